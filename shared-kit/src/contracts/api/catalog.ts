@@ -1,0 +1,159 @@
+import type { BreadcrumbDto, CurrencyDto, PagedDto, SeoFieldsDto } from './common';
+
+/** A product label shown on the card; `bg_color` null means the default teal. */
+export interface ProductLabelDto {
+  id: number;
+  name: string;
+  /** CSS colour such as `#E53935`, or null for the default. */
+  bg_color: string | null;
+}
+
+/** The brand as embedded in a product. */
+export interface BrandRefDto {
+  id: number;
+  title: string;
+  slug: string;
+}
+
+/** Availability offer of a product. */
+export interface ProductOfferDto {
+  available: boolean;
+  count: number;
+}
+
+/** A picture or video of a product beyond the main pictures. */
+export interface ProductMediaDto {
+  id: number;
+  type: 'image' | 'video';
+  url: string;
+}
+
+/**
+ * `in_stock` when there is stock, `soon` ('скоро в продаже') for a novelty without stock,
+ * otherwise `out_of_stock` (spec §4).
+ */
+export type ProductAvailabilityDto = 'in_stock' | 'soon' | 'out_of_stock';
+
+/**
+ * A product as shown on a card (catalogue, search, selections).
+ *
+ * `price` and `price_current` are both the price the customer pays now; `price_old` is the
+ * price before the discount, or null when there is no discount. All money in rubles.
+ */
+export interface ProductDto {
+  id: number;
+  title: string;
+  slug: string;
+  /** Category path plus the product slug, e.g. `vitaminy-i-bady/vitaminy/vitamin-d/solgar-vitamin-d3-1000-me`. */
+  full_slug: string;
+  /** Route of the product page: `/products/` + full_slug. */
+  url: string;
+  seo_h1: string;
+  seo_description: string;
+  seo_keywords: string;
+  /** URL of the card picture. */
+  preview: string;
+  /** URL of the card picture in WebP, or null when there is none. */
+  preview_webp: string | null;
+  price: number;
+  price_current: number;
+  price_old: number | null;
+  currency: CurrencyDto;
+  /** Discount in whole percent, 0 when none. */
+  discount: number;
+  /** Units in stock. */
+  quantity: number;
+  offer: ProductOfferDto;
+  novelty: boolean;
+  availability: ProductAvailabilityDto;
+  labels: ProductLabelDto[];
+  /** Average rating 1-5 with one decimal, 0 when there are no ratings. */
+  rating_total: number;
+  /** Bonus points granted for buying one unit. */
+  points: number;
+  brand: BrandRefDto | null;
+  /** URL of the main picture. */
+  image_url: string;
+  /** URLs of all pictures, the main one first. */
+  pictures: string[];
+  media: ProductMediaDto[];
+}
+
+/** The category a product belongs to. */
+export interface CategoryRefDto {
+  id: number;
+  title: string;
+  slug: string;
+  full_slug: string;
+  /** Route of the category page: `/category/` + full_slug. */
+  url: string;
+}
+
+/** Answer of `GET /api/products/{path}`: the product page. */
+export interface ProductDetailsDto extends ProductDto, SeoFieldsDto {
+  /** HTML description. */
+  description: string;
+  composition: string;
+  usage: string;
+  country: string;
+  vendor_code: string;
+  category: CategoryRefDto;
+  breadcrumbs: BreadcrumbDto[];
+}
+
+/** One node of `GET /api/categories/tree` (at most three levels). */
+export interface CategoryTreeItemDto {
+  id: number;
+  title: string;
+  slug: string;
+  full_slug: string;
+  children: CategoryTreeItemDto[];
+}
+
+/** A category with its SEO fields. */
+export interface CategoryDto extends CategoryRefDto, SeoFieldsDto {
+  parent_id: number | null;
+  /** 1 for top-level categories. */
+  level: number;
+  /** HTML text shown under the product list, may be empty. */
+  description: string;
+  /** Products in this category and its descendants. */
+  product_count: number;
+}
+
+/** Answer of `GET /api/categories`. */
+export type CategoryListDto = PagedDto<CategoryDto>;
+
+/** Sort orders of product lists. `popular` is the default. */
+export type ProductSortingDto = 'popular' | 'price_asc' | 'price_desc' | 'new' | 'rating' | 'discount';
+
+/**
+ * Answer of `GET /api/category` (catalogue root, `category` null) and `GET /api/category/{path}`:
+ * the category, its sub-categories and a page of its products (descendants included).
+ */
+export interface CategoryPageDto {
+  category: CategoryDto | null;
+  breadcrumbs: BreadcrumbDto[];
+  children: CategoryRefDto[];
+  products: PagedDto<ProductDto>;
+  sorting: ProductSortingDto;
+  /** The text filter that was applied ('' when none). */
+  query: string;
+}
+
+/** A brand in the brand list. */
+export interface BrandDto extends BrandRefDto {
+  /** First letter of the title, upper case (`A`…`Z`, `А`…`Я`, or `0-9`). */
+  letter: string;
+  product_count: number;
+  /** URL of the logo, or null. */
+  logo: string | null;
+}
+
+/** Answer of `GET /api/brand_list`. */
+export interface BrandListDto extends SeoFieldsDto {
+  /** Brands, filtered by `letters` when given. */
+  content: BrandDto[];
+  /** Every letter that has at least one brand, in alphabet order (Latin, then Cyrillic, then `0-9`). */
+  letters: string[];
+}

@@ -1,0 +1,11 @@
+/**
+ * DTO types of the shop API (`/api/*`). Import them type-only:
+ * `import type { ProductDto } from 'shared-kit/contracts'`.
+ */
+export * from './common';
+export * from './session';
+export * from './content';
+export * from './catalog';
+export * from './cart';
+export * from './search';
+export * from './account';
