@@ -1,0 +1,115 @@
+// Lint for the whole monorepo. Besides the usual rules it writes the architecture down: which package
+// may import which (ARCHITECTURE.md §1). A wrong import fails `npm run lint`.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const REMOTES = ['mf-catalog', 'mf-checkout', 'mf-account', 'mf-search'];
+const CONTAINERS = ['mf_catalog', 'mf_checkout', 'mf_account', 'mf_search'];
+
+/** A regex matching imports that reach another package by name or by a relative path into its sources. */
+function packageRegex(packages) {
+  const names = packages.join('|');
+  return `^(${names})(/.*)?$|(^|/)\\.\\./(.*/)?(${names})/(src|server)(/|$)`;
+}
+
+const containerRegex = `^(${CONTAINERS.join('|')})(/.*)?$`;
+
+/** no-restricted-imports options forbidding the given packages, with the reason shown on failure. */
+function forbid(packages, message) {
+  return {
+    patterns: [
+      { regex: packageRegex(packages), message },
+      {
+        // A remote module is placed at runtime with <Fragment id="mf_x/Y" />, never imported statically.
+        regex: containerRegex,
+        message: 'Place another team\'s module with <Fragment id="…" /> from shared-kit; never import a remote.',
+      },
+    ],
+  };
+}
+
+const boundaries = [
+  ...REMOTES.map((remote) => ({
+    files: [`${remote}/**/*.{ts,tsx,js,cjs,mjs}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        forbid(
+          [...REMOTES.filter((r) => r !== remote), 'shell', 'api'],
+          'A remote imports no other remote, nor the shell, nor the API: talk through shared-kit events and fragments.',
+        ),
+      ],
+    },
+  })),
+  {
+    files: ['shell/**/*.{ts,tsx,js,cjs,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        forbid([...REMOTES, 'api'], 'The shell loads remotes at runtime only; it never imports their source or the API.'),
+      ],
+    },
+  },
+  {
+    files: ['shared-kit/**/*.{ts,tsx,js,cjs,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        forbid([...REMOTES, 'shell', 'api', 'e2e'], 'shared-kit imports no app.'),
+      ],
+    },
+  },
+  {
+    files: ['api/**/*.{ts,js,cjs,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: packageRegex([...REMOTES, 'shell', 'e2e']), message: 'The API imports no UI code.' },
+            { regex: '^react(-dom|-router-dom|-redux)?(/.*)?$', message: 'The API imports no UI code.' },
+            {
+              regex: '^shared-kit(?!/contracts$)(/.*)?$|shared-kit/src/(?!contracts/)',
+              message: 'The API may import only shared-kit/contracts (types).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.nx/**', '**/coverage/**', 'e2e/.run/**', 'test-results/**', 'playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node, ...globals.jest },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['**/*.cjs', '**/*.config.js', '**/webpack.config.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  ...boundaries,
+);

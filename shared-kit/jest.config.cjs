@@ -1,0 +1,3 @@
+const { createJestConfig } = require('./tooling/jest.cjs');
+
+module.exports = createJestConfig(__dirname);

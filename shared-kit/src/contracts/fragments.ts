@@ -1,0 +1,49 @@
+/**
+ * Fragments: components one team exposes for other teams to place in their pages. The id is the
+ * runtime module id `container/Export`; the exposed module exports a component named after the part
+ * after the slash. Props are typed here so that a change breaks the consumer's typecheck.
+ */
+
+/** Names of the remote containers. */
+export type RemoteName = 'mf_catalog' | 'mf_checkout' | 'mf_account' | 'mf_search';
+
+/** All remote container names, in the order the shell registers them. */
+export const REMOTE_NAMES: readonly RemoteName[] = ['mf_catalog', 'mf_checkout', 'mf_account', 'mf_search'];
+
+/** Props of every fragment by id. */
+export interface FragmentProps {
+  /** Add-to-cart control with plus/minus and a number input. */
+  'mf_checkout/CartButton': { productId: number; available: number; variant?: 'card' | 'page' };
+  /** Header cart button with the item count badge. */
+  'mf_checkout/HeaderCart': Record<string, never>;
+  /** 'В избранное' / 'В избранном' toggle. */
+  'mf_account/FavouriteButton': { productId: number; variant?: 'card' | 'page' };
+  /** Header waitlist, favourites and profile icons. */
+  'mf_account/HeaderPersonal': Record<string, never>;
+  /** Sign-in and registration windows; listens to `account:sign-in-requested`. */
+  'mf_account/AuthModals': Record<string, never>;
+  /** Header catalogue button with its dropdown. */
+  'mf_catalog/CatalogDropdown': Record<string, never>;
+  /** Header search input with its dropdown. */
+  'mf_search/SearchDropdown': Record<string, never>;
+}
+
+/** Id of a fragment. */
+export type FragmentId = keyof FragmentProps;
+
+/** Size a fragment's placeholder keeps while the fragment loads, so the layout does not jump. */
+export interface FragmentSize {
+  width?: number | string;
+  height: number | string;
+}
+
+/** Placeholder sizes of the fragments (CSS pixels unless a string). */
+export const FRAGMENT_SIZES: Record<FragmentId, FragmentSize> = {
+  'mf_checkout/CartButton': { width: '100%', height: 40 },
+  'mf_checkout/HeaderCart': { width: 56, height: 44 },
+  'mf_account/FavouriteButton': { width: 40, height: 40 },
+  'mf_account/HeaderPersonal': { width: 144, height: 44 },
+  'mf_account/AuthModals': { width: 0, height: 0 },
+  'mf_catalog/CatalogDropdown': { width: 132, height: 44 },
+  'mf_search/SearchDropdown': { width: '100%', height: 44 },
+};

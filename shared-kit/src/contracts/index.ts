@@ -1,0 +1,4 @@
+export * from './events';
+export * from './fragments';
+export * from './remotes';
+export * from './api';

@@ -1,0 +1,46 @@
+import type { RouteObject } from 'react-router-dom';
+import type { RemoteName } from './fragments';
+
+/**
+ * Body of `/remotes.json`, read by the shell at every start-up: each remote container's
+ * `mf-manifest.json` URL (absolute, or relative to the shop's origin).
+ */
+export type RemotesManifest = Partial<Record<RemoteName, string>>;
+
+/**
+ * What every remote exposes as `./routes`. Paths are absolute (`/category/*`), the shell renders them
+ * with `useRoutes` at the root of its router, inside its layout; a location none of them matches is
+ * the shell's 404.
+ */
+export interface RemoteRoutesModule {
+  routes: RouteObject[];
+}
+
+/** The route prefixes each remote owns (spec §2). The shell mounts the remote for these patterns. */
+export const REMOTE_ROUTE_PREFIXES: Record<RemoteName, readonly string[]> = {
+  mf_catalog: ['/', '/category', '/category/*', '/products/*', '/brands'],
+  mf_checkout: ['/cart', '/order', '/order/confirm/*'],
+  mf_account: ['/personal', '/personal/*'],
+  mf_search: ['/search'],
+};
+
+/** Routes that need an auth cookie (spec §2); matched case-insensitively. */
+export const GUARDED_ROUTES: readonly string[] = [
+  '/order',
+  '/order/confirm',
+  '/personal',
+  '/personal/orders',
+  '/personal/data',
+  '/personal/favourites',
+  '/personal/waitlist',
+  '/personal/reviews',
+];
+
+/**
+ * True when the path needs sign-in. Matching ignores case and a trailing slash, and the order
+ * confirmation catch-all (`/order/confirm/...`) is guarded like `/order/confirm`.
+ */
+export function isGuardedPath(pathname: string): boolean {
+  const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  return GUARDED_ROUTES.includes(path) || path.startsWith('/order/confirm/');
+}

@@ -1,0 +1,56 @@
+import axios, { type AxiosInstance } from 'axios';
+import { getSession, type SessionService } from '../session/sessionService';
+
+/** Options of {@link createHttpClient}. */
+export interface HttpClientOptions {
+  /** Base URL of the API; the shop serves it on its own origin under `/api`. */
+  baseURL?: string;
+  session?: SessionService;
+  /** Language code sent with every call (spec §7). */
+  lang?: string;
+}
+
+/** The `X-Authorization` value of spec §6: `Token {key}` when signed in, else `Session {key}`. */
+export function authorizationHeader(session: SessionService): string | null {
+  const { authKey, sessionKey } = session.state;
+  if (authKey) return `Token ${authKey}`;
+  if (sessionKey) return `Session ${sessionKey}`;
+  return null;
+}
+
+/** An axios instance that carries the session's authorization and the language code. */
+export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance {
+  const session = options.session ?? getSession();
+  const client = axios.create({ baseURL: options.baseURL ?? '/api', timeout: 15_000 });
+  client.interceptors.request.use((config) => {
+    const header = authorizationHeader(session);
+    if (header) config.headers.set('X-Authorization', header);
+    if ((config.method ?? 'get').toLowerCase() === 'get') {
+      config.params = { lang: options.lang ?? 'ru', ...(config.params as object | undefined) };
+    }
+    return config;
+  });
+  return client;
+}
+
+const GLOBAL_KEY = '__shopHttp__';
+
+/** The shared HTTP client of the page. */
+export function getHttp(): AxiosInstance {
+  const holder = globalThis as unknown as Record<string, AxiosInstance | undefined>;
+  holder[GLOBAL_KEY] ??= createHttpClient();
+  return holder[GLOBAL_KEY];
+}
+
+/** True when an error is an HTTP answer with this status. */
+export function isHttpStatus(error: unknown, status: number): boolean {
+  return axios.isAxiosError(error) && error.response?.status === status;
+}
+
+/** Starts the page's session with the shared client (`GET /api/personal/get_session`). */
+export function startSession(): ReturnType<SessionService['start']> {
+  return getSession().start(async () => {
+    const { data } = await getHttp().get<{ token: string }>('/personal/get_session');
+    return data.token;
+  });
+}

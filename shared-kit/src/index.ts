@@ -1,0 +1,15 @@
+/**
+ * shared-kit: what every app of the shop shares at runtime as a singleton. Contracts live in
+ * `shared-kit/contracts` (types and constants only, safe for the API to import).
+ */
+export * from './contracts';
+export { createEventBus, getEventBus, type EventBus } from './bus/eventBus';
+export { SessionService, getSession, createCustomToken, type SessionState } from './session/sessionService';
+export { getCookie, setCookie, deleteCookie, COOKIES, type CookieOptions } from './session/cookies';
+export { createHttpClient, getHttp, authorizationHeader, isHttpStatus, startSession } from './http/httpClient';
+export { ErrorBoundary, type ErrorBoundaryProps } from './federation/ErrorBoundary';
+export { Fragment, FragmentPlaceholder, FragmentUnavailable } from './federation/Fragment';
+export { setRemoteLoader, loadRemoteModule, type RemoteModuleLoader } from './federation/remoteLoader';
+export { formatPrice, pluralize, availabilityOf, type Availability, type PluralForms } from './format/format';
+export * from './ui';
+export { messages as sharedMessages } from './messages';

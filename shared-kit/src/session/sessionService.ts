@@ -1,0 +1,114 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
+import { COOKIES, deleteCookie, getCookie, setCookie } from './cookies';
+
+/** Cross-cutting session data (spec §3 "Session" and "Auth state"). */
+export interface SessionState {
+  /** Anonymous session key from `GET /api/personal/get_session`. */
+  sessionKey: string | null;
+  /** Key of a signed-in customer. */
+  authKey: string | null;
+  /** Random base-36 token made at start-up (used with the captcha). */
+  customToken: string | null;
+  /** Id of the city the visitor chose. */
+  cityId: number | null;
+}
+
+/** Fetches a new anonymous session token. */
+export type SessionFetcher = () => Promise<string>;
+
+/** A random base-36 string (spec §9 "custom token"). */
+export function createCustomToken(): string {
+  const bytes = new Uint32Array(4);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (n) => n.toString(36)).join('');
+}
+
+/**
+ * Holds the session of the page. Every team reads it (the HTTP client for its header); only the shell
+ * starts it and only the account team signs in and out.
+ */
+export class SessionService {
+  private readonly state$ = new BehaviorSubject<SessionState>({
+    sessionKey: null,
+    authKey: null,
+    customToken: null,
+    cityId: null,
+  });
+
+  private starting: Promise<SessionState> | null = null;
+
+  /** Current state. */
+  get state(): SessionState {
+    return this.state$.getValue();
+  }
+
+  /** The state now and every change after. */
+  get changes(): Observable<SessionState> {
+    return this.state$.asObservable();
+  }
+
+  /** True when a customer is signed in. */
+  get isSignedIn(): boolean {
+    return Boolean(this.state.authKey);
+  }
+
+  /**
+   * Start-up of spec §4: a new custom token; the `session_key` cookie enters the state, otherwise a
+   * session is requested and its token is stored in the cookie and the state. Safe to call twice.
+   */
+  start(fetchSession: SessionFetcher): Promise<SessionState> {
+    this.starting ??= this.doStart(fetchSession).catch((error: unknown) => {
+      this.starting = null;
+      throw error;
+    });
+    return this.starting;
+  }
+
+  private async doStart(fetchSession: SessionFetcher): Promise<SessionState> {
+    const city = Number(getCookie(COOKIES.currentCity.name));
+    this.patch({
+      customToken: createCustomToken(),
+      authKey: getCookie(COOKIES.authKeyAfterLogin.name),
+      cityId: Number.isInteger(city) && city > 0 ? city : null,
+    });
+    let sessionKey = getCookie(COOKIES.sessionKey.name);
+    if (!sessionKey) {
+      sessionKey = await fetchSession();
+      setCookie(COOKIES.sessionKey.name, sessionKey, { maxAge: COOKIES.sessionKey.maxAge, path: '/' });
+    }
+    this.patch({ sessionKey });
+    return this.state;
+  }
+
+  /** Stores the key of a signed-in customer (cookie lifetime differs after login and registration). */
+  signIn(authKey: string, after: 'login' | 'registration' = 'login'): void {
+    const cookie = after === 'login' ? COOKIES.authKeyAfterLogin : COOKIES.authKeyAfterRegistration;
+    setCookie(cookie.name, authKey, { maxAge: cookie.maxAge });
+    this.patch({ authKey });
+  }
+
+  /** Forgets the signed-in customer. */
+  signOut(): void {
+    deleteCookie(COOKIES.authKeyAfterLogin.name);
+    this.patch({ authKey: null });
+  }
+
+  /** Remembers the chosen city. */
+  setCity(cityId: number): void {
+    setCookie(COOKIES.currentCity.name, String(cityId), { maxAge: COOKIES.currentCity.maxAge });
+    this.patch({ cityId });
+  }
+
+  private patch(change: Partial<SessionState>): void {
+    this.state$.next({ ...this.state, ...change });
+  }
+}
+
+const GLOBAL_KEY = '__shopSession__';
+
+/** The one session service of the page (kept on `globalThis`, like the event bus). */
+export function getSession(): SessionService {
+  const holder = globalThis as unknown as Record<string, SessionService | undefined>;
+  holder[GLOBAL_KEY] ??= new SessionService();
+  return holder[GLOBAL_KEY];
+}

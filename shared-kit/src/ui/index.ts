@@ -1,0 +1,6 @@
+export { Button, type ButtonProps } from './Button';
+export { Price, type PriceProps } from './Price';
+export { Rating } from './Rating';
+export { Badge } from './Badge';
+export { Modal, type ModalProps } from './Modal';
+export { ProductCard, type ProductCardData, type ProductCardProps } from './ProductCard';

@@ -1,0 +1,106 @@
+// Webpack configuration shared by the shell and the four remotes, so every container is built the
+// same way: Module Federation 2.0 with a runtime manifest, the same shared singletons, swc for TS.
+const path = require('node:path');
+const fs = require('node:fs');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'rxjs',
+  'shared-kit',
+  'shared-kit/',
+];
+
+/** Version ranges of the shared singletons, read from the app's own package.json. */
+function sharedConfig(appDir) {
+  const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+  const deps = { ...pkg.devDependencies, ...pkg.dependencies };
+  const shared = {};
+  for (const key of SINGLETONS) {
+    const base = key.replace(/\/$/, '');
+    const version = deps[base] ?? deps[base.split('/')[0]];
+    if (!version) continue;
+    shared[key] = { singleton: true, requiredVersion: `^${version.replace(/^[\^~]/, '')}` };
+  }
+  return shared;
+}
+
+/**
+ * Builds the webpack configuration of one app.
+ * @param {object} options
+ * @param {string} options.dir the app's folder (`__dirname` of its webpack.config.js)
+ * @param {string} options.name container name (`shell`, `mf_catalog`, ...)
+ * @param {Record<string,string>} [options.exposes] exposed modules (remotes only)
+ * @param {string} [options.title] HTML title of the page this build serves
+ * @param {string[]} [options.runtimePlugins] Module Federation runtime plugins
+ */
+function createWebpackConfig({ dir, name, exposes = {}, title = 'Здоровье+', runtimePlugins = [] }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        // Entry files keep a stable name (the federation runtime cannot hash them); the server serves them no-cache.
+        filename: '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedConfig(dir),
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          // The type plugin reaches for the network; types come from shared-kit/contracts instead.
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'src', 'index.html'),
+          title,
+          chunks: ['main'],
+        }),
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+    };
+  };
+}
+
+module.exports = { createWebpackConfig, sharedConfig, SINGLETONS };
