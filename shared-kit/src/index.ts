@@ -9,6 +9,7 @@ export { getCookie, setCookie, deleteCookie, COOKIES, type CookieOptions } from 
 export { createHttpClient, getHttp, authorizationHeader, isHttpStatus, startSession } from './http/httpClient';
 export { ErrorBoundary, type ErrorBoundaryProps } from './federation/ErrorBoundary';
 export { Fragment, FragmentPlaceholder, FragmentUnavailable } from './federation/Fragment';
+export { NotFoundError, isNotFoundError } from './federation/NotFoundError';
 export { setRemoteLoader, loadRemoteModule, type RemoteModuleLoader } from './federation/remoteLoader';
 export { formatPrice, pluralize, availabilityOf, type Availability, type PluralForms } from './format/format';
 export * from './ui';
