@@ -14,3 +14,4 @@ export { setRemoteLoader, loadRemoteModule, type RemoteModuleLoader } from './fe
 export { formatPrice, pluralize, availabilityOf, type Availability, type PluralForms } from './format/format';
 export * from './ui';
 export { messages as sharedMessages } from './messages';
+export * from './validation';

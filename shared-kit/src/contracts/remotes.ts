@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteName } from './fragments';
+import routePrefixes from './route-prefixes.json';
 
 /**
  * Body of `/remotes.json`, read by the shell at every start-up: each remote container's
@@ -16,13 +17,11 @@ export interface RemoteRoutesModule {
   routes: RouteObject[];
 }
 
-/** The route prefixes each remote owns (spec §2). The shell mounts the remote for these patterns. */
-export const REMOTE_ROUTE_PREFIXES: Record<RemoteName, readonly string[]> = {
-  mf_catalog: ['/', '/category', '/category/*', '/products/*', '/brands'],
-  mf_checkout: ['/cart', '/order', '/order/confirm/*'],
-  mf_account: ['/personal', '/personal/*'],
-  mf_search: ['/search'],
-};
+/**
+ * The route prefixes each remote owns (spec §2). The shell mounts the remote for these patterns; its
+ * server reads the same JSON file to answer unknown addresses with 404.
+ */
+export const REMOTE_ROUTE_PREFIXES: Record<RemoteName, readonly string[]> = routePrefixes;
 
 /** Routes that need an auth cookie (spec §2); matched case-insensitively. */
 export const GUARDED_ROUTES: readonly string[] = [

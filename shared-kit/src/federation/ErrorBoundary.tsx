@@ -2,8 +2,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 
 /** Props of {@link ErrorBoundary}. */
 export interface ErrorBoundaryProps {
-  /** What to show instead of the failed children. */
-  fallback: ReactNode;
+  /** What to show instead of the failed children (a function receives the error). */
+  fallback: ReactNode | ((error: Error) => ReactNode);
   /** When any of these change, the boundary tries its children again (for example the pathname). */
   resetKeys?: readonly unknown[];
   /** Reports the failure (the shop logs it; it never reaches the customer). */
@@ -39,6 +39,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   }
 
   override render(): ReactNode {
-    return this.state.error ? this.props.fallback : this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return typeof this.props.fallback === 'function' ? this.props.fallback(error) : this.props.fallback;
   }
 }

@@ -1,0 +1,27 @@
+import { object, string } from 'yup';
+import { PHONE_PATTERN } from './phone';
+
+/** Validation texts of spec §5. */
+export const validationMessages = {
+  required: 'Это поле является обязательным',
+  invalidEmail: 'Введите валидный емейл адрес',
+  phoneRequired: 'Введите номер телефона',
+  phoneInvalid: 'Введите номер телефона полностью',
+  emailRequiredForSignIn: 'Введите свою почту',
+} as const;
+
+/** A required, valid e-mail (newsletter, feedback, registration). */
+export const emailSchema = string()
+  .trim()
+  .required(validationMessages.required)
+  .email(validationMessages.invalidEmail)
+  .max(254, validationMessages.invalidEmail);
+
+/** A required phone in the mask `+7 (###) ###-##-##`. */
+export const phoneSchema = string()
+  .trim()
+  .required(validationMessages.phoneRequired)
+  .matches(PHONE_PATTERN, validationMessages.phoneInvalid);
+
+/** The newsletter form of spec §5. */
+export const newsletterSchema = object({ email: emailSchema });

@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Fragment, getEventBus } from 'shared-kit';
+import { siteRequested } from '../entities/site/siteSlice';
+import { useShellDispatch } from '../app/store';
+import { AppRoutes } from '../routing/AppRoutes';
+import { ApplicationModal } from './ApplicationModal';
+import { CookieNotice } from './CookieNotice';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { MobileNav } from './MobileNav';
+import { Newsletter } from './Newsletter';
+import { ProgressBar } from './ProgressBar';
+import { TopBanner } from './TopBanner';
+import './layout.css';
+
+/** Tells the other teams where the visitor is and starts each page at its top. */
+function RouteAnnouncer() {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    getEventBus().emit('shell:route-changed', { pathname, search, hash });
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname, search, hash]);
+  return null;
+}
+
+/** The shared layout of spec §2 around every page. */
+export function Layout() {
+  const dispatch = useShellDispatch();
+  useEffect(() => {
+    dispatch(siteRequested())
+      .unwrap()
+      .catch((error: unknown) => console.warn('[shell] site data unavailable', error));
+  }, [dispatch]);
+
+  return (
+    <div className="sh-app">
+      <ProgressBar />
+      <RouteAnnouncer />
+      <TopBanner />
+      <Header />
+      <main className="sh-container sh-main" id="main">
+        <AppRoutes />
+      </main>
+      <Newsletter />
+      <Footer />
+      <MobileNav />
+      <CookieNotice />
+      <ApplicationModal />
+      <Fragment id="mf_account/AuthModals" props={{}} fallback={null} />
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { useEffect, useState } from 'react';
+import { progress } from '../shared/progress';
+
+/** The top progress bar (spec §9): appears after 200 ms of loading, runs up to 5 s, then completes. */
+export function ProgressBar() {
+  const [active, setActive] = useState(false);
+  useEffect(() => progress.subscribe(setActive), []);
+  return <div className={`sh-progress${active ? ' sh-progress--active' : ''}`} role="progressbar" aria-hidden={!active} />;
+}

@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react';
+
+/** True once the page is scrolled at least `threshold` pixels (spec §9: the header shrinks at 64). */
+export function useScrolled(threshold = 64): boolean {
+  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY >= threshold);
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => setScrolled(window.scrollY >= threshold));
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [threshold]);
+  return scrolled;
+}

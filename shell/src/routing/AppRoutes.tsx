@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { COOKIES, ErrorBoundary, getCookie, getEventBus, isGuardedPath, isNotFoundError } from 'shared-kit';
+import { ContentPage } from '../pages/ContentPage';
+import { NotFoundPage, ServerErrorPage } from '../pages/ErrorPages';
+import { ownerOf, withoutTrailingSlash } from './ownerOf';
+import { RemoteRoutes } from './RemoteRoutes';
+
+/** Sends a visitor without an auth cookie home and asks the account team for the sign-in window. */
+function GuardRedirect({ from }: { from: string }) {
+  useEffect(() => {
+    getEventBus().emit('account:sign-in-requested', { reason: 'guarded-route', redirectTo: from });
+  }, [from]);
+  return <Navigate to="/" replace />;
+}
+
+/** The page area of the layout: spec §2 routing rules, then the owner of the path renders it. */
+export function AppRoutes() {
+  const { pathname, search, hash } = useLocation();
+
+  const target = withoutTrailingSlash(pathname);
+  if (target) return <Navigate to={{ pathname: target, search, hash }} replace />;
+  if (isGuardedPath(pathname) && !getCookie(COOKIES.authKeyAfterLogin.name)) {
+    return <GuardRedirect from={`${pathname}${search}`} />;
+  }
+
+  const owner = ownerOf(pathname);
+  return (
+    <ErrorBoundary
+      resetKeys={[pathname, search]}
+      fallback={(error) => (isNotFoundError(error) ? <NotFoundPage /> : <ServerErrorPage />)}
+      onError={(error) => {
+        if (!isNotFoundError(error)) console.error('[shell] page failed', error);
+      }}
+    >
+      {owner.kind === 'remote' && <RemoteRoutes remote={owner.remote} />}
+      {owner.kind === 'content' && <ContentPage slug={owner.slug} />}
+      {owner.kind === 'none' && <NotFoundPage />}
+    </ErrorBoundary>
+  );
+}

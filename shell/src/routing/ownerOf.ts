@@ -1,0 +1,27 @@
+import { matchPath } from 'react-router-dom';
+import { REMOTE_NAMES, REMOTE_ROUTE_PREFIXES, type RemoteName } from 'shared-kit';
+
+/** Who renders a path: a remote, or the shell's content page for a slug, or nobody (404). */
+export type RouteOwner =
+  | { kind: 'remote'; remote: RemoteName }
+  | { kind: 'content'; slug: string }
+  | { kind: 'none' };
+
+/** Decides the owner of a path by the prefixes of spec §2 (case-insensitive, like the router). */
+export function ownerOf(pathname: string): RouteOwner {
+  for (const remote of REMOTE_NAMES) {
+    if (REMOTE_ROUTE_PREFIXES[remote].some((pattern) => matchPath({ path: pattern, end: true }, pathname))) {
+      return { kind: 'remote', remote };
+    }
+  }
+  const slug = pathname.replace(/^\/+|\/+$/g, '');
+  // The final catch-all of spec §2 renders static pages by a single slug; deeper paths are unknown.
+  if (slug && !slug.includes('/')) return { kind: 'content', slug };
+  return { kind: 'none' };
+}
+
+/** The same path without a trailing slash; null when nothing is to change (spec §2 redirect). */
+export function withoutTrailingSlash(pathname: string): string | null {
+  if (pathname === '/' || !pathname.endsWith('/')) return null;
+  return pathname.replace(/\/+$/, '') || '/';
+}
