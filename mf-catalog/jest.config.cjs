@@ -1,0 +1,3 @@
+const { createJestConfig } = require('shared-kit/tooling/jest');
+
+module.exports = createJestConfig(__dirname);

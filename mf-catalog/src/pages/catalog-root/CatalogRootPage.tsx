@@ -1,0 +1,68 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { categoryUrl, useCategoryTree } from '../../entities/category';
+import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
+import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
+import { LoadError } from '../../shared/ui/LoadError';
+import { PageSkeleton } from '../../shared/ui/Skeleton';
+import { CategoryPage } from '../category/CategoryPage';
+import { messages } from '../../messages';
+import './CatalogRootPage.css';
+
+function CatalogueTree() {
+  const { items, status, retry } = useCategoryTree();
+  useDocumentTitle(messages.catalogue.title);
+
+  if (status === 'failed' && items.length === 0) {
+    return (
+      <div className="mfc-page">
+        <LoadError onRetry={retry} />
+      </div>
+    );
+  }
+  if (items.length === 0 && status !== 'loaded') return <PageSkeleton grid={false} />;
+
+  return (
+    <div className="mfc-page mfc-root">
+      <Breadcrumbs trail={[]} current={{ title: messages.breadcrumbs.catalogue, url: '/category' }} />
+      <h1>{messages.catalogue.heading}</h1>
+      {items.length === 0 && <p className="mfc-muted">{messages.catalogue.empty}</p>}
+      <div className="mfc-root__sections">
+        {items.map((top) => (
+          <section key={top.id} className="mfc-root__section" aria-labelledby={`mfc-root-${top.id}`}>
+            <h2 id={`mfc-root-${top.id}`}>
+              <Link to={categoryUrl(top.full_slug)}>{top.title}</Link>
+            </h2>
+            <ul className="mfc-root__groups">
+              {top.children.map((group) => (
+                <li key={group.id} className="mfc-root__group">
+                  <Link to={categoryUrl(group.full_slug)} className="mfc-root__group-title">
+                    {group.title}
+                  </Link>
+                  {group.children.length > 0 && (
+                    <ul className="mfc-root__leaves">
+                      {group.children.map((leaf) => (
+                        <li key={leaf.id}>
+                          <Link to={categoryUrl(leaf.full_slug)}>{leaf.title}</Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * `/category`: the whole catalogue tree. With `?query=` (the header search submits here, spec §2) it is
+ * the search results page instead.
+ */
+export function CatalogRootPage() {
+  const [params] = useSearchParams();
+  if (params.get('query') || params.get('category_query')) return <CategoryPage />;
+  return <CatalogueTree />;
+}

@@ -1,0 +1,170 @@
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { NotFoundError, isHttpStatus, pluralize } from 'shared-kit';
+import type { CategoryPageDto, ProductSortingDto } from 'shared-kit/contracts';
+import { getCatalogue, getCategoryPage, isSorting, SORTINGS } from '../../shared/api/catalogApi';
+import { useRemoteData } from '../../shared/lib/useRemoteData';
+import { pickTitle, useDocumentTitle } from '../../shared/lib/useDocumentTitle';
+import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
+import { LoadError } from '../../shared/ui/LoadError';
+import { Pagination } from '../../shared/ui/Pagination';
+import { PageSkeleton } from '../../shared/ui/Skeleton';
+import { ProductGrid } from '../../entities/product';
+import { messages } from '../../messages';
+import './CategoryPage.css';
+
+/** What the address asks the listing for. */
+interface ListingRequest {
+  slug: string;
+  page: number;
+  sorting: ProductSortingDto;
+  query: string;
+  categoryQuery: string;
+}
+
+function useListingRequest(): ListingRequest {
+  const { '*': splat = '' } = useParams();
+  const [params] = useSearchParams();
+  const page = Number.parseInt(params.get('page') ?? '1', 10);
+  const sorting = params.get('sorting');
+  return {
+    slug: splat.replace(/^\/+|\/+$/g, ''),
+    page: Number.isFinite(page) && page > 1 ? page : 1,
+    sorting: isSorting(sorting) ? sorting : 'popular',
+    query: (params.get('query') ?? '').trim(),
+    categoryQuery: (params.get('category_query') ?? '').trim(),
+  };
+}
+
+function loadListing(request: ListingRequest, signal: AbortSignal): Promise<CategoryPageDto> {
+  const { slug, page, sorting, query, categoryQuery } = request;
+  if (query || categoryQuery) {
+    // Search results (spec §2 and §7): the catalogue-wide call, narrowed to a category when one is named.
+    return getCatalogue({ page, sorting, query, categoryQuery: categoryQuery || slug }, signal);
+  }
+  return slug ? getCategoryPage(slug, { page, sorting }, signal) : getCatalogue({ page, sorting }, signal);
+}
+
+function SortingSelect({ value }: { value: ProductSortingDto }) {
+  const [params, setParams] = useSearchParams();
+  return (
+    <label className="mfc-sorting">
+      <span>{messages.category.sortingLabel}</span>
+      <select
+        value={value}
+        onChange={(event) => {
+          const next = new URLSearchParams(params);
+          if (event.target.value === 'popular') next.delete('sorting');
+          else next.set('sorting', event.target.value);
+          // A new order starts from the first page.
+          next.delete('page');
+          setParams(next);
+        }}
+      >
+        {SORTINGS.map((sorting) => (
+          <option key={sorting} value={sorting}>
+            {messages.sorting[sorting]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function NothingFound() {
+  return (
+    <p className="mfc-listing__empty">
+      {messages.category.nothingFound} <Link to="/category">{messages.category.nothingFoundLink}</Link>
+    </p>
+  );
+}
+
+/**
+ * `/category/{full_slug}`: breadcrumbs, the category's heading and sub-categories, a sortable, paged
+ * product grid. With `?query=` it shows search results. An unknown slug is the shell's 404 page.
+ */
+export function CategoryPage() {
+  const request = useListingRequest();
+  const { slug, page, sorting, query, categoryQuery } = request;
+  const searching = Boolean(query || categoryQuery);
+  const listing = useRemoteData(
+    JSON.stringify(request),
+    (signal) => loadListing(request, signal),
+    // Changing the page or the order keeps the current cards on screen (dimmed) until the new ones come.
+    JSON.stringify([slug, query, categoryQuery]),
+  );
+  const data = listing.data;
+  const category = data?.category ?? null;
+
+  useDocumentTitle(
+    searching
+      ? messages.category.searchTitle(query || category?.title || '')
+      : category && pickTitle(category.seo_title, category.title),
+  );
+
+  if (listing.status === 'error' && isHttpStatus(listing.error, 404)) throw new NotFoundError(`Unknown category ${slug}`);
+  if (!data) {
+    if (listing.status === 'error') {
+      return (
+        <div className="mfc-page">
+          <LoadError onRetry={listing.retry} />
+        </div>
+      );
+    }
+    return <PageSkeleton />;
+  }
+
+  const products = data.products;
+  const heading = query
+    ? messages.category.searchHeading(query)
+    : pickTitle(category?.seo_h1, category?.title, messages.catalogue.heading);
+  const current = searching
+    ? { title: messages.category.searchHeading(query), url: `/category?query=${encodeURIComponent(query)}` }
+    : { title: category?.title ?? messages.breadcrumbs.catalogue, url: category?.url ?? '/category' };
+  const trail = [{ title: messages.breadcrumbs.catalogue, url: '/category' }, ...data.breadcrumbs];
+  const count = `${products.total}${products.totalCapped ? '+' : ''} ${pluralize(products.total, messages.category.products)}`;
+
+  return (
+    <div className="mfc-page mfc-listing">
+      <Breadcrumbs trail={searching ? trail.slice(0, 1) : trail} current={current} />
+      <div className="mfc-listing__head">
+        <h1>
+          {heading}
+          {query && category && <span className="mfc-listing__scope"> {messages.category.searchIn(category.title)}</span>}
+        </h1>
+        <span className="mfc-listing__count mfc-muted">{count}</span>
+      </div>
+      {!searching && data.children.length > 0 && (
+        <nav aria-label={messages.catalogue.subcategories}>
+          <ul className="mfc-chips">
+            {data.children.map((child) => (
+              <li key={child.id}>
+                <Link to={child.url}>{child.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {listing.status === 'error' && <LoadError onRetry={listing.retry} />}
+      {products.content.length > 0 ? (
+        <>
+          <div className="mfc-listing__toolbar">
+            <SortingSelect value={sorting} />
+          </div>
+          <ProductGrid
+            products={products.content}
+            busy={listing.status === 'loading'}
+            label={messages.category.productsLabel}
+          />
+          <Pagination page={page} pages={products.pages} />
+        </>
+      ) : searching ? (
+        <NothingFound />
+      ) : (
+        <p className="mfc-listing__empty">{messages.category.empty}</p>
+      )}
+      {!searching && category?.description && (
+        <div className="mfc-listing__description mfc-richtext" dangerouslySetInnerHTML={{ __html: category.description }} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,202 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Fragment, NotFoundError, Price, Rating, availabilityOf, getEventBus, isHttpStatus, sharedMessages } from 'shared-kit';
+import type { ProductDetailsDto } from 'shared-kit/contracts';
+import { getProduct } from '../../shared/api/catalogApi';
+import { useRemoteData } from '../../shared/lib/useRemoteData';
+import { pickTitle, useDocumentTitle } from '../../shared/lib/useDocumentTitle';
+import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
+import { LoadError } from '../../shared/ui/LoadError';
+import { SkeletonBlock } from '../../shared/ui/Skeleton';
+import { messages } from '../../messages';
+import { ProductGallery } from './ProductGallery';
+import './ProductPage.css';
+
+const availabilityText = {
+  'in-stock': sharedMessages.availability.inStock,
+  soon: sharedMessages.availability.soon,
+  'out-of-stock': sharedMessages.availability.outOfStock,
+} as const;
+
+function picturesOf(product: ProductDetailsDto): string[] {
+  const all = [
+    ...(product.pictures ?? []),
+    ...(product.media ?? []).filter((item) => item.type === 'image').map((item) => item.url),
+  ];
+  if (all.length === 0 && (product.image_url || product.preview)) all.push(product.image_url || product.preview);
+  return [...new Set(all)];
+}
+
+function ProductSkeleton() {
+  return (
+    <div className="mfc-page mfc-product" aria-busy="true">
+      <span className="mfc-visually-hidden" role="status">
+        {messages.loading}
+      </span>
+      <div className="mfc-product__layout" aria-hidden="true">
+        <span className="mfc-skeleton mfc-product__skeleton-image" />
+        <div className="mfc-product__summary">
+          <SkeletonBlock width="30%" height={14} />
+          <SkeletonBlock height={32} />
+          <SkeletonBlock width="60%" height={32} />
+          <SkeletonBlock width="40%" height={16} />
+          <SkeletonBlock height={160} />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function TextSection({ title, text }: { title: string; text: string }) {
+  if (!text.trim()) return null;
+  return (
+    <section className="mfc-product__section">
+      <h2>{title}</h2>
+      <p className="mfc-product__text">{text}</p>
+    </section>
+  );
+}
+
+function ProductView({ product }: { product: ProductDetailsDto }) {
+  const availability = availabilityOf(product);
+  const heading = pickTitle(product.seo_h1, product.title);
+  const trail = product.breadcrumbs.length
+    ? product.breadcrumbs
+    : [{ title: messages.breadcrumbs.catalogue, url: '/category' }, { title: product.category.title, url: product.category.url }];
+
+  return (
+    <div className="mfc-page mfc-product">
+      <Breadcrumbs trail={trail} current={{ title: product.title, url: product.url }} />
+      <div className="mfc-product__layout">
+        <div className="mfc-product__media">
+          <span className="mfc-product__marks">
+            {product.discount > 0 && <span className="mfc-product__discount">−{product.discount}%</span>}
+            {product.novelty && <span className="mfc-product__novelty">{sharedMessages.novelty}</span>}
+          </span>
+          <ProductGallery title={product.title} pictures={picturesOf(product)} />
+        </div>
+        <div className="mfc-product__summary">
+          {product.labels.length > 0 && (
+            <ul className="mfc-product__labels">
+              {product.labels.map((label) => (
+                <li key={label.id} className="sk-label" style={label.bg_color ? { background: label.bg_color } : undefined}>
+                  {label.name}
+                </li>
+              ))}
+            </ul>
+          )}
+          <h1>{heading}</h1>
+          <dl className="mfc-product__facts">
+            {product.brand && (
+              <div>
+                <dt>{messages.product.brand}</dt>
+                <dd>
+                  <Link to={`/category?query=${encodeURIComponent(product.brand.title)}`}>{product.brand.title}</Link>
+                </dd>
+              </div>
+            )}
+            {product.vendor_code && (
+              <div>
+                <dt>{messages.product.vendorCode}</dt>
+                <dd>{product.vendor_code}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{messages.product.reviews}</dt>
+              <dd>{product.rating_total > 0 ? <Rating value={product.rating_total} /> : messages.product.noRating}</dd>
+            </div>
+          </dl>
+          <div className="mfc-product__buy">
+            <div className="mfc-product__price">
+              <Price current={product.price_current} old={product.price_old} />
+            </div>
+            <p className={`mfc-product__availability mfc-product__availability--${availability}`}>
+              {availabilityText[availability]}
+              {availability === 'in-stock' && product.quantity > 0 && (
+                <span className="mfc-muted"> · {messages.product.inStockCount(product.quantity)}</span>
+              )}
+            </p>
+            {product.points > 0 && <p className="mfc-product__points">{messages.product.bonus(product.points)}</p>}
+            <div className="mfc-product__actions">
+              <Fragment
+                id="mf_checkout/CartButton"
+                className="mfc-product__cart"
+                props={{ productId: product.id, available: product.quantity, variant: 'page' }}
+              />
+              <Fragment id="mf_account/FavouriteButton" props={{ productId: product.id, variant: 'page' }} />
+            </div>
+          </div>
+        </div>
+      </div>
+      <div className="mfc-product__details">
+        {product.description.trim() && (
+          <section className="mfc-product__section">
+            <h2>{messages.product.description}</h2>
+            <div className="mfc-richtext" dangerouslySetInnerHTML={{ __html: product.description }} />
+          </section>
+        )}
+        <TextSection title={messages.product.composition} text={product.composition} />
+        <TextSection title={messages.product.usage} text={product.usage} />
+        <section className="mfc-product__section">
+          <h2>{messages.product.about}</h2>
+          <dl className="mfc-product__specs">
+            {product.brand && (
+              <div>
+                <dt>{messages.product.brand}</dt>
+                <dd>{product.brand.title}</dd>
+              </div>
+            )}
+            {product.country && (
+              <div>
+                <dt>{messages.product.country}</dt>
+                <dd>{product.country}</dd>
+              </div>
+            )}
+            <div>
+              <dt>{messages.product.category}</dt>
+              <dd>
+                <Link to={product.category.url}>{product.category.title}</Link>
+              </dd>
+            </div>
+            {product.vendor_code && (
+              <div>
+                <dt>{messages.product.vendorCode}</dt>
+                <dd>{product.vendor_code}</dd>
+              </div>
+            )}
+          </dl>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** `/products/{full_slug}`: the product page. An unknown product is the shell's 404 page. */
+export function ProductPage() {
+  const { '*': splat = '' } = useParams();
+  const path = splat.replace(/^\/+|\/+$/g, '');
+  const product = useRemoteData(path, (signal) => getProduct(path, signal));
+  const data = product.status === 'success' ? product.data : undefined;
+
+  useDocumentTitle(data && pickTitle(data.seo_title, data.title));
+
+  const viewedId = data?.id;
+  const viewedSlug = data?.full_slug;
+  useEffect(() => {
+    if (viewedId !== undefined && viewedSlug !== undefined) {
+      getEventBus().emit('catalog:product-viewed', { productId: viewedId, slug: viewedSlug });
+    }
+  }, [viewedId, viewedSlug]);
+
+  if (!path) throw new NotFoundError('No product named');
+  if (product.status === 'error') {
+    if (isHttpStatus(product.error, 404)) throw new NotFoundError(`Unknown product ${path}`);
+    return (
+      <div className="mfc-page">
+        <LoadError onRetry={product.retry} />
+      </div>
+    );
+  }
+  if (!data) return <ProductSkeleton />;
+  return <ProductView key={data.id} product={data} />;
+}

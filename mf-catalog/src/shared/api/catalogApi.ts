@@ -1,0 +1,96 @@
+import { getHttp } from 'shared-kit';
+import type {
+  BrandDto,
+  BrandListDto,
+  CategoryPageDto,
+  CategoryTreeItemDto,
+  ProductDetailsDto,
+  ProductSortingDto,
+} from 'shared-kit/contracts';
+
+/** Products per page of a category listing: divisible by 2, 3 and 4, the grid's column counts. */
+export const CATEGORY_PAGE_SIZE = 24;
+
+/** Sort orders the catalogue offers, the default first. */
+export const SORTINGS: readonly ProductSortingDto[] = ['popular', 'price_asc', 'price_desc', 'new', 'rating', 'discount'];
+
+/** True for a sort order the API knows. */
+export function isSorting(value: string | null | undefined): value is ProductSortingDto {
+  return SORTINGS.includes(value as ProductSortingDto);
+}
+
+/** Turns a slug path into URL path segments, each encoded (`a/b c` → `a/b%20c`). */
+function encodePath(path: string): string {
+  return path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => encodeURIComponent(segment))
+    .join('/');
+}
+
+/** `GET /api/categories/tree`: the whole category tree (three levels). */
+export async function getCategoryTree(signal?: AbortSignal): Promise<CategoryTreeItemDto[]> {
+  const { data } = await getHttp().get<CategoryTreeItemDto[]>('/categories/tree', { signal });
+  return data;
+}
+
+/** What a product listing asks for. */
+export interface ProductListQuery {
+  page?: number;
+  pageSize?: number;
+  sorting?: ProductSortingDto;
+  /** Text query of a search (spec §2: the search submit lands on the category page). */
+  query?: string;
+  /** Category slug the search is narrowed to. */
+  categoryQuery?: string;
+}
+
+function listParams({ page, pageSize, sorting, query, categoryQuery }: ProductListQuery) {
+  return {
+    page: page && page > 1 ? page : undefined,
+    pageSize: pageSize ?? CATEGORY_PAGE_SIZE,
+    sorting: sorting ?? undefined,
+    query: query || undefined,
+    category_query: categoryQuery || undefined,
+  };
+}
+
+/** `GET /api/category/{full_slug}`: a category, its sub-categories and a page of its products. */
+export async function getCategoryPage(
+  fullSlug: string,
+  query: ProductListQuery = {},
+  signal?: AbortSignal,
+): Promise<CategoryPageDto> {
+  const { data } = await getHttp().get<CategoryPageDto>(`/category/${encodePath(fullSlug)}`, {
+    params: listParams(query),
+    signal,
+  });
+  return data;
+}
+
+/** `GET /api/category`: the whole catalogue, or search results when `query` is given. */
+export async function getCatalogue(query: ProductListQuery = {}, signal?: AbortSignal): Promise<CategoryPageDto> {
+  const { data } = await getHttp().get<CategoryPageDto>('/category', { params: listParams(query), signal });
+  return data;
+}
+
+/** `GET /api/products/{full_slug}`: the product page. */
+export async function getProduct(path: string, signal?: AbortSignal): Promise<ProductDetailsDto> {
+  const { data } = await getHttp().get<ProductDetailsDto>(`/products/${encodePath(path)}`, { signal });
+  return data;
+}
+
+/** `GET /api/brand_list`: brands, optionally only those starting with the given letters. */
+export async function getBrandList(letters?: string, signal?: AbortSignal): Promise<BrandListDto> {
+  const { data } = await getHttp().get<BrandListDto>('/brand_list', {
+    params: { letters: letters || undefined },
+    signal,
+  });
+  return data;
+}
+
+/** `GET /api/popular_brands`: the brands the shop puts forward. */
+export async function getPopularBrands(signal?: AbortSignal): Promise<BrandDto[]> {
+  const { data } = await getHttp().get<BrandDto[] | { content: BrandDto[] }>('/popular_brands', { signal });
+  return Array.isArray(data) ? data : (data?.content ?? []);
+}
