@@ -21,7 +21,11 @@ function createJestConfig(rootDir, { environment = 'jsdom' } = {}) {
     moduleNameMapper: { '\\.(css)$': path.join(__dirname, 'style-mock.cjs') },
     setupFilesAfterEnv: [path.join(__dirname, 'jest-setup.cjs')],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/server/**/*.test.{js,cjs,ts}'],
+    testMatch: [
+      '<rootDir>/src/**/*.test.{ts,tsx}',
+      '<rootDir>/server/**/*.test.{js,cjs,ts}',
+      '<rootDir>/tooling/**/*.test.cjs',
+    ],
   };
 }
 
