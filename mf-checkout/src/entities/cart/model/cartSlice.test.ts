@@ -1,0 +1,92 @@
+import type { CartInfoDto } from 'shared-kit/contracts';
+import {
+  cartSlice,
+  countChanged,
+  infoFailed,
+  infoLoaded,
+  initialCartState,
+  itemChanged,
+  listLoaded,
+  type CartState,
+} from './cartSlice';
+
+const reducer = cartSlice.reducer;
+
+const info: CartInfoDto = {
+  currency: 'RUB',
+  count: 3,
+  discount: 200,
+  priceDefault: 2000,
+  deliveryCost: 0,
+  priceFinal: 1800,
+  bonuses: 0,
+  bonuses_available: 0,
+  bonuses_receive: 90,
+  promo_code: null,
+};
+
+describe('cart slice', () => {
+  it('When totals are loaded, then they and the badge count are stored', () => {
+    const state = reducer(initialCartState, infoLoaded(info));
+
+    expect(state.info).toEqual(info);
+    expect(state.infoStatus).toBe('succeeded');
+    expect(state.count).toBe(3);
+  });
+
+  it('When loading the totals fails, then the status says so and old totals stay', () => {
+    const loaded = reducer(initialCartState, infoLoaded(info));
+
+    const state = reducer(loaded, infoFailed());
+
+    expect(state.infoStatus).toBe('failed');
+    expect(state.info?.priceFinal).toBe(1800);
+  });
+
+  it('When the list is loaded, then quantities by product are known and gifts are left out of them', () => {
+    const state = reducer(
+      initialCartState,
+      listLoaded([
+        { productId: 7, quantity: 2, isGift: false, product: null },
+        { productId: 9, quantity: 1, isGift: true, product: null },
+      ]),
+    );
+
+    expect(state.quantities).toEqual({ 7: 2 });
+    expect(state.lines).toHaveLength(2);
+    expect(state.listStatus).toBe('succeeded');
+  });
+
+  it('When an item changes to 0, then it leaves the quantities and the lines', () => {
+    const withItems: CartState = reducer(
+      initialCartState,
+      listLoaded([
+        { productId: 7, quantity: 2, isGift: false, product: null },
+        { productId: 8, quantity: 1, isGift: false, product: null },
+      ]),
+    );
+
+    const updated = reducer(withItems, itemChanged({ productId: 7, quantity: 5 }));
+    const removed = reducer(updated, itemChanged({ productId: 8, quantity: 0 }));
+
+    expect(removed.quantities).toEqual({ 7: 5 });
+    expect(removed.lines.map((line) => [line.productId, line.quantity])).toEqual([[7, 5]]);
+  });
+
+  it('When an item new to the page is added, then its quantity is stored without a line', () => {
+    const state = reducer(initialCartState, itemChanged({ productId: 11, quantity: 1 }));
+
+    expect(state.quantities).toEqual({ 11: 1 });
+    expect(state.lines).toEqual([]);
+  });
+
+  it('When another part of the shop reports the count, then the badge and the totals follow', () => {
+    const loaded = reducer(initialCartState, infoLoaded(info));
+
+    const state = reducer(loaded, countChanged(5));
+
+    expect(state.count).toBe(5);
+    expect(state.info?.count).toBe(5);
+    expect(reducer(initialCartState, countChanged(-2)).count).toBe(0);
+  });
+});

@@ -1,0 +1,168 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getEventBus } from 'shared-kit';
+import { mockHttp } from '../../test/mockHttp';
+import { renderWithProviders } from '../../test/render';
+import { CartButton } from './CartButton';
+
+const info = (count: number) => ({
+  data: {
+    currency: 'RUB',
+    count,
+    discount: 0,
+    priceDefault: 990 * count,
+    deliveryCost: 0,
+    priceFinal: 990 * count,
+    bonuses: 0,
+    bonuses_available: 0,
+    bonuses_receive: 0,
+    promo_code: null,
+  },
+});
+
+function listenToCartChanges() {
+  const counts: number[] = [];
+  const stop = getEventBus().subscribe('checkout:cart-changed', ({ count }) => counts.push(count));
+  return { counts, stop };
+}
+
+describe('CartButton', () => {
+  it('When the product is not in the cart, then "Купить" adds one unit and reports the new count', async () => {
+    const http = mockHttp({
+      'GET /cart/list': { data: [] },
+      'POST /cart/add': { data: { success: true } },
+      'GET /cart/info': info(1),
+    });
+    const events = listenToCartChanges();
+    renderWithProviders(<CartButton productId={7} available={5} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Купить' }));
+
+    expect(await screen.findByRole('textbox', { name: 'Количество' })).toHaveValue('1');
+    expect(http.calls('POST /cart/add')[0].body).toEqual({ product_id: 7, quantity: 1 });
+    expect(events.counts).toEqual([1]);
+    events.stop();
+  });
+
+  it('When nothing is available, then the button is disabled', () => {
+    mockHttp({ 'GET /cart/list': { data: [] } });
+    renderWithProviders(<CartButton productId={7} available={0} />);
+
+    expect(screen.getByRole('button', { name: 'Нет в наличии' })).toBeDisabled();
+  });
+
+  it('When plus is pressed, then the quantity is updated on the server and shown', async () => {
+    const http = mockHttp({
+      'GET /cart/list': { data: [{ id: 7, amount: 2 }] },
+      'POST /cart/update': { data: { success: true } },
+      'GET /cart/info': info(3),
+    });
+    const events = listenToCartChanges();
+    renderWithProviders(<CartButton productId={7} available={5} />);
+    const input = await screen.findByRole('textbox', { name: 'Количество' });
+    expect(input).toHaveValue('2');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Увеличить количество' }));
+
+    await waitFor(() => expect(input).toHaveValue('3'));
+    expect(http.calls('POST /cart/update')[0].body).toEqual({ product_id: 7, quantity: 3 });
+    expect(events.counts).toEqual([3]);
+    events.stop();
+  });
+
+  it('When minus goes below 1, then the product is removed and "Купить" is back', async () => {
+    const http = mockHttp({
+      'GET /cart/list': { data: [{ id: 7, amount: 1 }] },
+      'POST /cart/remove': { data: { success: true } },
+      'GET /cart/info': info(0),
+    });
+    const events = listenToCartChanges();
+    renderWithProviders(<CartButton productId={7} available={5} />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Уменьшить количество' }));
+
+    expect(await screen.findByRole('button', { name: 'Купить' })).toBeEnabled();
+    expect(http.calls('POST /cart/remove')[0].body).toEqual({ product_id: 7, quantityNew: 0 });
+    expect(http.calls('POST /cart/update')).toHaveLength(0);
+    expect(events.counts).toEqual([0]);
+    events.stop();
+  });
+
+  it('When a number above the stock is typed, then it is clamped to the stock', async () => {
+    const http = mockHttp({
+      'GET /cart/list': { data: [{ id: 7, amount: 1 }] },
+      'POST /cart/update': { data: { success: true } },
+      'GET /cart/info': info(4),
+    });
+    renderWithProviders(<CartButton productId={7} available={4} />);
+    const input = await screen.findByRole('textbox', { name: 'Количество' });
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '25{Enter}');
+
+    await waitFor(() => expect(http.calls('POST /cart/update')).toHaveLength(1));
+    expect(http.calls('POST /cart/update')[0].body).toEqual({ product_id: 7, quantity: 4 });
+    expect(input).toHaveValue('4');
+    expect(screen.getByRole('status')).toHaveTextContent('Доступно не больше 4 шт.');
+    expect(screen.getByRole('button', { name: 'Увеличить количество' })).toBeDisabled();
+  });
+
+  it('When the field is emptied and left, then the product is removed', async () => {
+    const http = mockHttp({
+      'GET /cart/list': { data: [{ id: 7, amount: 3 }] },
+      'POST /cart/remove': { data: { success: true } },
+      'GET /cart/info': info(0),
+    });
+    renderWithProviders(<CartButton productId={7} available={5} />);
+    const input = await screen.findByRole('textbox', { name: 'Количество' });
+
+    await userEvent.clear(input);
+    fireEvent.blur(input);
+
+    expect(await screen.findByRole('button', { name: 'Купить' })).toBeInTheDocument();
+    expect(http.calls('POST /cart/remove')).toHaveLength(1);
+  });
+
+  it('When the server refuses a change, then a message shows for 5 s and the quantity stays', async () => {
+    jest.useFakeTimers();
+    try {
+      const http = mockHttp({
+        'GET /cart/list': { data: [{ id: 7, amount: 2 }] },
+        'POST /cart/update': { status: 500, data: {} },
+      });
+      const events = listenToCartChanges();
+      renderWithProviders(<CartButton productId={7} available={5} />);
+      const input = await screen.findByRole('textbox', { name: 'Количество' });
+
+      fireEvent.click(screen.getByRole('button', { name: 'Увеличить количество' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось изменить корзину. Попробуйте ещё раз.');
+      expect(input).toHaveValue('2');
+      expect(http.calls('POST /cart/update')).toHaveLength(1);
+      expect(events.counts).toEqual([]);
+
+      act(() => jest.advanceTimersByTime(4900));
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(200));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      events.stop();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('When the add answer already carries the totals, then no extra totals call is made', async () => {
+    const http = mockHttp({
+      'GET /cart/list': { data: [] },
+      'POST /cart/add': info(2),
+    });
+    const events = listenToCartChanges();
+    renderWithProviders(<CartButton productId={7} available={5} variant="page" />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Купить' }));
+
+    await waitFor(() => expect(events.counts).toEqual([2]));
+    expect(http.calls('GET /cart/info')).toHaveLength(0);
+    events.stop();
+  });
+});

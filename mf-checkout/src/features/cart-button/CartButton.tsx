@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Button } from 'shared-kit';
+import type { FragmentProps } from 'shared-kit/contracts';
+import { changeCartQuantity, ensureCartList, selectQuantity, useCartDispatch, useCartSelector } from '../../entities/cart';
+import { parseTypedQuantity } from '../../shared/lib/quantity';
+import { useNotice } from '../../shared/lib/useNotice';
+import { messages } from '../../messages';
+import './CartButton.css';
+
+/** Props of {@link CartButton} (the `mf_checkout/CartButton` fragment contract). */
+export type CartButtonProps = FragmentProps['mf_checkout/CartButton'];
+
+const text = messages.cartButton;
+
+/**
+ * The add-to-cart control (spec §2, §4, §5): 'Купить' while the product is not in the cart, then
+ * minus / number / plus. Every change goes to the server first; the shown quantity follows only
+ * a successful answer, and a failure shows a short notice for 5 s.
+ */
+export function CartButton({ productId, available, variant = 'card' }: CartButtonProps) {
+  const dispatch = useCartDispatch();
+  const quantity = useCartSelector(selectQuantity(productId));
+  const [draft, setDraft] = useState(String(quantity));
+  const [pending, setPending] = useState(false);
+  // A ref as well as state: a blur right after Enter must not send the same change twice.
+  const busy = useRef(false);
+  const { notice, show } = useNotice();
+  const limit = Math.max(0, Math.floor(available));
+
+  useEffect(() => {
+    dispatch(ensureCartList());
+  }, [dispatch]);
+
+  useEffect(() => setDraft(String(quantity)), [quantity]);
+
+  const change = async (next: number) => {
+    if (busy.current) return;
+    const target = Math.max(0, Math.min(next, limit));
+    if (target === quantity) {
+      setDraft(String(quantity));
+      return;
+    }
+    busy.current = true;
+    setPending(true);
+    try {
+      await dispatch(changeCartQuantity(productId, quantity, target));
+    } catch (error) {
+      console.warn('[mf_checkout] cart change failed', error);
+      setDraft(String(quantity));
+      show(text.failed);
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  };
+
+  const commitDraft = () => {
+    const { quantity: typed, clamped } = parseTypedQuantity(draft, limit);
+    if (clamped) show(text.limit(limit), 'info');
+    setDraft(String(typed));
+    void change(typed);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      commitDraft();
+    }
+  };
+
+  const noticeView = notice && (
+    <span className={`mfo-cart-button__notice mfo-cart-button__notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+      {notice.text}
+    </span>
+  );
+
+  if (quantity <= 0) {
+    return (
+      <span className={`mfo-cart-button mfo-cart-button--${variant}`}>
+        <Button
+          className="mfo-cart-button__buy"
+          disabled={limit <= 0 || pending}
+          aria-busy={pending || undefined}
+          onClick={() => void change(1)}
+        >
+          {limit <= 0 ? text.outOfStock : text.buy}
+        </Button>
+        {noticeView}
+      </span>
+    );
+  }
+
+  return (
+    <span className={`mfo-cart-button mfo-cart-button--${variant}`}>
+      <span className="mfo-stepper" role="group" aria-label={text.inCart} aria-busy={pending || undefined}>
+        <button
+          type="button"
+          className="mfo-stepper__btn"
+          aria-label={text.decrease}
+          disabled={pending}
+          onClick={() => void change(quantity - 1)}
+        >
+          −
+        </button>
+        <input
+          className="mfo-stepper__input"
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          aria-label={text.quantity}
+          value={draft}
+          disabled={pending}
+          onChange={(event) => setDraft(event.target.value.replace(/\D/g, ''))}
+          onBlur={commitDraft}
+          onKeyDown={onKeyDown}
+        />
+        <button
+          type="button"
+          className="mfo-stepper__btn"
+          aria-label={text.increase}
+          disabled={pending || quantity >= limit}
+          onClick={() => void change(quantity + 1)}
+        >
+          +
+        </button>
+      </span>
+      {noticeView}
+    </span>
+  );
+}

@@ -1,0 +1,100 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getEventBus, getSession } from 'shared-kit';
+import { cartInfo } from '../../test/fixtures';
+import { mockHttp } from '../../test/mockHttp';
+import { renderWithProviders } from '../../test/render';
+import { CartPage } from './CartPage';
+
+const lines = [
+  {
+    id: 7,
+    amount: 2,
+    product: { id: 7, title: 'Solgar Витамин D3 1000 МЕ', url: '/products/vitaminy/solgar-d3', price_current: 990, quantity: 10 },
+  },
+  { id: 12, amount: 1, is_gift: true, product: { id: 12, title: 'Пробник крема', price_current: 0 } },
+];
+
+afterEach(() => getSession().signOut());
+
+describe('CartPage', () => {
+  it('When the cart is empty, then it says so and links to the catalogue', async () => {
+    mockHttp({ 'GET /cart/info': { data: cartInfo({ count: 0, priceDefault: 0, priceFinal: 0, discount: 0 }) }, 'GET /cart/list': { data: [] } });
+    renderWithProviders(<CartPage />, { route: '/cart' });
+
+    expect(await screen.findByText('Ваша корзина пуста')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute('href', '/category');
+  });
+
+  it('When the cart has items, then lines and the server totals are shown', async () => {
+    mockHttp({ 'GET /cart/info': { data: cartInfo() }, 'GET /cart/list': { data: lines } });
+    renderWithProviders(<CartPage />, { route: '/cart' });
+
+    const list = await screen.findByRole('list', { name: 'Товары в корзине' });
+    expect(within(list).getByRole('link', { name: 'Solgar Витамин D3 1000 МЕ' })).toHaveAttribute(
+      'href',
+      '/products/vitaminy/solgar-d3',
+    );
+    expect(within(list).getByRole('textbox', { name: 'Количество' })).toHaveValue('2');
+    expect(within(list).getByText('Подарок')).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Ваш заказ' });
+    expect(within(summary).getByText('Товары (3 товара)')).toBeInTheDocument();
+    expect(within(summary).getByText(/−300/)).toBeInTheDocument();
+    expect(within(summary).getByText('Итого').nextSibling).toHaveTextContent(/2\s970\s₽/);
+    expect(within(summary).getByText('+148')).toBeInTheDocument();
+  });
+
+  it('When the list does not answer, then the totals are still shown with a quiet note', async () => {
+    mockHttp({ 'GET /cart/info': { data: cartInfo() }, 'GET /cart/list': { status: 404 } });
+    renderWithProviders(<CartPage />, { route: '/cart' });
+
+    expect(await screen.findByRole('note')).toHaveTextContent('Список товаров временно недоступен');
+    expect(screen.getByRole('region', { name: 'Ваш заказ' })).toBeInTheDocument();
+  });
+
+  it('When the totals cannot be loaded, then a short message asks to reload', async () => {
+    mockHttp({ 'GET /cart/info': { status: 500 }, 'GET /cart/list': { status: 500 } });
+    renderWithProviders(<CartPage />, { route: '/cart' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить корзину');
+  });
+
+  it('When an anonymous visitor goes to checkout, then the sign-in window is requested', async () => {
+    mockHttp({ 'GET /cart/info': { data: cartInfo() }, 'GET /cart/list': { data: lines } });
+    const requests: unknown[] = [];
+    const stop = getEventBus().subscribe('account:sign-in-requested', (payload) => requests.push(payload));
+    renderWithProviders(<CartPage />, { route: '/cart' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Перейти к оформлению' }));
+
+    expect(requests).toEqual([{ reason: 'cart', redirectTo: '/order' }]);
+    stop();
+  });
+
+  it('When a signed-in customer is in the cart, then checkout is a link to /order', async () => {
+    getSession().signIn('token-1');
+    mockHttp({ 'GET /cart/info': { data: cartInfo() }, 'GET /cart/list': { data: lines } });
+    renderWithProviders(<CartPage />, { route: '/cart' });
+
+    expect(await screen.findByRole('link', { name: 'Перейти к оформлению' })).toHaveAttribute('href', '/order');
+  });
+
+  it('When the last unit of a line is removed, then the cart becomes empty', async () => {
+    let count = 1;
+    const http = mockHttp({
+      'GET /cart/info': () => ({ data: cartInfo({ count, priceDefault: 990 * count, priceFinal: 990 * count, discount: 0 }) }),
+      'GET /cart/list': { data: [{ ...lines[0], amount: 1 }] },
+      'POST /cart/remove': () => {
+        count = 0;
+        return { data: { success: true } };
+      },
+    });
+    renderWithProviders(<CartPage />, { route: '/cart' });
+    const list = await screen.findByRole('list', { name: 'Товары в корзине' });
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Уменьшить количество' }));
+
+    expect(await screen.findByText('Ваша корзина пуста')).toBeInTheDocument();
+    expect(http.calls('POST /cart/remove')[0].body).toEqual({ product_id: 7, quantityNew: 0 });
+  });
+});

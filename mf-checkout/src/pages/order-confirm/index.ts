@@ -1,0 +1,1 @@
+export { OrderConfirmPage } from './OrderConfirmPage';

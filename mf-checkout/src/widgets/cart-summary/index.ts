@@ -1,0 +1,1 @@
+export { CartSummary } from './CartSummary';

@@ -1,0 +1,1 @@
+export { HeaderCart } from './HeaderCart';
