@@ -1,0 +1,115 @@
+import { Component, type ReactNode } from 'react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getEventBus, isNotFoundError } from 'shared-kit';
+import { makeProductDetails } from '../../test/fixtures';
+import { mockHttp } from '../../test/mockHttp';
+import { installFakeFragments, renderWithProviders } from '../../test/renderWithProviders';
+import { ProductPage } from './ProductPage';
+
+class CatchError extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    this.props.onError(error);
+  }
+  override render() {
+    return this.state.failed ? <p>failed</p> : this.props.children;
+  }
+}
+
+const PRODUCT = '/products/vitaminy-i-bady/vitaminy/vitamin-d/solgar-vitamin-d3';
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('ProductPage', () => {
+  it('When a product opens, then its pictures, facts, price, availability, texts and the other teams’ controls are shown', async () => {
+    const fragments = installFakeFragments();
+    const requests = mockHttp(() => ({ data: makeProductDetails() }));
+
+    renderWithProviders(<ProductPage />, { route: PRODUCT, path: '/products/*' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Solgar Витамин D3 1000 МЕ, 90 капсул' })).toBeInTheDocument();
+    expect(requests[0].url).toBe('/products/vitaminy-i-bady/vitaminy/vitamin-d/solgar-vitamin-d3');
+
+    const gallery = screen.getByRole('region', { name: 'Фотографии товара' });
+    expect(within(gallery).getByRole('img', { name: 'Solgar Витамин D3 1000 МЕ, 90 капсул' })).toHaveAttribute(
+      'src',
+      '/api/media/products/7-1.svg',
+    );
+    expect(screen.getAllByRole('link', { name: 'Solgar' })[0]).toBeInTheDocument();
+    expect(screen.getAllByText('SLG-00071').length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Рейтинг 4.6 из 5')).toBeInTheDocument();
+    expect(screen.getByText('Хит продаж')).toBeInTheDocument();
+    expect(screen.getByText('−19%')).toBeInTheDocument();
+    expect(screen.getByText(/1\s290\s₽/)).toBeInTheDocument();
+    expect(screen.getByLabelText(/Старая цена 1\s590\s₽/)).toBeInTheDocument();
+    expect(screen.getByText('В наличии')).toBeInTheDocument();
+    expect(screen.getByText('+64 бонусов за покупку')).toBeInTheDocument();
+    expect(screen.getByText('Поддерживает иммунитет и здоровье костей.')).toBeInTheDocument();
+    expect(screen.getByText('Витамин D3 (холекальциферол) 25 мкг')).toBeInTheDocument();
+    expect(screen.getByText('По 1 капсуле в день во время еды')).toBeInTheDocument();
+    expect(screen.getByText('США')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'В корзину' })).toHaveAttribute('data-product', '7');
+    expect(screen.getByRole('button', { name: 'В избранное' })).toHaveAttribute('data-product', '7');
+    expect(fragments).toHaveBeenCalledWith('mf_checkout/CartButton');
+    expect(document.title).toBe('Solgar Витамин D3 1000 МЕ, 90 капсул — купить в Здоровье+');
+  });
+
+  it('When a thumbnail is chosen, then the large picture changes to it', async () => {
+    installFakeFragments();
+    mockHttp(() => ({ data: makeProductDetails() }));
+    renderWithProviders(<ProductPage />, { route: PRODUCT, path: '/products/*' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Фото 2' }));
+
+    expect(screen.getByRole('img', { name: 'Solgar Витамин D3 1000 МЕ, 90 капсул' })).toHaveAttribute(
+      'src',
+      '/api/media/products/7-2.svg',
+    );
+    expect(screen.getByRole('button', { name: 'Фото 2' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('When a product is shown, then catalog:product-viewed tells the other teams which one', async () => {
+    installFakeFragments();
+    mockHttp(() => ({ data: makeProductDetails() }));
+    const viewed = jest.fn();
+    const unsubscribe = getEventBus().subscribe('catalog:product-viewed', viewed);
+
+    renderWithProviders(<ProductPage />, { route: PRODUCT, path: '/products/*' });
+
+    await waitFor(() =>
+      expect(viewed).toHaveBeenCalledWith({ productId: 7, slug: 'vitaminy-i-bady/vitaminy/vitamin-d/solgar-vitamin-d3' }),
+    );
+    unsubscribe();
+  });
+
+  it('When the product does not exist, then the page throws NotFoundError for the shell to show its 404', async () => {
+    installFakeFragments();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockHttp(() => ({ status: 404, data: { statusCode: 404, error: 'Not Found', message: 'Страница не найдена' } }));
+    const onError = jest.fn();
+
+    renderWithProviders(
+      <CatchError onError={onError}>
+        <ProductPage />
+      </CatchError>,
+      { route: '/products/net-takogo-tovara', path: '/products/*' },
+    );
+
+    await waitFor(() => expect(onError).toHaveBeenCalled());
+    expect(isNotFoundError(onError.mock.calls[0][0])).toBe(true);
+  });
+
+  it('When the server fails, then a quiet message with a retry button stands in place of the product', async () => {
+    installFakeFragments();
+    mockHttp(() => ({ status: 500 }));
+
+    renderWithProviders(<ProductPage />, { route: PRODUCT, path: '/products/*' });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить данные');
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+  });
+});

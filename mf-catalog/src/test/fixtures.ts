@@ -1,0 +1,154 @@
+import type {
+  BrandDto,
+  CategoryPageDto,
+  CategoryTreeItemDto,
+  PagedDto,
+  ProductDetailsDto,
+  ProductDto,
+  SeoFieldsDto,
+} from 'shared-kit/contracts';
+
+function seo(title: string): SeoFieldsDto {
+  return {
+    title,
+    seo_title: `${title} — купить в Здоровье+`,
+    seo_h1: title,
+    seo_description: '',
+    seo_keywords: '',
+    og_title: title,
+    og_description: '',
+    og_image: '',
+  };
+}
+
+/** A product for a card, with overrides. */
+export function makeProduct(id: number, overrides: Partial<ProductDto> = {}): ProductDto {
+  const slug = `product-${id}`;
+  return {
+    id,
+    title: `Товар ${id}`,
+    slug,
+    full_slug: `vitaminy-i-bady/vitaminy/${slug}`,
+    url: `/products/vitaminy-i-bady/vitaminy/${slug}`,
+    seo_h1: `Товар ${id}`,
+    seo_description: '',
+    seo_keywords: '',
+    preview: `/api/media/products/${id}.svg`,
+    preview_webp: null,
+    price: 500,
+    price_current: 500,
+    price_old: null,
+    currency: 'RUB',
+    discount: 0,
+    quantity: 5,
+    offer: { available: true, count: 5 },
+    novelty: false,
+    availability: 'in_stock',
+    labels: [],
+    rating_total: 4.5,
+    points: 25,
+    brand: { id: 1, title: 'Solgar', slug: 'solgar' },
+    image_url: `/api/media/products/${id}.svg`,
+    pictures: [`/api/media/products/${id}.svg`],
+    media: [],
+    ...overrides,
+  };
+}
+
+/** One page of products. */
+export function paged<T>(content: T[], page = 1, pages = 1, total = content.length): PagedDto<T> {
+  return { content, page, pageSize: 24, total, totalCapped: false, pages, hasNext: page < pages };
+}
+
+/** The answer of `GET /api/category/vitaminy-i-bady/vitaminy`. */
+export function makeCategoryPage(overrides: Partial<CategoryPageDto> = {}): CategoryPageDto {
+  return {
+    category: {
+      id: 2,
+      title: 'Витамины',
+      slug: 'vitaminy',
+      full_slug: 'vitaminy-i-bady/vitaminy',
+      url: '/category/vitaminy-i-bady/vitaminy',
+      parent_id: 1,
+      level: 2,
+      description: '<p>Витамины для всей семьи.</p>',
+      product_count: 60,
+      ...seo('Витамины'),
+      seo_h1: 'Витамины и витаминные комплексы',
+    },
+    breadcrumbs: [{ title: 'Витамины и БАДы', url: '/category/vitaminy-i-bady' }],
+    children: [
+      { id: 3, title: 'Витамин D', slug: 'vitamin-d', full_slug: 'vitaminy-i-bady/vitaminy/vitamin-d', url: '/category/vitaminy-i-bady/vitaminy/vitamin-d' },
+      { id: 4, title: 'Витамин C', slug: 'vitamin-c', full_slug: 'vitaminy-i-bady/vitaminy/vitamin-c', url: '/category/vitaminy-i-bady/vitaminy/vitamin-c' },
+    ],
+    products: paged([makeProduct(1), makeProduct(2, { title: 'Витамин D3 2000 МЕ' })], 1, 3, 60),
+    sorting: 'popular',
+    query: '',
+    ...overrides,
+  };
+}
+
+/** The product page of `solgar-vitamin-d3`. */
+export function makeProductDetails(overrides: Partial<ProductDetailsDto> = {}): ProductDetailsDto {
+  return {
+    ...makeProduct(7, {
+      title: 'Solgar Витамин D3 1000 МЕ, 90 капсул',
+      slug: 'solgar-vitamin-d3',
+      full_slug: 'vitaminy-i-bady/vitaminy/vitamin-d/solgar-vitamin-d3',
+      url: '/products/vitaminy-i-bady/vitaminy/vitamin-d/solgar-vitamin-d3',
+      price: 1290,
+      price_current: 1290,
+      price_old: 1590,
+      discount: 19,
+      quantity: 12,
+      points: 64,
+      rating_total: 4.6,
+      labels: [{ id: 1, name: 'Хит продаж', bg_color: null }],
+      pictures: ['/api/media/products/7-1.svg', '/api/media/products/7-2.svg'],
+    }),
+    ...seo('Solgar Витамин D3 1000 МЕ, 90 капсул'),
+    seo_h1: 'Solgar Витамин D3 1000 МЕ, 90 капсул',
+    description: '<p>Поддерживает иммунитет и здоровье костей.</p>',
+    composition: 'Витамин D3 (холекальциферол) 25 мкг',
+    usage: 'По 1 капсуле в день во время еды',
+    country: 'США',
+    vendor_code: 'SLG-00071',
+    category: {
+      id: 3,
+      title: 'Витамин D',
+      slug: 'vitamin-d',
+      full_slug: 'vitaminy-i-bady/vitaminy/vitamin-d',
+      url: '/category/vitaminy-i-bady/vitaminy/vitamin-d',
+    },
+    breadcrumbs: [
+      { title: 'Витамины и БАДы', url: '/category/vitaminy-i-bady' },
+      { title: 'Витамины', url: '/category/vitaminy-i-bady/vitaminy' },
+      { title: 'Витамин D', url: '/category/vitaminy-i-bady/vitaminy/vitamin-d' },
+    ],
+    ...overrides,
+  };
+}
+
+function node(id: number, title: string, fullSlug: string, children: CategoryTreeItemDto[] = []): CategoryTreeItemDto {
+  return { id, title, slug: fullSlug.split('/').pop() ?? fullSlug, full_slug: fullSlug, children };
+}
+
+/** A three-level tree with two top-level categories. */
+export const tree: CategoryTreeItemDto[] = [
+  node(1, 'Витамины и БАДы', 'vitaminy-i-bady', [
+    node(2, 'Витамины', 'vitaminy-i-bady/vitaminy', [
+      node(3, 'Витамин D', 'vitaminy-i-bady/vitaminy/vitamin-d'),
+      node(4, 'Витамин C', 'vitaminy-i-bady/vitaminy/vitamin-c'),
+    ]),
+    node(5, 'Омега-3', 'vitaminy-i-bady/omega-3'),
+  ]),
+  node(10, 'Косметика', 'kosmetika', [
+    node(11, 'Уход за лицом', 'kosmetika/uhod-za-licom', [node(12, 'Кремы', 'kosmetika/uhod-za-licom/kremy')]),
+    node(13, 'Уход за телом', 'kosmetika/uhod-za-telom'),
+  ]),
+];
+
+/** A brand of the brand list. */
+export function makeBrand(id: number, title: string, letter: string): BrandDto {
+  return { id, title, slug: title.toLowerCase(), letter, product_count: 3, logo: null };
+}
