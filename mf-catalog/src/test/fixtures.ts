@@ -64,6 +64,7 @@ export function paged<T>(content: T[], page = 1, pages = 1, total = content.leng
 export function makeCategoryPage(overrides: Partial<CategoryPageDto> = {}): CategoryPageDto {
   return {
     category: {
+      ...seo('Витамины'),
       id: 2,
       title: 'Витамины',
       slug: 'vitaminy',
@@ -73,10 +74,15 @@ export function makeCategoryPage(overrides: Partial<CategoryPageDto> = {}): Cate
       level: 2,
       description: '<p>Витамины для всей семьи.</p>',
       product_count: 60,
-      ...seo('Витамины'),
       seo_h1: 'Витамины и витаминные комплексы',
     },
-    breadcrumbs: [{ title: 'Витамины и БАДы', url: '/category/vitaminy-i-bady' }],
+    // As the API gives it: the home page and the catalogue first, the category itself last.
+    breadcrumbs: [
+      { title: 'Главная', url: '/' },
+      { title: 'Каталог', url: '/category' },
+      { title: 'Витамины и БАДы', url: '/category/vitaminy-i-bady' },
+      { title: 'Витамины', url: '/category/vitaminy-i-bady/vitaminy' },
+    ],
     children: [
       { id: 3, title: 'Витамин D', slug: 'vitamin-d', full_slug: 'vitaminy-i-bady/vitaminy/vitamin-d', url: '/category/vitaminy-i-bady/vitaminy/vitamin-d' },
       { id: 4, title: 'Витамин C', slug: 'vitamin-c', full_slug: 'vitaminy-i-bady/vitaminy/vitamin-c', url: '/category/vitaminy-i-bady/vitaminy/vitamin-c' },
@@ -121,9 +127,12 @@ export function makeProductDetails(overrides: Partial<ProductDetailsDto> = {}): 
       url: '/category/vitaminy-i-bady/vitaminy/vitamin-d',
     },
     breadcrumbs: [
+      { title: 'Главная', url: '/' },
+      { title: 'Каталог', url: '/category' },
       { title: 'Витамины и БАДы', url: '/category/vitaminy-i-bady' },
       { title: 'Витамины', url: '/category/vitaminy-i-bady/vitaminy' },
       { title: 'Витамин D', url: '/category/vitaminy-i-bady/vitaminy/vitamin-d' },
+      { title: 'Solgar Витамин D3 1000 МЕ, 90 капсул', url: '/products/vitaminy-i-bady/vitaminy/vitamin-d/solgar-vitamin-d3' },
     ],
     ...overrides,
   };

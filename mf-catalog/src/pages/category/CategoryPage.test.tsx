@@ -44,6 +44,7 @@ describe('CategoryPage', () => {
 
     const trail = screen.getByRole('navigation', { name: 'Навигационная цепочка' });
     expect(within(trail).getByRole('link', { name: 'Витамины и БАДы' })).toHaveAttribute('href', '/category/vitaminy-i-bady');
+    expect(within(trail).getAllByRole('link').map((link) => link.textContent)).toEqual(['Главная', 'Каталог', 'Витамины и БАДы']);
     expect(within(trail).getByText('Витамины')).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Витамин D' })).toHaveAttribute('href', '/category/vitaminy-i-bady/vitaminy/vitamin-d');
     expect(screen.getByText('60 товаров')).toBeInTheDocument();

@@ -34,6 +34,15 @@ describe('ProductPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Solgar Витамин D3 1000 МЕ, 90 капсул' })).toBeInTheDocument();
     expect(requests[0].url).toBe('/products/vitaminy-i-bady/vitaminy/vitamin-d/solgar-vitamin-d3');
 
+    const trail = screen.getByRole('navigation', { name: 'Навигационная цепочка' });
+    expect(within(trail).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Главная',
+      'Каталог',
+      'Витамины и БАДы',
+      'Витамины',
+      'Витамин D',
+    ]);
+
     const gallery = screen.getByRole('region', { name: 'Фотографии товара' });
     expect(within(gallery).getByRole('img', { name: 'Solgar Витамин D3 1000 МЕ, 90 капсул' })).toHaveAttribute(
       'src',

@@ -13,10 +13,10 @@ export interface BreadcrumbsProps {
 
 /** Trail from the home page to the current page; the last step is plain text. */
 export function Breadcrumbs({ trail, current }: BreadcrumbsProps) {
-  const steps = [
-    { title: messages.breadcrumbs.home, url: '/' },
-    ...trail.filter((step) => step.url !== '/' && step.url !== current.url),
-  ];
+  const steps: BreadcrumbDto[] = [{ title: messages.breadcrumbs.home, url: '/' }];
+  for (const step of trail) {
+    if (step.url !== current.url && !steps.some((known) => known.url === step.url)) steps.push(step);
+  }
   return (
     <nav className="mfc-breadcrumbs" aria-label={messages.breadcrumbs.label}>
       <ol>
