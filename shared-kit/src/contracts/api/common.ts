@@ -39,8 +39,9 @@ export interface PagedDto<T> {
 
 /** SEO fields of a category, a product page, the brand list and content pages. */
 export interface SeoFieldsDto {
-  /** Document title (`<title>`). */
+  /** Name of the thing the page shows (the product or category title, or e.g. `Бренды`). */
   title: string;
+  /** Document title (`<title>`). */
   seo_title: string;
   seo_h1: string;
   seo_description: string;
