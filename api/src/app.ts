@@ -1,0 +1,63 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import { accountsRoutes } from './modules/accounts/routes';
+import { cartRoutes } from './modules/cart/routes';
+import { catalogRoutes } from './modules/catalog/routes';
+import { contentRoutes } from './modules/content/routes';
+import { favouritesRoutes } from './modules/favourites/routes';
+import { mediaRoutes } from './modules/media/routes';
+import { searchRoutes } from './modules/search/routes';
+import { systemRoutes } from './modules/system/routes';
+import { waitlistRoutes } from './modules/waitlist/routes';
+import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
+import { identityPlugin } from './plugins/identity';
+import { repositoriesPlugin } from './plugins/repositories';
+import { swaggerPlugin } from './plugins/swagger';
+import { sharedSchemas } from './shared/schemas';
+
+/** What the app is built from; the database is opened (and later closed) by the caller. */
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * Builds the Fastify app. Order matters: external plugins first (Swagger must see every route),
+ * then the app's own plugins (schemas, errors, repositories, identity), then the route modules.
+ */
+export async function buildApp({ config, db, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    routerOptions: {
+      ignoreTrailingSlash: true,
+      ignoreDuplicateSlashes: true,
+      // Full product slugs are long; validation, not the router, decides what is too long.
+      maxParamLength: 4096,
+    },
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
+    bodyLimit: 256 * 1024,
+  });
+
+  await app.register(swaggerPlugin);
+
+  for (const schema of sharedSchemas) app.addSchema(schema);
+  await app.register(errorHandlerPlugin);
+  await app.register(repositoriesPlugin, { config, db });
+  await app.register(identityPlugin);
+
+  await app.register(systemRoutes);
+  await app.register(accountsRoutes);
+  await app.register(contentRoutes);
+  await app.register(catalogRoutes);
+  await app.register(searchRoutes);
+  await app.register(cartRoutes);
+  await app.register(favouritesRoutes);
+  await app.register(waitlistRoutes);
+  await app.register(mediaRoutes);
+
+  await app.ready();
+  return app;
+}

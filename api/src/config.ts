@@ -1,0 +1,81 @@
+import path from 'node:path';
+
+/** Log levels pino understands, plus `silent`. */
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const NODE_ENVS = ['development', 'production', 'test'] as const;
+
+/** Settings of the API process, read once from the environment at start-up. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** A PostgreSQL connection string; when absent the embedded PGlite in {@link AppConfig.dataDir} is used. */
+  databaseUrl: string | null;
+  /** Folder of the embedded PGlite database. */
+  dataDir: string;
+  logLevel: (typeof LOG_LEVELS)[number];
+  nodeEnv: (typeof NODE_ENVS)[number];
+  /** Address the customers open the shop at, without a trailing slash; used for absolute links (og:image). */
+  publicUrl: string;
+}
+
+/** Thrown when one or more environment variables are invalid; the message lists each of them. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The monorepo root: `api/src` and `api/dist` both sit two levels below it. */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+/**
+ * Reads and validates the configuration. Every bad variable is reported at once, so a
+ * misconfigured deployment fails on the first start with one clear message.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const problems: string[] = [];
+  const value = (name: string): string | undefined => {
+    const raw = env[name];
+    return raw === undefined || raw.trim() === '' ? undefined : raw.trim();
+  };
+
+  const portRaw = value('API_PORT') ?? '3000';
+  const port = Number(portRaw);
+  if (!/^\d+$/.test(portRaw) || port > 65535) {
+    problems.push(`API_PORT must be an integer from 0 to 65535, got "${portRaw}"`);
+  }
+
+  const host = value('API_HOST') ?? '127.0.0.1';
+  if (!/^[\w.:\-[\]]+$/.test(host)) problems.push(`API_HOST must be a host name or an IP address, got "${host}"`);
+
+  const databaseUrl = value('DATABASE_URL') ?? null;
+  if (databaseUrl !== null && !/^postgres(ql)?:\/\/.+/.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// connection string');
+  }
+
+  const dataDir = path.resolve(REPO_ROOT, value('DATA_DIR') ?? path.join('.data', 'pglite'));
+
+  const logLevel = (value('LOG_LEVEL') ?? 'info') as AppConfig['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) {
+    problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+  }
+
+  const nodeEnv = (value('NODE_ENV') ?? 'development') as AppConfig['nodeEnv'];
+  if (!NODE_ENVS.includes(nodeEnv)) {
+    problems.push(`NODE_ENV must be one of ${NODE_ENVS.join(', ')}, got "${nodeEnv}"`);
+  }
+
+  const publicUrlRaw = value('PUBLIC_URL') ?? 'http://localhost:8080';
+  let publicUrl = publicUrlRaw;
+  try {
+    const url = new URL(publicUrlRaw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('protocol');
+    publicUrl = publicUrlRaw.replace(/\/+$/, '');
+  } catch {
+    problems.push(`PUBLIC_URL must be an http(s) URL, got "${publicUrlRaw}"`);
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return { port, host, databaseUrl, dataDir, logLevel, nodeEnv, publicUrl };
+}

@@ -1,0 +1,164 @@
+import type { Database, Queryable } from '../database';
+import { buildSeedCatalogue, type SeedCatalogue } from './build-catalogue';
+import { CONFIGS, FILE_CONFIGS, MENUS, POPULAR_REQUESTS, type MenuSeed } from './content-data';
+import { PAGES } from './pages-data';
+
+/** What a seed run did. */
+export interface SeedReport {
+  catalogueSeeded: boolean;
+  contentSeeded: boolean;
+  products: number;
+  durationMs: number;
+}
+
+/** Options of {@link seedIfEmpty}. */
+export interface SeedOptions {
+  /** Products to create; tests use fewer to start faster. */
+  productCount?: number;
+  seed?: number;
+}
+
+/** Rows per multi-row INSERT: well below PostgreSQL's 65 535 parameters for the widest table. */
+const BATCH_ROWS = 500;
+
+/** Inserts `rows` into `table` with multi-row INSERT statements of {@link BATCH_ROWS} rows. */
+async function insertRows(
+  db: Queryable,
+  table: string,
+  columns: string[],
+  rows: unknown[][],
+  castTemplate: (placeholders: string[]) => string = (p) => p.join(', '),
+): Promise<void> {
+  for (let start = 0; start < rows.length; start += BATCH_ROWS) {
+    const batch = rows.slice(start, start + BATCH_ROWS);
+    const params: unknown[] = [];
+    const tuples = batch.map((row) => {
+      const placeholders = row.map((value) => {
+        params.push(value);
+        return `$${params.length}`;
+      });
+      return `(${castTemplate(placeholders)})`;
+    });
+    await db.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}`, params);
+  }
+}
+
+/** Moves an identity sequence past the explicit ids the seed inserted. */
+async function syncIdentity(db: Queryable, table: string): Promise<void> {
+  await db.query(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT coalesce(max(id), 0) + 1 FROM ${table}), false)`);
+}
+
+async function insertCatalogue(db: Queryable, catalogue: SeedCatalogue): Promise<void> {
+  await insertRows(
+    db,
+    'categories',
+    ['id', 'parent_id', 'level', 'position', 'title', 'slug', 'full_slug', 'description', 'seo_title', 'seo_h1', 'seo_description', 'seo_keywords'],
+    catalogue.categories.map((c) => [c.id, c.parent_id, c.level, c.position, c.title, c.slug, c.full_slug, c.description, c.seo_title, c.seo_h1, c.seo_description, c.seo_keywords]),
+  );
+  await insertRows(
+    db,
+    'brands',
+    ['id', 'title', 'slug', 'letter', 'country', 'color', 'description', 'logo_url'],
+    catalogue.brands.map((b) => [b.id, b.title, b.slug, b.letter, b.country, b.color, b.description, b.logo_url]),
+  );
+  await insertRows(db, 'labels', ['id', 'name', 'bg_color'], catalogue.labels.map((l) => [l.id, l.name, l.bg_color]));
+
+  const productColumns = [
+    'id', 'category_id', 'brand_id', 'title', 'slug', 'full_slug', 'description', 'composition', 'usage', 'country',
+    'vendor_code', 'package_kind', 'price_kopecks', 'old_price_kopecks', 'quantity', 'novelty', 'rating', 'rating_count',
+    'points', 'popularity', 'seo_title', 'seo_h1', 'seo_description', 'seo_keywords', 'created_at',
+  ];
+  await insertRows(
+    db,
+    'products',
+    productColumns,
+    catalogue.products.map((p) => [
+      p.id, p.category_id, p.brand_id, p.title, p.slug, p.full_slug, p.description, p.composition, p.usage, p.country,
+      p.vendor_code, p.package_kind, p.price_kopecks, p.old_price_kopecks, p.quantity, p.novelty, p.rating, p.rating_count,
+      p.points, p.popularity, p.seo_title, p.seo_h1, p.seo_description, p.seo_keywords, p.created_days_ago,
+    ]),
+    // created_at is given in days before now, so "new" stays meaningful whenever the seed runs.
+    (p) => [...p.slice(0, -1), `now() - ${p[p.length - 1]}::int * interval '1 day'`].join(', '),
+  );
+  await insertRows(
+    db,
+    'product_labels',
+    ['product_id', 'label_id', 'position'],
+    catalogue.products.flatMap((p) => p.label_ids.map((labelId, position) => [p.id, labelId, position])),
+  );
+  await insertRows(
+    db,
+    'product_images',
+    ['product_id', 'position', 'url'],
+    catalogue.products.map((p) => [p.id, 0, `/api/media/products/${p.id}.svg`]),
+  );
+  for (const table of ['categories', 'brands', 'labels', 'products']) await syncIdentity(db, table);
+  await refreshCategoryProductCounts(db);
+}
+
+/**
+ * Recounts `categories.product_count` (descendants included). Whoever adds or removes products
+ * calls it, so that product lists never need a count over the whole category.
+ */
+export async function refreshCategoryProductCounts(db: Queryable): Promise<void> {
+  await db.query(`
+    UPDATE categories c SET product_count = (
+      SELECT count(*)::int FROM products p
+      JOIN categories pc ON pc.id = p.category_id
+      WHERE pc.full_slug = c.full_slug OR pc.full_slug LIKE c.full_slug || '/%'
+    )`);
+}
+
+async function insertMenu(db: Queryable, menu: string, items: MenuSeed[], parentId: number | null): Promise<void> {
+  for (const [position, item] of items.entries()) {
+    const { rows } = await db.query<{ id: number }>(
+      `INSERT INTO menu_items (menu, parent_id, position, slug, type, title, target, url)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [menu, parentId, position, item.slug, item.type, item.title, item.target ?? '_self', item.url],
+    );
+    if (item.children) await insertMenu(db, menu, item.children, rows[0].id);
+  }
+}
+
+async function insertContent(db: Queryable): Promise<void> {
+  await insertRows(db, 'configs', ['key', 'value'], Object.entries(CONFIGS));
+  await insertRows(db, 'file_configs', ['key', 'url'], Object.entries(FILE_CONFIGS));
+  for (const [menu, items] of Object.entries(MENUS)) await insertMenu(db, menu, items, null);
+  await insertRows(
+    db,
+    'pages',
+    ['slug', 'title', 'content', 'seo_title', 'seo_description'],
+    PAGES.map((p) => [p.slug, p.title, p.content, p.seo_title, p.seo_description]),
+  );
+  await insertRows(
+    db,
+    'popular_requests',
+    ['text', 'weight'],
+    POPULAR_REQUESTS.map((text, index) => [text, POPULAR_REQUESTS.length - index]),
+  );
+}
+
+/**
+ * Fills an empty database with the shop's catalogue and content. A part that already has data
+ * is left alone, so it is safe on every start.
+ */
+export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
+  const started = Date.now();
+  return db.transaction(async (tx) => {
+    const catalogue = await tx.query<{ present: boolean }>('SELECT EXISTS (SELECT 1 FROM categories) AS present');
+    const content = await tx.query<{ present: boolean }>('SELECT EXISTS (SELECT 1 FROM configs) AS present');
+    let products = 0;
+    if (!catalogue.rows[0].present) {
+      const data = buildSeedCatalogue(options);
+      await insertCatalogue(tx, data);
+      products = data.products.length;
+    }
+    if (!content.rows[0].present) await insertContent(tx);
+    return {
+      catalogueSeeded: !catalogue.rows[0].present,
+      contentSeeded: !content.rows[0].present,
+      products,
+      durationMs: Date.now() - started,
+    };
+  });
+}

@@ -1,0 +1,332 @@
+import type { ProductSortingDto } from 'api-contracts';
+import type { Queryable } from '../../db/database';
+
+/** A category as stored. */
+export interface CategoryRecord {
+  id: number;
+  parent_id: number | null;
+  level: number;
+  position: number;
+  title: string;
+  slug: string;
+  full_slug: string;
+  description: string;
+  seo_title: string;
+  seo_h1: string;
+  seo_description: string;
+  seo_keywords: string;
+  product_count: number;
+}
+
+/** The columns a product card needs, with labels and pictures folded in. */
+export interface ProductCardRecord {
+  id: number;
+  title: string;
+  slug: string;
+  full_slug: string;
+  seo_h1: string;
+  seo_description: string;
+  seo_keywords: string;
+  price_kopecks: number;
+  old_price_kopecks: number | null;
+  discount_percent: number;
+  quantity: number;
+  novelty: boolean;
+  rating: number;
+  points: number;
+  brand_id: number | null;
+  brand_title: string | null;
+  brand_slug: string | null;
+  labels: Array<{ id: number; name: string; bg_color: string | null }>;
+  images: Array<{ url: string; url_webp: string | null }>;
+}
+
+/** A product with everything its page shows. */
+export interface ProductDetailsRecord extends ProductCardRecord {
+  description: string;
+  composition: string;
+  usage: string;
+  country: string;
+  vendor_code: string;
+  seo_title: string;
+  category_full_slug: string;
+}
+
+/** A brand with the number of its products. */
+export interface BrandRecord {
+  id: number;
+  title: string;
+  slug: string;
+  letter: string;
+  logo_url: string | null;
+  product_count: number;
+}
+
+/** Which products a list shows. */
+export interface ProductFilter {
+  /** Full slug of a category; its descendants are included. Null for the whole catalogue. */
+  categoryFullSlug: string | null;
+  /** Text the title or the brand must contain (or resemble). Null for no text filter. */
+  query: string | null;
+}
+
+/** Data a generated packshot needs. */
+export interface PackshotRecord {
+  id: number;
+  title: string;
+  package_kind: string;
+  brand_title: string | null;
+  brand_color: string | null;
+}
+
+/** One line of the downloadable price list. */
+export interface PriceListRecord {
+  vendor_code: string;
+  title: string;
+  brand_title: string | null;
+  category_title: string;
+  price_kopecks: number;
+  old_price_kopecks: number | null;
+  quantity: number;
+  full_slug: string;
+}
+
+/** Reads of the catalogue: categories, products and brands. */
+export interface CatalogRepository {
+  listAllCategories(): Promise<CategoryRecord[]>;
+  listCategories(limit: number, offset: number, level: number | null): Promise<CategoryRecord[]>;
+  countCategories(level: number | null): Promise<number>;
+  /** A category by its full slug, or by its slug when `path` has no `/`. */
+  findCategoryByPath(path: string): Promise<CategoryRecord | null>;
+  findCategoriesByFullSlugs(fullSlugs: string[]): Promise<CategoryRecord[]>;
+  listChildCategories(parentId: number | null): Promise<CategoryRecord[]>;
+  /** Products in the whole catalogue, from the kept per-category counts. */
+  countAllProducts(): Promise<number>;
+  /** Ids of one page of products, in the order asked for. */
+  listProductIds(filter: ProductFilter, sorting: ProductSortingDto, limit: number, offset: number): Promise<number[]>;
+  /** Matching products, counted no further than `cap`. */
+  countProducts(filter: ProductFilter, cap: number): Promise<number>;
+  /** Product cards for `ids`, in the same order. */
+  findProductCards(ids: number[]): Promise<ProductCardRecord[]>;
+  /** A product by its full slug, or by its slug when `path` has no `/`. */
+  findProductByPath(path: string): Promise<ProductDetailsRecord | null>;
+  listBrands(letters: string[] | null): Promise<BrandRecord[]>;
+  listBrandLetters(): Promise<string[]>;
+  listPopularBrands(limit: number): Promise<BrandRecord[]>;
+  findPackshot(productId: number): Promise<PackshotRecord | null>;
+  findBrand(brandId: number): Promise<{ id: number; title: string; color: string } | null>;
+  listPriceList(): Promise<PriceListRecord[]>;
+}
+
+const CATEGORY_COLUMNS = `id, parent_id, level, position, title, slug, full_slug, description,
+  seo_title, seo_h1, seo_description, seo_keywords, product_count`;
+
+const CARD_COLUMNS = `
+  p.id, p.title, p.slug, p.full_slug, p.seo_h1, p.seo_description, p.seo_keywords,
+  p.price_kopecks, p.old_price_kopecks, p.discount_percent, p.quantity, p.novelty,
+  p.rating::float8 AS rating, p.points,
+  b.id AS brand_id, b.title AS brand_title, b.slug AS brand_slug,
+  coalesce((SELECT json_agg(json_build_object('id', l.id, 'name', l.name, 'bg_color', l.bg_color) ORDER BY pl.position)
+            FROM product_labels pl JOIN labels l ON l.id = pl.label_id WHERE pl.product_id = p.id), '[]'::json) AS labels,
+  coalesce((SELECT json_agg(json_build_object('url', i.url, 'url_webp', i.url_webp) ORDER BY i.position)
+            FROM product_images i WHERE i.product_id = p.id), '[]'::json) AS images`;
+
+// Russian text is sorted with the ICU root collation: the default collation of PGlite is C, and
+// "unicode" exists only from PostgreSQL 16, while "und-x-icu" is on both engines.
+
+/** Below this pg_trgm word similarity a title is not a match; 0.45 still finds typos in long names. */
+const WORD_SIMILARITY = 0.45;
+
+const ORDER_BY: Record<ProductSortingDto, string> = {
+  popular: 'p.popularity DESC, p.id',
+  price_asc: 'p.price_kopecks ASC, p.id',
+  price_desc: 'p.price_kopecks DESC, p.id',
+  new: 'p.created_at DESC, p.id DESC',
+  rating: 'p.rating DESC, p.rating_count DESC, p.id',
+  discount: 'p.discount_percent DESC, p.popularity DESC, p.id',
+};
+
+/** Escapes LIKE wildcards so a customer's `%` or `_` is matched literally. */
+function likePattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+function whereClause(filter: ProductFilter, params: unknown[]): { where: string; queryParam: string | null; likeParam: string | null } {
+  const conditions: string[] = [];
+  if (filter.categoryFullSlug !== null) {
+    params.push(filter.categoryFullSlug, `${filter.categoryFullSlug}/%`);
+    conditions.push(`p.category_id IN (SELECT id FROM categories WHERE full_slug = $${params.length - 1} OR full_slug LIKE $${params.length})`);
+  }
+  let queryParam: string | null = null;
+  let likeParam: string | null = null;
+  if (filter.query !== null) {
+    params.push(filter.query.toLowerCase());
+    queryParam = `$${params.length}`;
+    params.push(likePattern(filter.query));
+    likeParam = `$${params.length}`;
+    conditions.push(`(lower(p.title) LIKE ${likeParam} OR lower(b.title) LIKE ${likeParam}
+      OR word_similarity(${queryParam}, lower(p.title)) >= ${WORD_SIMILARITY})`);
+  }
+  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', queryParam, likeParam };
+}
+
+/** Creates the repository over a database connection. */
+export function createCatalogRepository(db: Queryable): CatalogRepository {
+  return {
+    async listAllCategories() {
+      const { rows } = await db.query<CategoryRecord>(`SELECT ${CATEGORY_COLUMNS} FROM categories ORDER BY level, position, id`);
+      return rows;
+    },
+
+    async listCategories(limit, offset, level) {
+      const { rows } = await db.query<CategoryRecord>(
+        `SELECT ${CATEGORY_COLUMNS} FROM categories WHERE ($1::int IS NULL OR level = $1) ORDER BY id LIMIT $2 OFFSET $3`,
+        [level, limit, offset],
+      );
+      return rows;
+    },
+
+    async countCategories(level) {
+      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM categories WHERE ($1::int IS NULL OR level = $1)', [level]);
+      return rows[0].n;
+    },
+
+    async findCategoryByPath(path) {
+      const { rows } = await db.query<CategoryRecord>(
+        `SELECT ${CATEGORY_COLUMNS} FROM categories WHERE full_slug = $1 OR (strpos($1, '/') = 0 AND slug = $1)
+         ORDER BY (full_slug = $1) DESC LIMIT 1`,
+        [path],
+      );
+      return rows[0] ?? null;
+    },
+
+    async findCategoriesByFullSlugs(fullSlugs) {
+      if (fullSlugs.length === 0) return [];
+      const { rows } = await db.query<CategoryRecord>(
+        `SELECT ${CATEGORY_COLUMNS} FROM categories WHERE full_slug = ANY($1::text[]) ORDER BY level`,
+        [fullSlugs],
+      );
+      return rows;
+    },
+
+    async listChildCategories(parentId) {
+      const { rows } = await db.query<CategoryRecord>(
+        `SELECT ${CATEGORY_COLUMNS} FROM categories WHERE parent_id IS NOT DISTINCT FROM $1::int ORDER BY position, id`,
+        [parentId],
+      );
+      return rows;
+    },
+
+    async countAllProducts() {
+      const { rows } = await db.query<{ n: number }>('SELECT coalesce(sum(product_count), 0)::int AS n FROM categories WHERE parent_id IS NULL');
+      return rows[0].n;
+    },
+
+    async listProductIds(filter, sorting, limit, offset) {
+      const params: unknown[] = [];
+      const { where, queryParam, likeParam } = whereClause(filter, params);
+      // With a text filter the default order puts literal matches first, then the closest titles.
+      const order =
+        queryParam && sorting === 'popular'
+          ? `(lower(p.title) LIKE ${likeParam}) DESC, word_similarity(${queryParam}, lower(p.title)) DESC, ${ORDER_BY.popular}`
+          : ORDER_BY[sorting];
+      params.push(limit, offset);
+      const { rows } = await db.query<{ id: number }>(
+        `SELECT p.id FROM products p LEFT JOIN brands b ON b.id = p.brand_id ${where}
+         ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`,
+        params,
+      );
+      return rows.map((row) => row.id);
+    },
+
+    async countProducts(filter, cap) {
+      const params: unknown[] = [];
+      const { where } = whereClause(filter, params);
+      params.push(cap);
+      const { rows } = await db.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM (
+           SELECT 1 FROM products p LEFT JOIN brands b ON b.id = p.brand_id ${where} LIMIT $${params.length}
+         ) matches`,
+        params,
+      );
+      return rows[0].n;
+    },
+
+    async findProductCards(ids) {
+      if (ids.length === 0) return [];
+      const { rows } = await db.query<ProductCardRecord>(
+        `SELECT ${CARD_COLUMNS} FROM products p LEFT JOIN brands b ON b.id = p.brand_id
+         WHERE p.id = ANY($1::int[]) ORDER BY array_position($1::int[], p.id)`,
+        [ids],
+      );
+      return rows;
+    },
+
+    async findProductByPath(path) {
+      const { rows } = await db.query<ProductDetailsRecord>(
+        `SELECT ${CARD_COLUMNS}, p.description, p.composition, p.usage, p.country, p.vendor_code, p.seo_title,
+                c.full_slug AS category_full_slug
+         FROM products p
+         LEFT JOIN brands b ON b.id = p.brand_id
+         JOIN categories c ON c.id = p.category_id
+         WHERE p.full_slug = $1 OR (strpos($1, '/') = 0 AND p.slug = $1)
+         ORDER BY (p.full_slug = $1) DESC LIMIT 1`,
+        [path],
+      );
+      return rows[0] ?? null;
+    },
+
+    async listBrands(letters) {
+      const { rows } = await db.query<BrandRecord>(
+        `SELECT b.id, b.title, b.slug, b.letter, b.logo_url,
+                (SELECT count(*)::int FROM products p WHERE p.brand_id = b.id) AS product_count
+         FROM brands b
+         WHERE $1::text[] IS NULL OR b.letter = ANY($1::text[])
+         ORDER BY lower(b.title) COLLATE "und-x-icu", b.id`,
+        [letters],
+      );
+      return rows;
+    },
+
+    async listBrandLetters() {
+      const { rows } = await db.query<{ letter: string }>('SELECT DISTINCT letter FROM brands');
+      return rows.map((row) => row.letter);
+    },
+
+    async listPopularBrands(limit) {
+      const { rows } = await db.query<BrandRecord>(
+        `SELECT b.id, b.title, b.slug, b.letter, b.logo_url, count(p.id)::int AS product_count
+         FROM brands b JOIN products p ON p.brand_id = b.id
+         GROUP BY b.id
+         ORDER BY sum(p.popularity) DESC, b.id
+         LIMIT $1`,
+        [limit],
+      );
+      return rows;
+    },
+
+    async findPackshot(productId) {
+      const { rows } = await db.query<PackshotRecord>(
+        `SELECT p.id, p.title, p.package_kind, b.title AS brand_title, b.color AS brand_color
+         FROM products p LEFT JOIN brands b ON b.id = p.brand_id WHERE p.id = $1`,
+        [productId],
+      );
+      return rows[0] ?? null;
+    },
+
+    async findBrand(brandId) {
+      const { rows } = await db.query<{ id: number; title: string; color: string }>('SELECT id, title, color FROM brands WHERE id = $1', [brandId]);
+      return rows[0] ?? null;
+    },
+
+    async listPriceList() {
+      const { rows } = await db.query<PriceListRecord>(
+        `SELECT p.vendor_code, p.title, b.title AS brand_title, c.title AS category_title,
+                p.price_kopecks, p.old_price_kopecks, p.quantity, p.full_slug
+         FROM products p JOIN categories c ON c.id = p.category_id LEFT JOIN brands b ON b.id = p.brand_id
+         ORDER BY c.id, p.title COLLATE "und-x-icu", p.id`,
+      );
+      return rows;
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import type { CategoryPageDto, ProductDto, ProductSortingDto } from 'api-contracts';
+import { notFound } from '../../shared/http-error';
+import { messages } from '../../shared/messages';
+import { TOTAL_CAP, toPage } from '../../shared/paging';
+import type { CatalogRepository, ProductFilter } from './catalog-repository';
+import { ROOT_BREADCRUMBS, ancestorFullSlugs, categoryBreadcrumbs, toCategoryDto, toCategoryRef, toProductDto } from './catalog-mappers';
+
+/** Shortest text that filters a list; shorter input is ignored, as in the search box (spec §5). */
+export const MIN_QUERY_LENGTH = 3;
+
+/** What the category page asks for. */
+export interface CategoryPageInput {
+  /** Full slug or slug from the address; empty for the catalogue root. */
+  path: string;
+  query: string;
+  /** Category to search in when the address names none (the search dropdown's selector). */
+  categoryQuery: string;
+  sorting: ProductSortingDto;
+  page: number;
+  pageSize: number;
+  publicUrl: string;
+}
+
+/** Trims a text filter and drops it when it is too short to search by. */
+export function normaliseQuery(query: string): string | null {
+  const trimmed = query.trim().replace(/\s+/g, ' ');
+  return trimmed.length >= MIN_QUERY_LENGTH ? trimmed : null;
+}
+
+/**
+ * A category (or the catalogue root) with breadcrumbs, sub-categories and one page of its
+ * products, descendants included.
+ */
+export async function getCategoryPage(catalog: CatalogRepository, input: CategoryPageInput): Promise<CategoryPageDto> {
+  const path = (input.path || input.categoryQuery).replace(/\/+$/, '');
+  const category = path ? await catalog.findCategoryByPath(path) : null;
+  if (path && !category) throw notFound(messages.categoryNotFound);
+
+  const query = normaliseQuery(input.query);
+  const filter: ProductFilter = { categoryFullSlug: category?.full_slug ?? null, query };
+  const offset = (input.page - 1) * input.pageSize;
+
+  const [chain, children, ids, count] = await Promise.all([
+    category ? catalog.findCategoriesByFullSlugs(ancestorFullSlugs(category.full_slug)) : Promise.resolve([]),
+    catalog.listChildCategories(category?.id ?? null),
+    // One row more than the page tells whether there is a next page without counting.
+    catalog.listProductIds(filter, input.sorting, input.pageSize + 1, offset),
+    // Without a text filter the kept per-category count is exact and costs nothing.
+    query === null
+      ? category
+        ? Promise.resolve(category.product_count)
+        : catalog.countAllProducts()
+      : catalog.countProducts(filter, TOTAL_CAP + 1),
+  ]);
+
+  const hasNext = ids.length > input.pageSize;
+  const cards = await catalog.findProductCards(ids.slice(0, input.pageSize));
+  const products: ProductDto[] = cards.map(toProductDto);
+  const capped = query !== null && count > TOTAL_CAP;
+  const total = capped ? TOTAL_CAP : Math.max(count, offset + products.length);
+
+  return {
+    category: category ? toCategoryDto(category, input.publicUrl) : null,
+    breadcrumbs: category ? categoryBreadcrumbs(chain) : ROOT_BREADCRUMBS,
+    children: children.map(toCategoryRef),
+    products: toPage(products, input.page, input.pageSize, total, { capped, hasNext }),
+    sorting: input.sorting,
+    query: query ?? '',
+  };
+}

@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import type { ConfigEntryDto, ConfigsDto, ContentPageDto, FileConfigsDto, NavDto } from 'api-contracts';
+import { SLUG_PATTERN } from '../../shared/slug';
+import { langProperty, pagingProperties, withErrors } from '../../shared/schemas';
+import { getConfig, getConfigs, getFileConfigs } from './get-configs';
+import { getNavigation } from './get-navigation';
+import { getPage } from './get-page';
+
+const langOnly = { type: 'object', properties: { ...langProperty } } as const;
+const stringMap = { type: 'object', additionalProperties: { type: 'string' } } as const;
+const menu = { type: 'array', items: { $ref: 'MenuItem#' } } as const;
+
+/** Site configuration, file configuration, navigation menus and static pages. */
+export async function contentRoutes(app: FastifyInstance): Promise<void> {
+  const { content } = app.repositories;
+
+  app.get<{ Reply: ConfigsDto }>(
+    '/api/configs',
+    { schema: { tags: ['content'], summary: 'Все параметры сайта: ключ → значение', querystring: langOnly, response: withErrors({ 200: stringMap }) } },
+    async () => getConfigs(content),
+  );
+
+  app.get<{ Params: { param: string }; Reply: ConfigEntryDto }>(
+    '/api/configs/:param',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Один параметр сайта',
+        params: { type: 'object', required: ['param'], properties: { param: { type: 'string', maxLength: 64, pattern: '^[A-Za-z0-9_]+$' } } },
+        querystring: langOnly,
+        response: withErrors({
+          200: { type: 'object', required: ['key', 'value'], properties: { key: { type: 'string' }, value: { type: 'string' } } },
+        }),
+      },
+    },
+    async (request) => getConfig(content, request.params.param),
+  );
+
+  app.get<{ Reply: FileConfigsDto }>(
+    '/api/file-configs',
+    { schema: { tags: ['content'], summary: 'Файлы сайта: ключ → адрес', querystring: langOnly, response: withErrors({ 200: stringMap }) } },
+    async () => getFileConfigs(content),
+  );
+
+  app.get<{ Reply: NavDto }>(
+    '/api/nav',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Меню шапки и подвала',
+        querystring: langOnly,
+        response: withErrors({
+          200: {
+            type: 'object',
+            required: ['header_menu', 'header_left_menu', 'footer_menu'],
+            properties: { header_menu: menu, header_left_menu: menu, footer_menu: menu },
+          },
+        }),
+      },
+    },
+    async () => getNavigation(content),
+  );
+
+  app.get<{ Params: { slug: string }; Reply: ContentPageDto }>(
+    '/api/pages/:slug',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Статическая страница по слагу',
+        params: { type: 'object', required: ['slug'], properties: { slug: { type: 'string', maxLength: 100, pattern: SLUG_PATTERN } } },
+        // page, pageSize, sorting and tags belong to section listings, which share this path.
+        querystring: {
+          type: 'object',
+          properties: {
+            ...langProperty,
+            ...pagingProperties(12),
+            sorting: { type: 'string', maxLength: 50 },
+            tags: { type: 'string', maxLength: 200 },
+          },
+        },
+        response: withErrors({
+          200: {
+            type: 'object',
+            required: ['id', 'slug', 'title', 'content', 'seo_title', 'seo_description', 'updated_at'],
+            properties: {
+              id: { type: 'integer' },
+              slug: { type: 'string' },
+              title: { type: 'string' },
+              content: { type: 'string', description: 'HTML' },
+              seo_title: { type: 'string' },
+              seo_description: { type: 'string' },
+              updated_at: { type: 'string', format: 'date-time' },
+            },
+          },
+        }),
+      },
+    },
+    async (request) => getPage(content, request.params.slug),
+  );
+}

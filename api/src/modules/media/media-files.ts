@@ -1,0 +1,33 @@
+import { notFound } from '../../shared/http-error';
+import { messages } from '../../shared/messages';
+import type { CatalogRepository } from '../catalog/catalog-repository';
+import { getCategoryTree } from '../catalog/get-category-tree';
+import { renderCatalogFile } from './catalog-file';
+import { renderPackshot } from './packshot';
+import { renderPriceList } from './price-list';
+import { renderBrandLogo } from './static-images';
+
+/** The generated picture of a product; 404 for an unknown product. */
+export async function getProductPackshot(catalog: CatalogRepository, productId: number): Promise<string> {
+  const product = await catalog.findPackshot(productId);
+  if (!product) throw notFound(messages.fileNotFound);
+  return renderPackshot({ title: product.title, brand: product.brand_title, color: product.brand_color, kind: product.package_kind });
+}
+
+/** The generated logo of a brand; 404 for an unknown brand. */
+export async function getBrandLogo(catalog: CatalogRepository, brandId: number): Promise<string> {
+  const brand = await catalog.findBrand(brandId);
+  if (!brand) throw notFound(messages.fileNotFound);
+  return renderBrandLogo(brand.title, brand.color);
+}
+
+/** The price list of every product, built from the current prices. */
+export async function getPriceList(catalog: CatalogRepository, publicUrl: string): Promise<string> {
+  return renderPriceList(await catalog.listPriceList(), publicUrl);
+}
+
+/** The printable catalogue page. */
+export async function getCatalogFile(catalog: CatalogRepository, publicUrl: string): Promise<string> {
+  const [tree, categories] = await Promise.all([getCategoryTree(catalog), catalog.listAllCategories()]);
+  return renderCatalogFile(tree, new Map(categories.map((c) => [c.id, c.product_count])), publicUrl);
+}

@@ -1,0 +1,57 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AccountsRepository } from '../modules/accounts/accounts-repository';
+import { unauthorized } from '../shared/http-error';
+
+/** Who is calling: a signed-in account, an anonymous session, or nobody known. */
+export type Identity =
+  | { kind: 'account'; accountId: number; token: string }
+  | { kind: 'session'; sessionToken: string }
+  | { kind: 'anonymous' };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Resolved from the `X-Authorization` header before the handler runs. */
+    identity: Identity;
+  }
+}
+
+const ANONYMOUS: Identity = { kind: 'anonymous' };
+/** Keys are issued by the API; anything else cannot be valid and is not looked up. */
+const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
+
+/** Reads `Token {key}` or `Session {key}` from the header value; null when it is neither. */
+export function parseAuthorizationHeader(value: string | string[] | undefined): { scheme: 'token' | 'session'; key: string } | null {
+  const header = Array.isArray(value) ? value[0] : value;
+  const match = /^\s*(token|session)\s+(\S+)\s*$/i.exec(header ?? '');
+  if (!match || !KEY_PATTERN.test(match[2])) return null;
+  return { scheme: match[1].toLowerCase() as 'token' | 'session', key: match[2] };
+}
+
+/** Resolves the identity of a request; unknown or expired keys make an anonymous caller. */
+export async function resolveIdentity(accounts: AccountsRepository, header: string | string[] | undefined): Promise<Identity> {
+  const credentials = parseAuthorizationHeader(header);
+  if (!credentials) return ANONYMOUS;
+  if (credentials.scheme === 'token') {
+    const accountId = await accounts.findAccountIdByToken(credentials.key);
+    return accountId === null ? ANONYMOUS : { kind: 'account', accountId, token: credentials.key };
+  }
+  return (await accounts.sessionExists(credentials.key)) ? { kind: 'session', sessionToken: credentials.key } : ANONYMOUS;
+}
+
+/** Route hook for personal routes: 401 unless the caller is signed in. */
+export async function requireAccount(request: FastifyRequest): Promise<void> {
+  if (request.identity.kind !== 'account') throw unauthorized();
+}
+
+/** Decorates every request with its {@link Identity}. Needs the repositories plugin. */
+export const identityPlugin = fp(
+  async (app) => {
+    // Fastify 5 wants null for reference-type request decorations; the hook sets the real value.
+    app.decorateRequest('identity', null as never);
+    app.addHook('onRequest', async (request) => {
+      request.identity = await resolveIdentity(app.repositories.accounts, request.headers['x-authorization']);
+    });
+  },
+  { name: 'identity', dependencies: ['repositories'] },
+);

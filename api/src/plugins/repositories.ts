@@ -1,0 +1,52 @@
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/database';
+import { createAccountsRepository, type AccountsRepository } from '../modules/accounts/accounts-repository';
+import { createCartRepository, type CartRepository } from '../modules/cart/cart-repository';
+import { createCatalogRepository, type CatalogRepository } from '../modules/catalog/catalog-repository';
+import { createContentRepository, type ContentRepository } from '../modules/content/content-repository';
+import { createFavouritesRepository, type FavouritesRepository } from '../modules/favourites/favourites-repository';
+import { createSearchRepository, type SearchRepository } from '../modules/search/search-repository';
+import { createWaitlistRepository, type WaitlistRepository } from '../modules/waitlist/waitlist-repository';
+
+/** Every repository of the API; the only code that writes SQL. */
+export interface Repositories {
+  accounts: AccountsRepository;
+  cart: CartRepository;
+  catalog: CatalogRepository;
+  content: ContentRepository;
+  favourites: FavouritesRepository;
+  search: SearchRepository;
+  waitlist: WaitlistRepository;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    repositories: Repositories;
+  }
+}
+
+/** Builds the repositories over one database. */
+export function createRepositories(db: Database): Repositories {
+  return {
+    accounts: createAccountsRepository(db),
+    cart: createCartRepository(db),
+    catalog: createCatalogRepository(db),
+    content: createContentRepository(db),
+    favourites: createFavouritesRepository(db),
+    search: createSearchRepository(db),
+    waitlist: createWaitlistRepository(db),
+  };
+}
+
+/** Decorates the app with its configuration, database and repositories. */
+export const repositoriesPlugin = fp<{ config: AppConfig; db: Database }>(
+  async (app, options) => {
+    app.decorate('config', options.config);
+    app.decorate('db', options.db);
+    app.decorate('repositories', createRepositories(options.db));
+  },
+  { name: 'repositories' },
+);

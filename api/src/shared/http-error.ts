@@ -1,0 +1,23 @@
+import { messages } from './messages';
+
+/** An error with an HTTP status and a Russian message that can be shown to the customer. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+/** 404 with the given Russian message. */
+export function notFound(message: string = messages.notFound): HttpError {
+  return new HttpError(404, message, 'NOT_FOUND');
+}
+
+/** 401 for callers who must sign in first. */
+export function unauthorized(): HttpError {
+  return new HttpError(401, messages.unauthorized, 'UNAUTHORIZED');
+}

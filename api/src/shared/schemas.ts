@@ -1,0 +1,244 @@
+/**
+ * JSON schema building blocks shared by the route modules. Shared object schemas are registered
+ * once with an `$id` (see {@link sharedSchemas}) and referenced as `{ $ref: 'Id#' }`, which also
+ * names them in the OpenAPI document.
+ */
+import { FULL_SLUG_PATTERN } from './slug';
+
+/** `?lang`: accepted on every route; the shop has one locale. */
+export const langProperty = {
+  lang: { type: 'string', pattern: '^([a-z]{2}(-[A-Za-z]{2})?)?$', default: 'ru', description: 'Язык ответа; магазин работает на русском' },
+} as const;
+
+/** Largest page size a list accepts. */
+export const MAX_PAGE_SIZE = 100;
+/** Deepest page a list serves; deeper offsets are never useful to a customer and cost a scan. */
+export const MAX_PAGE = 1000;
+
+/** `?page&pageSize` of paged lists. */
+export function pagingProperties(defaultPageSize: number) {
+  return {
+    page: { type: 'integer', minimum: 1, maximum: MAX_PAGE, default: 1 },
+    pageSize: { type: 'integer', minimum: 1, maximum: MAX_PAGE_SIZE, default: defaultPageSize },
+  } as const;
+}
+
+/** The wildcard parameter of catch-all routes holding a full slug (or an empty string). */
+export const wildcardSlugParams = {
+  type: 'object',
+  properties: {
+    '*': { type: 'string', maxLength: 300, pattern: `^$|${FULL_SLUG_PATTERN}` },
+  },
+} as const;
+
+const stringOrNull = { type: ['string', 'null'] } as const;
+
+/** Schema of a {@link PagedDto} whose items are `item`. */
+export function pagedSchema(item: object) {
+  return {
+    type: 'object',
+    required: ['content', 'page', 'pageSize', 'total', 'totalCapped', 'pages', 'hasNext'],
+    properties: {
+      content: { type: 'array', items: item },
+      page: { type: 'integer' },
+      pageSize: { type: 'integer' },
+      total: { type: 'integer' },
+      totalCapped: { type: 'boolean' },
+      pages: { type: 'integer' },
+      hasNext: { type: 'boolean' },
+    },
+  } as const;
+}
+
+/** SEO properties shared by categories, products and the brand list. */
+export const seoProperties = {
+  title: { type: 'string' },
+  seo_title: { type: 'string' },
+  seo_h1: { type: 'string' },
+  seo_description: { type: 'string' },
+  seo_keywords: { type: 'string' },
+  og_title: { type: 'string' },
+  og_description: { type: 'string' },
+  og_image: { type: 'string' },
+} as const;
+
+const breadcrumb = {
+  type: 'object',
+  required: ['title', 'url'],
+  properties: { title: { type: 'string' }, url: { type: 'string' } },
+} as const;
+
+const productProperties = {
+  id: { type: 'integer' },
+  title: { type: 'string' },
+  slug: { type: 'string' },
+  full_slug: { type: 'string' },
+  url: { type: 'string' },
+  seo_h1: { type: 'string' },
+  seo_description: { type: 'string' },
+  seo_keywords: { type: 'string' },
+  preview: { type: 'string' },
+  preview_webp: stringOrNull,
+  price: { type: 'number' },
+  price_current: { type: 'number' },
+  price_old: { type: ['number', 'null'] },
+  currency: { type: 'string', enum: ['RUB'] },
+  discount: { type: 'integer' },
+  quantity: { type: 'integer' },
+  offer: {
+    type: 'object',
+    required: ['available', 'count'],
+    properties: { available: { type: 'boolean' }, count: { type: 'integer' } },
+  },
+  novelty: { type: 'boolean' },
+  availability: { type: 'string', enum: ['in_stock', 'soon', 'out_of_stock'] },
+  labels: {
+    type: 'array',
+    items: {
+      type: 'object',
+      required: ['id', 'name', 'bg_color'],
+      properties: { id: { type: 'integer' }, name: { type: 'string' }, bg_color: stringOrNull },
+    },
+  },
+  rating_total: { type: 'number' },
+  points: { type: 'integer' },
+  brand: {
+    type: ['object', 'null'],
+    required: ['id', 'title', 'slug'],
+    properties: { id: { type: 'integer' }, title: { type: 'string' }, slug: { type: 'string' } },
+  },
+  image_url: { type: 'string' },
+  pictures: { type: 'array', items: { type: 'string' } },
+  media: {
+    type: 'array',
+    items: {
+      type: 'object',
+      required: ['id', 'type', 'url'],
+      properties: { id: { type: 'integer' }, type: { type: 'string', enum: ['image', 'video'] }, url: { type: 'string' } },
+    },
+  },
+} as const;
+
+/** Every property of the given groups, each once (titles appear in both a ref and the SEO fields). */
+function requiredOf(...groups: Array<object | string[]>): string[] {
+  return [...new Set(groups.flatMap((group) => (Array.isArray(group) ? group : Object.keys(group))))];
+}
+
+const categoryRefProperties = {
+  id: { type: 'integer' },
+  title: { type: 'string' },
+  slug: { type: 'string' },
+  full_slug: { type: 'string' },
+  url: { type: 'string' },
+} as const;
+
+/** Object schemas registered on the app with `addSchema`, in dependency order. */
+export const sharedSchemas = [
+  {
+    $id: 'ApiError',
+    type: 'object',
+    description: 'Ошибка: message — текст для покупателя на русском',
+    required: ['statusCode', 'error', 'message'],
+    properties: {
+      statusCode: { type: 'integer' },
+      error: { type: 'string' },
+      message: { type: 'string' },
+      code: { type: 'string' },
+    },
+  },
+  { $id: 'Breadcrumb', ...breadcrumb },
+  {
+    $id: 'Product',
+    type: 'object',
+    description: 'Товар в карточке; деньги в рублях',
+    required: Object.keys(productProperties),
+    properties: productProperties,
+  },
+  {
+    $id: 'CategoryRef',
+    type: 'object',
+    required: Object.keys(categoryRefProperties),
+    properties: categoryRefProperties,
+  },
+  {
+    $id: 'ProductDetails',
+    type: 'object',
+    description: 'Страница товара: карточка, описание и SEO',
+    required: requiredOf(productProperties, seoProperties, ['description', 'composition', 'usage', 'country', 'vendor_code', 'category', 'breadcrumbs']),
+    properties: {
+      ...productProperties,
+      ...seoProperties,
+      description: { type: 'string' },
+      composition: { type: 'string' },
+      usage: { type: 'string' },
+      country: { type: 'string' },
+      vendor_code: { type: 'string' },
+      category: { $ref: 'CategoryRef#' },
+      breadcrumbs: { type: 'array', items: { $ref: 'Breadcrumb#' } },
+    },
+  },
+  {
+    $id: 'Category',
+    type: 'object',
+    required: requiredOf(categoryRefProperties, seoProperties, ['parent_id', 'level', 'description', 'product_count']),
+    properties: {
+      ...categoryRefProperties,
+      ...seoProperties,
+      parent_id: { type: ['integer', 'null'] },
+      level: { type: 'integer' },
+      description: { type: 'string' },
+      product_count: { type: 'integer' },
+    },
+  },
+  {
+    $id: 'CategoryTreeItem',
+    type: 'object',
+    required: ['id', 'title', 'slug', 'full_slug', 'children'],
+    properties: {
+      id: { type: 'integer' },
+      title: { type: 'string' },
+      slug: { type: 'string' },
+      full_slug: { type: 'string' },
+      children: { type: 'array', items: { $ref: 'CategoryTreeItem#' } },
+    },
+  },
+  {
+    $id: 'Brand',
+    type: 'object',
+    required: ['id', 'title', 'slug', 'letter', 'product_count', 'logo'],
+    properties: {
+      id: { type: 'integer' },
+      title: { type: 'string' },
+      slug: { type: 'string' },
+      letter: { type: 'string' },
+      product_count: { type: 'integer' },
+      logo: stringOrNull,
+    },
+  },
+  {
+    $id: 'MenuItem',
+    type: 'object',
+    required: ['id', 'slug', 'type', 'title', 'target', 'url', 'children'],
+    properties: {
+      id: { type: 'integer' },
+      slug: { type: 'string' },
+      type: { type: 'string', enum: ['page', 'category', 'route', 'external'] },
+      title: { type: 'string' },
+      target: { type: 'string', enum: ['_self', '_blank'] },
+      url: { type: 'string' },
+      children: { type: 'array', items: { $ref: 'MenuItem#' } },
+    },
+  },
+] as const;
+
+const errorRef = { $ref: 'ApiError#' } as const;
+
+/** Adds the error answers every route may give to a route's success responses. */
+export function withErrors<T extends Record<number, unknown>>(success: T) {
+  return { ...success, 400: errorRef, 404: errorRef, 500: errorRef } as const;
+}
+
+/** Error answers including 401 for routes that need a signed-in customer. */
+export function withAuthErrors<T extends Record<number, unknown>>(success: T) {
+  return { ...withErrors(success), 401: errorRef } as const;
+}

@@ -1,0 +1,2 @@
+/** Name of the shop as customers see it. */
+export const SITE_NAME = 'Здоровье+';

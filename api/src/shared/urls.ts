@@ -1,0 +1,13 @@
+/** Paths of files the API serves itself; stored in the database as root-relative URLs. */
+export const urls = {
+  productPackshot: (productId: number): string => `/api/media/products/${productId}.svg`,
+  brandLogo: (brandId: number): string => `/api/media/brands/${brandId}.svg`,
+  ogImage: '/api/static/og-image.svg',
+  product: (fullSlug: string): string => `/products/${fullSlug}`,
+  category: (fullSlug: string): string => `/category/${fullSlug}`,
+} as const;
+
+/** Makes a root-relative URL absolute with the public address of the shop; absolute URLs pass through. */
+export function absoluteUrl(publicUrl: string, url: string): string {
+  return /^https?:\/\//.test(url) ? url : `${publicUrl}${url.startsWith('/') ? '' : '/'}${url}`;
+}

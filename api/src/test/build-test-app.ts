@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { seedIfEmpty } from '../db/seed/seed';
+import { openTestDatabase } from './test-database';
+
+/** Products seeded for route tests: enough for paging and search, quick to insert. */
+export const TEST_PRODUCT_COUNT = 600;
+
+/** Configuration of the app under test. */
+export const testConfig: AppConfig = {
+  port: 0,
+  host: '127.0.0.1',
+  databaseUrl: null,
+  dataDir: '',
+  logLevel: 'silent',
+  nodeEnv: 'test',
+  publicUrl: 'https://shop.test',
+};
+
+/** The app under test with its database. */
+export interface TestApp {
+  app: FastifyInstance;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** Opens a test database, migrates and seeds it once, and builds the app over it. */
+export async function buildTestApp(options: { productCount?: number } = {}): Promise<TestApp> {
+  const { db, dispose } = await openTestDatabase();
+  await migrate(db);
+  await seedIfEmpty(db, { productCount: options.productCount ?? TEST_PRODUCT_COUNT });
+  const app = await buildApp({ config: testConfig, db });
+  return {
+    app,
+    db,
+    async close() {
+      await app.close();
+      await dispose();
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/database';
+
+/** A signed-in customer created for a test, with the key to send as `Token {key}`. */
+export interface TestAccount {
+  accountId: number;
+  token: string;
+}
+
+/** Creates an account with a live sign-in token (accounts have no sign-in route yet). */
+export async function createSignedInAccount(
+  db: Queryable,
+  fields: { email?: string; name?: string; bonusBalance?: number; expired?: boolean } = {},
+): Promise<TestAccount> {
+  const token = randomBytes(24).toString('base64url');
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO accounts (email, name, surname, phone, bonus_balance) VALUES ($1, $2, 'Иванова', '+7 (911) 123-45-67', $3) RETURNING id`,
+    [fields.email ?? `${token.slice(0, 8).toLowerCase()}@example.ru`, fields.name ?? 'Анна', fields.bonusBalance ?? 0],
+  );
+  await db.query(
+    `INSERT INTO auth_tokens (token, account_id, expires_at) VALUES ($1, $2, now() + ($3::int * interval '1 hour'))`,
+    [token, rows[0].id, fields.expired ? -1 : 14],
+  );
+  return { accountId: rows[0].id, token };
+}
+
+/** Puts products into the cart of a session or account, creating the cart when needed. */
+export async function fillCart(
+  db: Queryable,
+  owner: { sessionToken: string } | { accountId: number },
+  items: Array<{ productId: number; quantity: number; isGift?: boolean }>,
+  settings: { promoCode?: string; promoDiscountKopecks?: number; bonusesUsed?: number; deliveryKopecks?: number } = {},
+): Promise<number> {
+  const { rows } = await db.query<{ id: number }>(
+    `INSERT INTO carts (session_token, account_id, promo_code, promo_discount_kopecks, bonuses_used, delivery_price_kopecks)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [
+      'sessionToken' in owner ? owner.sessionToken : null,
+      'accountId' in owner ? owner.accountId : null,
+      settings.promoCode ?? null,
+      settings.promoDiscountKopecks ?? 0,
+      settings.bonusesUsed ?? 0,
+      settings.deliveryKopecks ?? 0,
+    ],
+  );
+  for (const item of items) {
+    await db.query('INSERT INTO cart_items (cart_id, product_id, quantity, is_gift) VALUES ($1, $2, $3, $4)', [
+      rows[0].id,
+      item.productId,
+      item.quantity,
+      item.isGift ?? false,
+    ]);
+  }
+  return rows[0].id;
+}
