@@ -51,7 +51,7 @@ function Harness() {
           <NavLink to="/brands">Бренды</NavLink>
         </nav>
       </header>
-      <main>
+      <main className="harness__main">
         <PageBoundary pathname={location.pathname}>
           {page ?? <p className="harness__note">Маршрут не принадлежит mf_catalog</p>}
         </PageBoundary>
@@ -61,7 +61,18 @@ function Harness() {
 }
 
 registerRemotes(SIBLINGS);
-setRemoteLoader((id) => loadRemote(id));
+// A sibling that is not running fails once; later fragments of it show their fallback at once.
+const down = new Set<string>();
+setRemoteLoader(async (id) => {
+  const container = id.slice(0, id.indexOf('/'));
+  if (down.has(container)) return null;
+  try {
+    return await loadRemote(id);
+  } catch (error) {
+    down.add(container);
+    throw error;
+  }
+});
 void startSession().catch((error: unknown) => console.warn('[mf_catalog] session start failed', error));
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

@@ -63,7 +63,7 @@ export const messages = {
     country: 'Страна производства',
     category: 'Раздел',
     about: 'О товаре',
-    inStockCount: (count: number) => `В наличии: ${count} шт.`,
+    inStockCount: (count: number) => `${count} шт.`,
   },
   brands: {
     title: 'Бренды — Здоровье+',
