@@ -94,6 +94,8 @@ function createWebpackConfig({ dir, name, exposes = {}, title = 'Здоровь�
           template: path.join(dir, 'src', 'index.html'),
           title,
           chunks: ['main'],
+          // Pages live at deep addresses (/category/a/b): the entry script must be linked from the root.
+          publicPath: '/',
         }),
       ],
       performance: { hints: false },
