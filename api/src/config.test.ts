@@ -1,0 +1,82 @@
+import path from 'node:path';
+import { ConfigError, REPO_ROOT, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  test('When nothing is set, then the defaults of the README apply', () => {
+    // Act
+    const config = loadConfig({});
+
+    // Assert
+    expect(config).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      databaseUrl: null,
+      dataDir: path.join(REPO_ROOT, '.data', 'pglite'),
+      logLevel: 'info',
+      nodeEnv: 'development',
+      publicUrl: 'http://localhost:8080',
+    });
+  });
+
+  test('When the repository root is computed, then it is the folder holding api/', () => {
+    // Assert
+    expect(path.basename(path.join(REPO_ROOT, 'api'))).toBe('api');
+    expect(REPO_ROOT).toBe(path.resolve(__dirname, '..', '..'));
+  });
+
+  test('When every variable is set, then each is used, a relative DATA_DIR from the repository root', () => {
+    // Act
+    const config = loadConfig({
+      API_PORT: '8123',
+      API_HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://shop@db:5432/shop',
+      DATA_DIR: 'tmp/db',
+      LOG_LEVEL: 'debug',
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://zdorovie-plus-pskov.ru/',
+    });
+
+    // Assert
+    expect(config).toEqual({
+      port: 8123,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://shop@db:5432/shop',
+      dataDir: path.join(REPO_ROOT, 'tmp', 'db'),
+      logLevel: 'debug',
+      nodeEnv: 'production',
+      publicUrl: 'https://zdorovie-plus-pskov.ru',
+    });
+  });
+
+  test('When several variables are invalid, then one error lists each of them by name', () => {
+    // Act
+    const attempt = () => loadConfig({ API_PORT: '70000', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud', NODE_ENV: 'staging', PUBLIC_URL: 'ftp://x' });
+
+    // Assert
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as ConfigError).message;
+      for (const name of ['API_PORT', 'DATABASE_URL', 'LOG_LEVEL', 'NODE_ENV', 'PUBLIC_URL']) expect(message).toContain(name);
+      expect((error as ConfigError).problems).toHaveLength(5);
+    }
+  });
+
+  test.each(['abc', '-1', '3000.5'])('When API_PORT is %p, then it is rejected', (port) => {
+    // Act
+    const attempt = () => loadConfig({ API_PORT: port });
+
+    // Assert
+    expect(attempt).toThrow(/API_PORT/);
+  });
+
+  test('When a variable is blank, then its default applies', () => {
+    // Act
+    const config = loadConfig({ API_PORT: '  ', DATABASE_URL: '' });
+
+    // Assert
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeNull();
+  });
+});

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import type { Database } from './database';
+import { MIGRATIONS_DIR, migrate, readMigrations } from './migrate';
+import { seedIfEmpty } from './seed/seed';
+import { openTestDatabase, type TestDatabase } from '../test/test-database';
+
+describe('migrations and seed', () => {
+  let test_db: TestDatabase;
+  let db: Database;
+
+  beforeAll(async () => {
+    test_db = await openTestDatabase();
+    db = test_db.db;
+  });
+
+  afterAll(async () => {
+    await test_db.dispose();
+  });
+
+  test('When the migration files are read, then they are numbered, in order and non-empty', () => {
+    // Act
+    const migrations = readMigrations();
+
+    // Assert
+    expect(fs.existsSync(MIGRATIONS_DIR)).toBe(true);
+    expect(migrations.map((m) => m.version)).toEqual(migrations.map((_, i) => i + 1));
+    expect(migrations.every((m) => /^\d{4}-[a-z0-9-]+\.sql$/.test(m.name) && m.sql.trim().length > 0)).toBe(true);
+  });
+
+  test('When migrations run on an empty database, then all are applied and recorded', async () => {
+    // Act
+    const applied = await migrate(db);
+
+    // Assert
+    expect(applied).toEqual(readMigrations().map((m) => m.name));
+    const { rows } = await db.query<{ version: number }>('SELECT version FROM schema_migrations ORDER BY version');
+    expect(rows.map((r) => Number(r.version))).toEqual(readMigrations().map((m) => m.version));
+    const tables = await db.query<{ present: boolean }>("SELECT to_regclass('products') IS NOT NULL AND to_regclass('cart_items') IS NOT NULL AS present");
+    expect(tables.rows[0].present).toBe(true);
+  });
+
+  test('When migrations run again, then nothing is applied twice', async () => {
+    // Act
+    const applied = await migrate(db);
+
+    // Assert
+    expect(applied).toEqual([]);
+    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM schema_migrations');
+    expect(rows[0].n).toBe(readMigrations().length);
+  });
+
+  test('When a migration fails, then its changes are rolled back and it is not recorded', async () => {
+    // Arrange
+    const broken = [...readMigrations(), { version: 9999, name: '9999-broken.sql', sql: 'CREATE TABLE half_done (id int); SELECT no_such_function();' }];
+
+    // Act
+    const attempt = migrate(db, broken);
+
+    // Assert
+    await expect(attempt).rejects.toThrow();
+    const { rows } = await db.query<{ present: boolean; recorded: boolean }>(
+      "SELECT to_regclass('half_done') IS NOT NULL AS present, EXISTS (SELECT 1 FROM schema_migrations WHERE version = 9999) AS recorded",
+    );
+    expect(rows[0]).toEqual({ present: false, recorded: false });
+  });
+
+  test('When the seed runs on the migrated database, then catalogue and content are created with kept counts', async () => {
+    // Act
+    const report = await seedIfEmpty(db, { productCount: 300 });
+
+    // Assert
+    expect(report).toMatchObject({ catalogueSeeded: true, contentSeeded: true, products: 300 });
+    const { rows } = await db.query<{ products: number; roots: number; pages: number; menus: number }>(
+      `SELECT (SELECT count(*)::int FROM products) AS products,
+              (SELECT sum(product_count)::int FROM categories WHERE parent_id IS NULL) AS roots,
+              (SELECT count(*)::int FROM pages) AS pages,
+              (SELECT count(DISTINCT menu)::int FROM menu_items) AS menus`,
+    );
+    expect(rows[0]).toEqual({ products: 300, roots: 300, pages: 7, menus: 3 });
+  });
+
+  test('When the seed runs again, then it leaves the data alone', async () => {
+    // Act
+    const report = await seedIfEmpty(db, { productCount: 300 });
+
+    // Assert
+    expect(report).toMatchObject({ catalogueSeeded: false, contentSeeded: false, products: 0 });
+    const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
+    expect(rows[0].n).toBe(300);
+  });
+
+  test('When new rows are inserted after the seed, then their ids follow the seeded ones', async () => {
+    // Act
+    const { rows } = await db.query<{ id: number }>(
+      "INSERT INTO labels (name, bg_color) VALUES ('Проверка', NULL) RETURNING id",
+    );
+
+    // Assert
+    expect(rows[0].id).toBeGreaterThan(8);
+  });
+});

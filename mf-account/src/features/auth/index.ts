@@ -1,0 +1,3 @@
+export { AuthModals } from './ui/AuthModals';
+export { CODE_COUNTDOWN_SECONDS, formatCountdown } from './model/useCountdown';
+export { CODE_AUTO_SUBMIT_LENGTH, codeWasSent } from './model/signIn';

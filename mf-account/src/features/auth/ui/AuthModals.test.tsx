@@ -1,0 +1,263 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, useLocation } from 'react-router-dom';
+import { getEventBus, getSession } from 'shared-kit';
+import { mockHttp } from '../../../test/mockHttp';
+import { AuthModals } from './AuthModals';
+
+jest.mock('../../../shared/lib/reloadPage', () => ({ reloadPage: jest.fn() }));
+
+afterEach(() => {
+  getSession().signOut();
+  jest.useRealTimers();
+});
+
+function renderModals(initial = '/') {
+  return render(
+    <MemoryRouter initialEntries={[initial]}>
+      <Link to="/category">Каталог</Link>
+      <AuthModals />
+    </MemoryRouter>,
+  );
+}
+
+const signInDialog = () => screen.getByRole('dialog', { name: 'Вход или регистрация' });
+
+async function reachCodeStep(user: ReturnType<typeof userEvent.setup>, email = 'anna@example.ru') {
+  await user.type(screen.getByLabelText('Электронная почта'), email);
+  await user.click(screen.getByRole('button', { name: 'Получить код' }));
+  return screen.findByLabelText('Код из письма');
+}
+
+describe('AuthModals', () => {
+  it('When sign-in was requested before the fragment mounted, then the window opens on mount', () => {
+    getEventBus().emit('account:sign-in-requested', { reason: 'header' });
+    mockHttp({});
+
+    renderModals();
+
+    expect(signInDialog()).toHaveAttribute('data-modal', 'auth');
+    expect(signInDialog()).toHaveStyle({ maxWidth: '448px' });
+  });
+
+  it('When the e-mail is empty, then "Введите свою почту" is shown and nothing is sent', async () => {
+    const http = mockHttp({});
+    renderModals();
+    act(() => getEventBus().emit('account:sign-in-requested', { reason: 'header' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+
+    expect(await screen.findByText('Введите свою почту')).toBeInTheDocument();
+    expect(http.requests).toEqual([]);
+  });
+
+  it('When the code is sent, then the code step counts down 180 s and resend opens at zero', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const http = mockHttp({ 'POST /personal/email_login': { data: { status: 'send_code', success: true } } });
+    renderModals();
+    act(() => getEventBus().emit('account:sign-in-requested', { reason: 'header' }));
+
+    await reachCodeStep(user, '  anna@example.ru  ');
+
+    expect(http.calls('POST /personal/email_login')[0].body).toEqual({ email: 'anna@example.ru' });
+    expect(screen.getByText('anna@example.ru')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent('3:00');
+    expect(screen.getByRole('button', { name: 'Отправить код повторно' })).toBeDisabled();
+
+    act(() => jest.advanceTimersByTime(179_000));
+    expect(screen.getByRole('timer')).toHaveTextContent('0:01');
+    act(() => jest.advanceTimersByTime(1_000));
+
+    expect(screen.queryByRole('timer')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Отправить код повторно' }));
+    expect(http.calls('POST /personal/email_login')).toHaveLength(2);
+    expect(await screen.findByRole('timer')).toHaveTextContent('3:00');
+  });
+
+  it('When 4 digits of the code are typed, then they are sent by themselves and a token signs in', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const http = mockHttp({
+      'POST /personal/email_login': ({ body }) =>
+        (body as { code?: string }).code
+          ? { data: { status: 'login_success', new_registration: false, token: 'auth-123' } }
+          : { data: { status: 'send_code', success: true } },
+    });
+    const signedIn = jest.fn();
+    const stop = getEventBus().subscribe('account:signed-in', signedIn);
+    renderModals();
+    act(() => getEventBus().emit('account:sign-in-requested', { reason: 'header' }));
+    const code = await reachCodeStep(user);
+
+    await user.type(code, '12a3');
+    expect(http.calls('POST /personal/email_login')).toHaveLength(1);
+    await user.type(code, '4');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(http.calls('POST /personal/email_login')[1].body).toEqual({ email: 'anna@example.ru', code: '1234' });
+    expect(getSession().state.authKey).toBe('auth-123');
+    expect(signedIn).toHaveBeenCalledWith({ newRegistration: false });
+    stop();
+  });
+
+  it('When the server says the code was not sent, then the spec text is shown', async () => {
+    mockHttp({ 'POST /personal/email_login': { data: { status: 'error', success: false } } });
+    renderModals();
+    act(() => getEventBus().emit('account:sign-in-requested', { reason: 'header' }));
+
+    await userEvent.type(screen.getByLabelText('Электронная почта'), 'anna@example.ru');
+    await userEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось отправить код. Пожалуйста, попробуйте еще раз.');
+    expect(screen.queryByLabelText('Код из письма')).not.toBeInTheDocument();
+  });
+
+  it('When sending fails with a detail, then the detail is shown; without one, the spec text', async () => {
+    const routes: Parameters<typeof mockHttp>[0] = {
+      'POST /personal/email_login': { status: 429, data: { detail: 'Слишком много попыток' } },
+    };
+    mockHttp(routes);
+    renderModals();
+    act(() => getEventBus().emit('account:sign-in-requested', { reason: 'header' }));
+    await userEvent.type(screen.getByLabelText('Электронная почта'), 'anna@example.ru');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Слишком много попыток');
+
+    routes['POST /personal/email_login'] = { status: 500, data: {} };
+    await userEvent.click(screen.getByRole('button', { name: 'Получить код' }));
+    expect(await screen.findByText('Произошла ошибка при отправке кода. Пожалуйста, попробуйте еще раз.')).toBeInTheDocument();
+  });
+
+  it('When a wrong code is rejected, then the detail shows and the field is cleared for another try', async () => {
+    const user = userEvent.setup();
+    mockHttp({
+      'POST /personal/email_login': ({ body }) =>
+        (body as { code?: string }).code
+          ? { status: 400, data: { detail: 'Неверный код' } }
+          : { data: { status: 'send_code', success: true } },
+    });
+    renderModals();
+    act(() => getEventBus().emit('account:sign-in-requested', { reason: 'header' }));
+    const code = await reachCodeStep(user);
+
+    await user.type(code, '0000');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Неверный код');
+    expect(code).toHaveValue('');
+    expect(getSession().isSignedIn).toBe(false);
+  });
+
+  it('When "Изменить" is pressed, then the e-mail step returns with the e-mail kept', async () => {
+    const user = userEvent.setup();
+    mockHttp({ 'POST /personal/email_login': { data: { status: 'send_code', success: true } } });
+    renderModals();
+    act(() => getEventBus().emit('account:sign-in-requested', { reason: 'header' }));
+    await reachCodeStep(user);
+
+    await user.click(screen.getByRole('button', { name: 'Изменить' }));
+
+    expect(screen.getByLabelText('Электронная почта')).toHaveValue('anna@example.ru');
+  });
+
+  it('When the e-mail is new, then registration opens and a valid form signs the customer in', async () => {
+    const user = userEvent.setup();
+    const http = mockHttp({
+      'POST /personal/email_login': ({ body }) =>
+        (body as { code?: string }).code
+          ? { data: { status: 'login_error', new_registration: true } }
+          : { data: { status: 'send_code', success: true } },
+      'POST /personal/registration': { data: { token: 'new-token' } },
+    });
+    const signedIn = jest.fn();
+    const stop = getEventBus().subscribe('account:signed-in', signedIn);
+    renderModals();
+    act(() => getEventBus().emit('account:sign-in-requested', { reason: 'header' }));
+    await user.type(await reachCodeStep(user, 'new@example.ru'), '5555');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Регистрация' });
+    expect(dialog).toHaveAttribute('data-modal', 'registration');
+    expect(screen.queryByRole('dialog', { name: 'Вход или регистрация' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Электронная почта')).toHaveValue('new@example.ru');
+
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(await screen.findByText('Введите номер телефона')).toBeInTheDocument();
+    expect(screen.getByText('Это поле является обязательным')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Имя'), 'Олег');
+    await user.type(screen.getByLabelText('Телефон'), '89161234567');
+    expect(screen.getByLabelText('Телефон')).toHaveValue('+7 (916) 123-45-67');
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(http.calls('POST /personal/registration')[0].body).toEqual({
+      first_name: 'Олег',
+      last_name: '',
+      email: 'new@example.ru',
+      phone: '+79161234567',
+    });
+    expect(getSession().state.authKey).toBe('new-token');
+    expect(signedIn).toHaveBeenCalledWith({ newRegistration: true });
+    stop();
+  });
+
+  it('When the route changes, then the sign-in window closes', async () => {
+    mockHttp({});
+    renderModals();
+    act(() => getEventBus().emit('account:sign-in-requested', { reason: 'header' }));
+    expect(signInDialog()).toBeInTheDocument();
+
+    // The backdrop covers the page, so the move comes from elsewhere (history, a script).
+    fireEvent.click(screen.getByRole('link', { name: 'Каталог', hidden: true }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('When the shell announces a route change, then the sign-in window closes too', () => {
+    mockHttp({});
+    renderModals();
+    act(() => getEventBus().emit('account:sign-in-requested', { reason: 'header' }));
+
+    act(() => getEventBus().emit('shell:route-changed', { pathname: '/brands', search: '', hash: '' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('When a guarded page sent the visitor home, then that move keeps the window open', () => {
+    mockHttp({});
+    const view = renderModals('/personal');
+    act(() => getEventBus().emit('account:sign-in-requested', { reason: 'guarded-route', redirectTo: '/personal' }));
+
+    act(() => getEventBus().emit('shell:route-changed', { pathname: '/', search: '', hash: '' }));
+
+    expect(signInDialog()).toBeInTheDocument();
+    view.unmount();
+  });
+
+  it('When sign-in asked for by a guarded page succeeds, then the visitor is taken to the page asked for', async () => {
+    const user = userEvent.setup();
+    mockHttp({
+      'POST /personal/email_login': ({ body }) =>
+        (body as { code?: string }).code
+          ? { data: { status: 'login_success', token: 'auth-9' } }
+          : { data: { status: 'send_code', success: true } },
+    });
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <AuthModals />
+        <RouteProbe />
+      </MemoryRouter>,
+    );
+    act(() => getEventBus().emit('account:sign-in-requested', { reason: 'guarded-route', redirectTo: '/personal/orders' }));
+
+    await user.type(await reachCodeStep(user), '1234');
+
+    expect(await screen.findByText('/personal/orders')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+function RouteProbe() {
+  return <output>{useLocation().pathname}</output>;
+}

@@ -1,0 +1,89 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getEventBus, getSession } from 'shared-kit';
+import { mockHttp } from '../../test/mockHttp';
+import { renderWithProviders } from '../../test/render';
+import { FavouriteButton } from './FavouriteButton';
+
+afterEach(() => getSession().signOut());
+
+describe('FavouriteButton', () => {
+  it('When an anonymous visitor presses it, then sign-in is requested and nothing is sent', async () => {
+    const http = mockHttp({});
+    const requests: unknown[] = [];
+    const stop = getEventBus().subscribe('account:sign-in-requested', (payload) => requests.push(payload));
+    renderWithProviders(<FavouriteButton productId={7} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'В избранное' }));
+
+    expect(requests).toEqual([{ reason: 'favourites' }]);
+    expect(http.requests).toEqual([]);
+    stop();
+  });
+
+  it('When a signed-in customer adds a product, then it is saved, announced and the shop is told', async () => {
+    getSession().signIn('token-1');
+    let favourites = { quantity: 1, products: [3] };
+    const http = mockHttp({
+      'GET /favourites/info': () => ({ data: favourites }),
+      'POST /favourites/add': () => {
+        favourites = { quantity: 2, products: [3, 7] };
+        return { data: { success: true } };
+      },
+    });
+    const changes: unknown[] = [];
+    const stop = getEventBus().subscribe('account:favourites-changed', (payload) => changes.push(payload));
+    renderWithProviders(<FavouriteButton productId={7} variant="page" />);
+    await waitFor(() => expect(http.calls('GET /favourites/info')).toHaveLength(1));
+
+    await userEvent.click(screen.getByRole('button', { name: 'В избранное' }));
+
+    expect(await screen.findByRole('button', { name: 'В избранном' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Товар был добавлен в избранное');
+    expect(http.calls('POST /favourites/add')[0].body).toEqual({ product_id: 7 });
+    expect(changes).toEqual([{ quantity: 2, productIds: [3, 7] }]);
+    stop();
+  });
+
+  it('When a favourite is pressed again, then it is removed', async () => {
+    getSession().signIn('token-1');
+    const routes = {
+      'GET /favourites/info': { data: { quantity: 1, products: [7] } },
+      'POST /favourites/remove': { data: { success: true } },
+    };
+    const http = mockHttp(routes);
+    renderWithProviders(<FavouriteButton productId={7} />);
+    const button = await screen.findByRole('button', { name: 'В избранном' });
+    routes['GET /favourites/info'] = { data: { quantity: 0, products: [] } };
+
+    await userEvent.click(button);
+
+    expect(await screen.findByRole('button', { name: 'В избранное' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByText('Товар был добавлен в избранное')).not.toBeInTheDocument();
+    expect(http.calls('POST /favourites/remove')[0].body).toEqual({ product_id: 7 });
+  });
+
+  it('When the server refuses, then a short message shows and the state stays', async () => {
+    getSession().signIn('token-1');
+    mockHttp({
+      'GET /favourites/info': { data: { quantity: 0, products: [] } },
+      'POST /favourites/add': { status: 500 },
+    });
+    renderWithProviders(<FavouriteButton productId={7} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'В избранное' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось изменить избранное');
+    expect(screen.getByRole('button', { name: 'В избранное' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('When the visitor signs in while the button is shown, then it follows the favourites', async () => {
+    mockHttp({ 'GET /favourites/info': { data: { quantity: 1, products: [7] } } });
+    renderWithProviders(<FavouriteButton productId={7} />);
+    expect(screen.getByRole('button', { name: 'В избранное' })).toBeInTheDocument();
+
+    act(() => getSession().signIn('token-2'));
+
+    expect(await screen.findByRole('button', { name: 'В избранном' })).toBeInTheDocument();
+  });
+});

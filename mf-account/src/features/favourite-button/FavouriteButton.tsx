@@ -1,0 +1,80 @@
+import { useEffect, useRef, useState } from 'react';
+import { getEventBus } from 'shared-kit';
+import type { FragmentProps } from 'shared-kit/contracts';
+import { ensureFavouritesInfo, selectIsFavourite, toggleFavourite, useAccountDispatch, useAccountSelector } from '../../entities/account';
+import { useSignedIn } from '../../shared/lib/session';
+import { useNotice } from '../../shared/lib/useNotice';
+import { HeartIcon } from '../../shared/ui/icons';
+import { messages } from '../../messages';
+import './FavouriteButton.css';
+
+/** Props of {@link FavouriteButton} (the `mf_account/FavouriteButton` fragment contract). */
+export type FavouriteButtonProps = FragmentProps['mf_account/FavouriteButton'];
+
+const text = messages.favourite;
+
+/**
+ * 'В избранное' / 'В избранном' (spec §2). An anonymous visitor is asked to sign in; a signed-in
+ * customer toggles the product through the API, and an added product is announced with
+ * 'Товар был добавлен в избранное'.
+ */
+export function FavouriteButton({ productId, variant = 'card' }: FavouriteButtonProps) {
+  const dispatch = useAccountDispatch();
+  const signedIn = useSignedIn();
+  const favourite = useAccountSelector(selectIsFavourite(productId));
+  const [pending, setPending] = useState(false);
+  const busy = useRef(false);
+  const { notice, show } = useNotice();
+  const active = signedIn && favourite;
+
+  useEffect(() => {
+    if (signedIn) dispatch(ensureFavouritesInfo());
+  }, [dispatch, signedIn]);
+
+  const onClick = async () => {
+    if (!signedIn) {
+      getEventBus().emit('account:sign-in-requested', { reason: 'favourites' });
+      return;
+    }
+    if (busy.current) return;
+    busy.current = true;
+    setPending(true);
+    try {
+      const added = await dispatch(toggleFavourite(productId));
+      if (added) show(text.addedNotice, 'info');
+    } catch (error) {
+      console.warn('[mf_account] favourite change failed', error);
+      show(text.failed);
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  };
+
+  const label = active ? text.added : text.add;
+  return (
+    <span className={`mfa-favourite mfa-favourite--${variant}`}>
+      <button
+        type="button"
+        className={`mfa-favourite__button${active ? ' mfa-favourite__button--active' : ''}`}
+        aria-pressed={active}
+        aria-label={variant === 'card' ? label : undefined}
+        title={variant === 'card' ? label : undefined}
+        aria-busy={pending || undefined}
+        disabled={pending}
+        onClick={() => void onClick()}
+      >
+        <HeartIcon filled={active} />
+        {variant === 'page' && <span>{label}</span>}
+      </button>
+      {notice && (
+        <span
+          className={`mfa-favourite__notice mfa-favourite__notice--${notice.kind}`}
+          role={notice.kind === 'error' ? 'alert' : 'status'}
+        >
+          {notice.text}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,2 @@
+export { logout } from './logout';
+export { LogoutButton } from './LogoutButton';

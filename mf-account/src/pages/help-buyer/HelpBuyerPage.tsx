@@ -1,0 +1,30 @@
+import { useMemo } from 'react';
+import DOMPurify from 'dompurify';
+import { getContentPage } from '../../shared/api/accountApi';
+import { useResource } from '../../shared/lib/useResource';
+import { CabinetLayout } from '../../widgets/cabinet-layout';
+import { messages } from '../../messages';
+import './HelpBuyerPage.css';
+
+const text = messages.helpBuyer;
+
+/** `/personal/help-buyer` (open to everyone): the content page `help-buyer`, its HTML sanitised. */
+export function HelpBuyerPage() {
+  const state = useResource((signal) => getContentPage('help-buyer', signal), 'help-buyer');
+  const html = useMemo(() => (state.kind === 'ready' ? DOMPurify.sanitize(state.data.content) : ''), [state]);
+  return (
+    <CabinetLayout title={state.kind === 'ready' ? state.data.title : text.title}>
+      {state.kind === 'loading' && (
+        <p aria-busy="true" className="mfa-muted">
+          {messages.loading}
+        </p>
+      )}
+      {(state.kind === 'failed' || state.kind === 'unauthorized') && (
+        <p role="alert" className="mfa-error">
+          {text.failed}
+        </p>
+      )}
+      {state.kind === 'ready' && <div className="mfa-card mfa-content" dangerouslySetInnerHTML={{ __html: html }} />}
+    </CabinetLayout>
+  );
+}

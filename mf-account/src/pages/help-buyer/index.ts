@@ -1,0 +1,1 @@
+export { HelpBuyerPage } from './HelpBuyerPage';

@@ -1,0 +1,1 @@
+export { PersonalHomePage } from './PersonalHomePage';

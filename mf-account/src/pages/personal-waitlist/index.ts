@@ -1,0 +1,1 @@
+export { WaitlistPage } from './WaitlistPage';

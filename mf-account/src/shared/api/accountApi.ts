@@ -1,0 +1,70 @@
+import { getHttp } from 'shared-kit';
+import type { AccountInfoDto, ContentPageDto, FavouritesInfoDto, ProductDto, WaitingInfoDto } from 'shared-kit/contracts';
+import { readPage, type ListPage } from './http';
+
+/** `GET /api/personal/info`: the signed-in customer. */
+export async function getAccountInfo(signal?: AbortSignal): Promise<AccountInfoDto> {
+  const { data } = await getHttp().get<AccountInfoDto>('/personal/info', { signal });
+  return data;
+}
+
+/** `GET /api/favourites/info`: how many favourites and which products. */
+export async function getFavouritesInfo(): Promise<FavouritesInfoDto> {
+  const { data } = await getHttp().get<FavouritesInfoDto>('/favourites/info');
+  return data;
+}
+
+/** `GET /api/waiting/info`: how many products wait in the waitlist. */
+export async function getWaitingInfo(): Promise<WaitingInfoDto> {
+  const { data } = await getHttp().get<WaitingInfoDto>('/waiting/info');
+  return data;
+}
+
+/** `POST /api/favourites/add {product_id}`. */
+export async function addFavourite(productId: number): Promise<unknown> {
+  const { data } = await getHttp().post<unknown>('/favourites/add', { product_id: productId });
+  return data;
+}
+
+/** `POST /api/favourites/remove {product_id}`. */
+export async function removeFavourite(productId: number): Promise<unknown> {
+  const { data } = await getHttp().post<unknown>('/favourites/remove', { product_id: productId });
+  return data;
+}
+
+/** Paging of the cabinet lists. */
+export interface PageRequest {
+  page: number;
+  pageSize: number;
+  signal?: AbortSignal;
+}
+
+/** `GET /api/favourites/list (page, pageSize)`: favourite products. */
+export async function getFavouritesList({ page, pageSize, signal }: PageRequest): Promise<ListPage<ProductDto>> {
+  const { data } = await getHttp().get<unknown>('/favourites/list', { params: { page, pageSize }, signal });
+  return readPage<ProductDto>(data, page);
+}
+
+/** `GET /api/waiting/list (page, pageSize)`: products the customer waits for. */
+export async function getWaitingList({ page, pageSize, signal }: PageRequest): Promise<ListPage<ProductDto>> {
+  const { data } = await getHttp().get<unknown>('/waiting/list', { params: { page, pageSize }, signal });
+  return readPage<ProductDto>(data, page);
+}
+
+/** `GET /api/personal/orders (page, pageSize)`: the order history (fields not fixed by the spec). */
+export async function getPersonalOrders({ page, pageSize, signal }: PageRequest): Promise<ListPage<unknown>> {
+  const { data } = await getHttp().get<unknown>('/personal/orders', { params: { page, pageSize }, signal });
+  return readPage<unknown>(data, page);
+}
+
+/** `GET /api/personal/reviews (page, pageSize)`: the customer's reviews. */
+export async function getPersonalReviews({ page, pageSize, signal }: PageRequest): Promise<ListPage<unknown>> {
+  const { data } = await getHttp().get<unknown>('/personal/reviews', { params: { page, pageSize }, signal });
+  return readPage<unknown>(data, page);
+}
+
+/** `GET /api/pages/{slug}`: a content page (HTML content). */
+export async function getContentPage(slug: string, signal?: AbortSignal): Promise<ContentPageDto> {
+  const { data } = await getHttp().get<ContentPageDto>(`/pages/${encodeURIComponent(slug)}`, { signal });
+  return data;
+}

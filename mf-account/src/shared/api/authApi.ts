@@ -1,0 +1,39 @@
+import { getHttp } from 'shared-kit';
+
+/** Answer of `POST /api/personal/email_login` (spec §7): a code was sent, or the code was checked. */
+export interface EmailLoginAnswer {
+  /** `send_code` after a code was sent; `login_success` / `login_error` after a code. */
+  status?: string;
+  success?: boolean;
+  detail?: string;
+  new_registration?: boolean;
+  token?: string | null;
+  /** Forces a page reload (spec §4). */
+  reload?: boolean;
+}
+
+/** What the registration window sends (spec §3 "Registration data"). */
+export interface RegistrationData {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+}
+
+/** `POST /api/personal/email_login {email}`: asks the server to e-mail a sign-in code. */
+export async function requestSignInCode(email: string): Promise<EmailLoginAnswer> {
+  const { data } = await getHttp().post<EmailLoginAnswer>('/personal/email_login', { email });
+  return data ?? {};
+}
+
+/** `POST /api/personal/email_login {email, code}`: checks the code. */
+export async function submitSignInCode(email: string, code: string): Promise<EmailLoginAnswer> {
+  const { data } = await getHttp().post<EmailLoginAnswer>('/personal/email_login', { email, code });
+  return data ?? {};
+}
+
+/** `POST /api/personal/registration`: creates the account; answers its token. */
+export async function registerAccount(payload: RegistrationData): Promise<{ token?: string | null }> {
+  const { data } = await getHttp().post<{ token?: string | null }>('/personal/registration', payload);
+  return data ?? {};
+}

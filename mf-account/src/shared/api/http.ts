@@ -1,0 +1,49 @@
+/** Helpers to read answers whose shapes the contracts do not fix yet. */
+
+type Json = Record<string, unknown>;
+
+export const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
+
+export const numberOf = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+
+export const textOf = (value: unknown): string | null =>
+  typeof value === 'string' && value.trim() ? value : typeof value === 'number' ? String(value) : null;
+
+/** A page of a list as the cabinet shows it. */
+export interface ListPage<T> {
+  content: T[];
+  page: number;
+  hasNext: boolean;
+}
+
+/**
+ * Reads a page of a list: a paged object (`content`, `page`, `hasNext` or `pages`, spec §3 "paged
+ * object with a content list and a page number"), or a bare array.
+ */
+export function readPage<T>(data: unknown, page: number): ListPage<T> {
+  if (Array.isArray(data)) return { content: data as T[], page, hasNext: false };
+  if (!isObject(data)) return { content: [], page, hasNext: false };
+  const list = [data.content, data.results, data.items].find(Array.isArray) as T[] | undefined;
+  const current = numberOf(data.page) ?? page;
+  const pages = numberOf(data.pages);
+  const hasNext = typeof data.hasNext === 'boolean' ? data.hasNext : pages !== null ? current < pages : Boolean(data.next);
+  return { content: list ?? [], page: current, hasNext };
+}
+
+/** The customer-facing text of a failed call: the server's `detail`, else its `message`, else null. */
+export function serverDetail(error: unknown): string | null {
+  const data = isObject(error) && isObject(error.response) ? error.response.data : null;
+  if (!isObject(data)) return null;
+  return textOf(data.detail) ?? textOf(data.message);
+}
+
+/** Messages of an errors map (`{errors: {field: [..]}}`), or the detail, from an answer body. */
+export function errorList(data: unknown): string[] {
+  if (!isObject(data)) return [];
+  if (isObject(data.errors)) {
+    return Object.values(data.errors).flatMap((value) => (Array.isArray(value) ? value.map(String) : [String(value)]));
+  }
+  const detail = textOf(data.detail) ?? textOf(data.message);
+  return detail ? [detail] : [];
+}

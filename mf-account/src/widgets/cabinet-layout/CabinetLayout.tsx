@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { Button, getEventBus } from 'shared-kit';
+import { useSignedIn } from '../../shared/lib/session';
+import type { ResourceState } from '../../shared/lib/useResource';
+import { messages } from '../../messages';
+import { PersonalSidebar } from '../personal-sidebar';
+import './CabinetLayout.css';
+
+/** Props of {@link CabinetLayout}. */
+export interface CabinetLayoutProps {
+  title: ReactNode;
+  children?: ReactNode;
+}
+
+/** A cabinet page: the personal sidebar (for a signed-in customer) beside the page's content. */
+export function CabinetLayout({ title, children }: CabinetLayoutProps) {
+  const signedIn = useSignedIn();
+  return (
+    <div className={`mfa-cabinet${signedIn ? '' : ' mfa-cabinet--single'}`}>
+      {signedIn && (
+        <aside className="mfa-cabinet__aside">
+          <PersonalSidebar />
+        </aside>
+      )}
+      <section className="mfa-cabinet__content">
+        <h1 className="mfa-cabinet__title">{title}</h1>
+        {children}
+      </section>
+    </div>
+  );
+}
+
+/** Asks the visitor to sign in (a guarded page that got a 401), instead of a broken page. */
+export function SignInPrompt({ text = messages.cabinet.signInNeeded }: { text?: string }) {
+  return (
+    <div className="mfa-empty">
+      <p className="mfa-empty__title">{text}</p>
+      <Button
+        onClick={() =>
+          getEventBus().emit('account:sign-in-requested', {
+            reason: 'guarded-route',
+            redirectTo: `${window.location.pathname}${window.location.search}`,
+          })
+        }
+      >
+        {messages.signIn}
+      </Button>
+    </div>
+  );
+}
+
+/** What a page shows while its data is not ready: loading, a sign-in prompt, or a quiet failure. */
+export function ResourceStatus({ state }: { state: ResourceState<unknown> }) {
+  if (state.kind === 'loading') return <p aria-busy="true" className="mfa-muted">{messages.loading}</p>;
+  if (state.kind === 'unauthorized') return <SignInPrompt />;
+  if (state.kind === 'failed')
+    return (
+      <p role="alert" className="mfa-error">
+        {messages.loadFailed}
+      </p>
+    );
+  return null;
+}
+
+/** An empty list: a title, a hint and an optional action. */
+export function EmptyState({ title, hint, action }: { title: string; hint?: string; action?: ReactNode }) {
+  return (
+    <div className="mfa-empty">
+      <p className="mfa-empty__title">{title}</p>
+      {hint && <p className="mfa-empty__hint">{hint}</p>}
+      {action}
+    </div>
+  );
+}

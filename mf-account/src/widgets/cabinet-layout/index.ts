@@ -1,0 +1,1 @@
+export { CabinetLayout, SignInPrompt, ResourceStatus, EmptyState, type CabinetLayoutProps } from './CabinetLayout';

@@ -1,0 +1,1 @@
+export { HeaderPersonal } from './HeaderPersonal';

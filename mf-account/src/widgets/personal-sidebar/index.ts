@@ -1,0 +1,1 @@
+export { PersonalSidebar, CABINET_LINKS, type PersonalSidebarProps } from './PersonalSidebar';
