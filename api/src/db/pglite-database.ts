@@ -15,6 +15,48 @@ function wrap(target: PGlite | Transaction): Queryable {
   };
 }
 
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Takes `<dataDir>.lock` for this process. Two processes on one PGlite folder damage it beyond
+ * repair, so a second API started on the same folder must stop before opening it.
+ */
+export function lockDataDir(dataDir: string): () => void {
+  const lockPath = `${dataDir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      const release = (): void => {
+        try {
+          if (fs.readFileSync(lockPath, 'utf8') === String(process.pid)) fs.unlinkSync(lockPath);
+        } catch {
+          // Already gone: nothing to release.
+        }
+      };
+      process.once('exit', release);
+      return release;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const owner = Number(fs.readFileSync(lockPath, 'utf8'));
+      if (owner && owner !== process.pid && isAlive(owner)) {
+        throw new Error(
+          `The database folder ${dataDir} is in use by another API process (pid ${owner}). Stop that process or set DATA_DIR to another folder.`,
+        );
+      }
+      // Left behind by a process that is gone.
+      fs.unlinkSync(lockPath);
+    }
+  }
+  throw new Error(`Could not lock ${lockPath}`);
+}
+
 /**
  * Opens the embedded PGlite database. PGlite runs one query at a time and takes seconds to
  * start, so a process keeps exactly one instance.
@@ -22,8 +64,21 @@ function wrap(target: PGlite | Transaction): Queryable {
  * @param dataDir folder to keep the data in, or null for an in-memory database (tests).
  */
 export async function openPgliteDatabase(dataDir: string | null): Promise<Database> {
-  if (dataDir !== null) fs.mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create({ ...(dataDir !== null ? { dataDir } : {}), extensions: { pg_trgm } });
+  let release = (): void => undefined;
+  if (dataDir !== null) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    release = lockDataDir(dataDir);
+  }
+  let db: PGlite;
+  try {
+    db = await PGlite.create({ ...(dataDir !== null ? { dataDir } : {}), extensions: { pg_trgm } });
+  } catch (error) {
+    release();
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(
+      `Could not open the embedded database in ${dataDir ?? 'memory'} (${reason}). If it was damaged, stop the API, delete the folder and start again to re-create and re-seed it.`,
+    );
+  }
   const root = wrap(db);
   return {
     engine: 'pglite',
@@ -34,6 +89,7 @@ export async function openPgliteDatabase(dataDir: string | null): Promise<Databa
     },
     async close() {
       if (!db.closed) await db.close();
+      release();
     },
   };
 }

@@ -109,8 +109,9 @@ function categorySeo(title: string): Pick<CategoryRow, 'seo_title' | 'seo_h1' | 
   return {
     seo_title: `${title} — купить в Пскове по выгодной цене | ${SITE_NAME}`,
     seo_h1: title,
-    seo_description: `Купить ${lower} в интернет-магазине ${SITE_NAME}: оригинальная продукция, бонусные баллы за покупки, доставка по Пскову и всей России, самовывоз из магазинов.`,
-    seo_keywords: `${lower}, купить ${lower}, ${lower} в Пскове, ${lower} цена`,
+    seo_description: `${title} в интернет-магазине ${SITE_NAME}: оригинальная продукция, бонусные баллы за покупки, доставка по Пскову и всей России, самовывоз из магазинов.`,
+    // Keywords are written the way people type searches, so they keep the nominative case.
+    seo_keywords: `${lower}, ${lower} купить, ${lower} Псков, ${lower} цена`,
   };
 }
 
@@ -296,7 +297,7 @@ function buildProduct(
     seo_title: `${title} — купить в Пскове, цена в интернет-магазине ${SITE_NAME}`,
     seo_h1: title,
     seo_description: `${title} по выгодной цене в интернет-магазине ${SITE_NAME}. Описание, состав, способ применения и отзывы. Доставка по Пскову и России, самовывоз из магазинов.`,
-    seo_keywords: `${baseLower}, ${brand.title}, ${category.title.toLowerCase()}, купить ${baseLower} в Пскове`,
+    seo_keywords: `${baseLower}, ${brand.title}, ${category.title.toLowerCase()}, ${baseLower} купить в Пскове`,
     created_days_ago: novelty ? rng.int(0, 20) : rng.int(21, 720),
     label_ids: labelIds.slice(0, 3),
   };
