@@ -80,7 +80,16 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 
-  await app.listen({ port: config.port, host: config.host });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // Typically the port is taken. Close the database properly: a PGlite folder left open is damaged.
+    app.log.error({ err: error }, `cannot listen on ${config.host}:${config.port}`);
+    console.error(`The API could not listen on ${config.host}:${config.port}: ${error instanceof Error ? error.message : error}`);
+    await app.close();
+    await (db as Database | null)?.close();
+    process.exit(1);
+  }
 }
 
 void main();
