@@ -47,7 +47,7 @@ function Harness() {
   return (
     <>
       <header
-        style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '8px 16px', borderBottom: '1px solid #e5e7eb' }}
+        style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '8px 16px', borderBottom: '1px solid #e5e7eb', flexWrap: 'wrap' }}
       >
         <Link to="/" style={{ fontWeight: 700, color: '#0b7d6e', textDecoration: 'none' }}>
           mf_account

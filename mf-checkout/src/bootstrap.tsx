@@ -45,12 +45,12 @@ function Harness() {
   return (
     <>
       <header
-        style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '8px 16px', borderBottom: '1px solid #e5e7eb' }}
+        style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '8px 16px', borderBottom: '1px solid #e5e7eb', flexWrap: 'wrap' }}
       >
         <Link to="/" style={{ fontWeight: 700, color: '#0b7d6e', textDecoration: 'none' }}>
           mf_checkout
         </Link>
-        <nav style={{ display: 'flex', gap: 12, flex: 1 }}>
+        <nav style={{ display: 'flex', gap: 12, flex: 1, flexWrap: 'wrap' }}>
           <Link to="/cart">/cart</Link>
           <Link to="/order">/order</Link>
           <Link to="/order/confirm/1">/order/confirm/1</Link>

@@ -64,4 +64,17 @@ describe('FeedbackPage', () => {
     expect(alert).toHaveTextContent('Неверный номер');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
+
+  it('When the address is not served, then a quiet Russian message is shown, never success', async () => {
+    const user = userEvent.setup();
+    mockHttp({ 'POST /feedback': { status: 404, data: { message: 'Страница не найдена' } } });
+    renderWithProviders(<FeedbackPage />, { route: '/personal/feedback' });
+
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Отправить' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось отправить сообщение. Попробуйте ещё раз.');
+    expect(screen.queryByText('Страница не найдена')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
 });

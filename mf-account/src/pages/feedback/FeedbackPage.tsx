@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { ErrorMessage, Field, Form, Formik, type FieldProps } from 'formik';
 import { object, string } from 'yup';
-import axios from 'axios';
 import { Button, emailSchema, getSession, phoneSchema, validationMessages } from 'shared-kit';
 import { sendFeedback, type FeedbackData } from '../../shared/api/feedbackApi';
-import { errorList } from '../../shared/api/http';
+import { errorList, failureMessages } from '../../shared/api/http';
 import { runCaptcha } from '../../shared/lib/captcha';
 import { nextPhoneValue } from '../../shared/lib/phoneInput';
 import { CabinetLayout } from '../../widgets/cabinet-layout';
@@ -62,7 +61,7 @@ export function FeedbackPage() {
                 }
               } catch (error) {
                 console.warn('[mf_account] feedback failed', error);
-                const list = axios.isAxiosError(error) ? errorList(error.response?.data) : [];
+                const list = failureMessages(error);
                 setErrors(list.length ? list : [text.failed]);
               }
             }}

@@ -1,4 +1,4 @@
-import { errorList, readPage } from './http';
+import { errorList, readPage, serverDetail } from './http';
 
 describe('answer readers', () => {
   it('When a paged object comes, then its content, page and next flag are read', () => {
@@ -17,5 +17,23 @@ describe('answer readers', () => {
     ]);
     expect(errorList({ detail: 'Слишком часто' })).toEqual(['Слишком часто']);
     expect(errorList(null)).toEqual([]);
+  });
+});
+
+describe('serverDetail', () => {
+  const failure = (status: number, data: unknown) => ({ response: { status, data } });
+
+  it('When the answer has a detail, then it is the text', () => {
+    expect(serverDetail(failure(400, { detail: 'Неверный код', message: 'Ошибка' }))).toBe('Неверный код');
+  });
+
+  it('When a refusal has only a message, then the message is the text', () => {
+    expect(serverDetail(failure(429, { message: 'Слишком много попыток' }))).toBe('Слишком много попыток');
+  });
+
+  it('When the address is not served or the server failed, then there is no text', () => {
+    expect(serverDetail(failure(404, { message: 'Страница не найдена' }))).toBeNull();
+    expect(serverDetail(failure(500, { message: 'Ошибка сервера' }))).toBeNull();
+    expect(serverDetail(new Error('network'))).toBeNull();
   });
 });

@@ -31,11 +31,19 @@ export function readPage<T>(data: unknown, page: number): ListPage<T> {
   return { content: list ?? [], page: current, hasNext };
 }
 
-/** The customer-facing text of a failed call: the server's `detail`, else its `message`, else null. */
+/**
+ * The customer-facing text of a failed call: the server's `detail` (spec §7), else the `message` of a
+ * refusal (4xx). A 404 (the address is not served) or a server failure gives null: the caller shows
+ * its own text then.
+ */
 export function serverDetail(error: unknown): string | null {
-  const data = isObject(error) && isObject(error.response) ? error.response.data : null;
-  if (!isObject(data)) return null;
-  return textOf(data.detail) ?? textOf(data.message);
+  const response = isObject(error) && isObject(error.response) ? error.response : null;
+  const data = response && isObject(response.data) ? response.data : null;
+  if (!data) return null;
+  const detail = textOf(data.detail);
+  if (detail) return detail;
+  const status = numberOf(response?.status) ?? 0;
+  return status >= 400 && status < 500 && status !== 404 ? textOf(data.message) : null;
 }
 
 /** Messages of an errors map (`{errors: {field: [..]}}`), or the detail, from an answer body. */
@@ -45,5 +53,13 @@ export function errorList(data: unknown): string[] {
     return Object.values(data.errors).flatMap((value) => (Array.isArray(value) ? value.map(String) : [String(value)]));
   }
   const detail = textOf(data.detail) ?? textOf(data.message);
+  return detail ? [detail] : [];
+}
+
+/** What a failed call has to tell the customer: its errors map, else {@link serverDetail}, else nothing. */
+export function failureMessages(error: unknown): string[] {
+  const response = isObject(error) && isObject(error.response) ? error.response : null;
+  if (response && isObject(response.data) && isObject(response.data.errors)) return errorList(response.data);
+  const detail = serverDetail(error);
   return detail ? [detail] : [];
 }

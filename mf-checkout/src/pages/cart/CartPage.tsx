@@ -32,7 +32,7 @@ function CartLineView({ line }: { line: CartLine }) {
           <span className="mfo-line__title">{title}</span>
         )}
         {line.isGift && <span className="mfo-line__gift">{text.gift}</span>}
-        {price !== undefined && (
+        {price !== undefined && !line.isGift && (
           <span className="mfo-line__unit">
             <Price current={price} old={product?.price_old} /> <span className="mfo-line__per">{text.perUnit}</span>
           </span>

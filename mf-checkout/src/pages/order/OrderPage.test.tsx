@@ -23,6 +23,7 @@ describe('OrderPage', () => {
 
     expect(await screen.findByText('В корзине нет товаров для заказа')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute('href', '/category');
+    expect(screen.getByRole('link', { name: 'Вернуться в корзину' })).toHaveAttribute('href', '/cart');
   });
 
   it('When the API answers 401, then the visitor is asked to sign in instead of a broken page', async () => {

@@ -74,7 +74,7 @@ export function OrderPage() {
           </aside>
         </div>
       )}
-      {state.kind !== 'ready' && state.kind !== 'loading' && (
+      {state.kind !== 'loading' && !(state.kind === 'ready' && state.info.count > 0) && (
         <Link className="mfo-back" to="/cart">
           {text.backToCart}
         </Link>
