@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import type { RemoteRoutesModule } from 'shared-kit/contracts';
+import { withStore } from '../app/withStore';
 
 const SearchPage = lazy(() => import('../pages/search/SearchPage').then((m) => ({ default: m.SearchPage })));
 
 /** Routes of the search team, mounted by the shell (spec §2: `/search`). */
-export const routes: RemoteRoutesModule['routes'] = [{ path: '/search', element: <SearchPage /> }];
+export const routes: RemoteRoutesModule['routes'] = [{ path: '/search', element: withStore(<SearchPage />) }];

@@ -4,6 +4,7 @@ import { ProductCard } from 'shared-kit';
 import type { ModalSearchDto } from 'shared-kit/contracts';
 import { MIN_QUERY_LENGTH, searchProducts } from '../../shared/api/searchApi';
 import { messages } from '../../messages';
+import './SearchPage.css';
 
 type Status = 'idle' | 'loading' | 'done' | 'error';
 
@@ -63,7 +64,7 @@ export function SearchPage() {
       {status === 'error' && <p role="alert">{messages.loadFailed}</p>}
       {empty && (
         <p>
-          {messages.nothingFound} — <Link to="/category">{messages.catalogueLink}</Link>
+          {messages.nothingFoundLead} <Link to="/category">{messages.nothingFoundLink}</Link>
         </p>
       )}
       {result && result.categories.length > 0 && (
@@ -81,7 +82,7 @@ export function SearchPage() {
       {result && result.products.length > 0 && (
         <>
           <h2>{messages.products}</h2>
-          <div className="mfs-grid">
+          <div className="mfs-page__grid">
             {result.products.map((product) => (
               <ProductCard key={product.id} product={product} />
             ))}
