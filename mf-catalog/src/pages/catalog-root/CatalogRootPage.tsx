@@ -63,6 +63,6 @@ function CatalogueTree() {
  */
 export function CatalogRootPage() {
   const [params] = useSearchParams();
-  if (params.get('query') || params.get('category_query')) return <CategoryPage />;
+  if (params.get('query') || params.get('category_query')) return <CategoryPage atRoot />;
   return <CatalogueTree />;
 }

@@ -21,8 +21,11 @@ interface ListingRequest {
   categoryQuery: string;
 }
 
-function useListingRequest(): ListingRequest {
-  const { '*': splat = '' } = useParams();
+function useListingRequest(atRoot: boolean): ListingRequest {
+  // The shell renders our routes inside its own splat route: at `/category` (no splat of ours) the
+  // inherited `*` is the shell's whole path, so it must not be read as a category slug.
+  const { '*': routeSplat = '' } = useParams();
+  const splat = atRoot ? '' : routeSplat;
   const [params] = useSearchParams();
   const page = Number.parseInt(params.get('page') ?? '1', 10);
   const sorting = params.get('sorting');
@@ -82,8 +85,8 @@ function NothingFound() {
  * `/category/{full_slug}`: breadcrumbs, the category's heading and sub-categories, a sortable, paged
  * product grid. With `?query=` it shows search results. An unknown slug is the shell's 404 page.
  */
-export function CategoryPage() {
-  const request = useListingRequest();
+export function CategoryPage({ atRoot = false }: { atRoot?: boolean }) {
+  const request = useListingRequest(atRoot);
   const { slug, page, sorting, query, categoryQuery } = request;
   const searching = Boolean(query || categoryQuery);
   const listing = useRemoteData(
