@@ -11,7 +11,8 @@ export type RemotesManifest = Partial<Record<RemoteName, string>>;
 /**
  * What every remote exposes as `./routes`. Paths are absolute (`/category/*`), the shell renders them
  * with `useRoutes` at the root of its router, inside its layout; a location none of them matches is
- * the shell's 404.
+ * the shell's 404. The layout route is a splat, so a page whose own route has no `*` inherits the shell's
+ * `useParams()['*']` (the whole path): read a splat only in a route that declares one.
  */
 export interface RemoteRoutesModule {
   routes: RouteObject[];
