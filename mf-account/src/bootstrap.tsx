@@ -42,12 +42,23 @@ function Harness() {
   const page = useRoutes(routes);
   const location = useLocation();
   useEffect(() => {
-    getEventBus().emit('shell:route-changed', { pathname: location.pathname, search: location.search, hash: location.hash });
+    getEventBus().emit('shell:route-changed', {
+      pathname: location.pathname,
+      search: location.search,
+      hash: location.hash,
+    });
   }, [location]);
   return (
     <>
       <header
-        style={{ display: 'flex', alignItems: 'center', gap: 16, padding: '8px 16px', borderBottom: '1px solid #e5e7eb', flexWrap: 'wrap' }}
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 16,
+          padding: '8px 16px',
+          borderBottom: '1px solid #e5e7eb',
+          flexWrap: 'wrap',
+        }}
       >
         <Link to="/" style={{ fontWeight: 700, color: '#0b7d6e', textDecoration: 'none' }}>
           mf_account
@@ -61,7 +72,8 @@ function Harness() {
       </header>
       <main style={{ padding: 16, maxWidth: 1232, margin: '0 auto' }}>
         <Suspense fallback={<p aria-busy="true">Загрузка…</p>}>
-          {page ?? (location.pathname === '/' ? <HarnessProducts /> : <p>Маршрут не принадлежит mf_account</p>)}
+          {page ??
+            (location.pathname === '/' ? <HarnessProducts /> : <p>Маршрут не принадлежит mf_account</p>)}
         </Suspense>
       </main>
       <AuthModals />

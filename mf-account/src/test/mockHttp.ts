@@ -29,8 +29,14 @@ export function mockHttp(routes: Record<string, Handler>) {
   const adapter: AxiosAdapter = async (config) => {
     const method = (config.method ?? 'get').toUpperCase();
     const url = config.url ?? '';
-    const body = typeof config.data === 'string' && config.data ? (JSON.parse(config.data) as unknown) : config.data;
-    const request: RecordedRequest = { method, url, params: config.params as RecordedRequest['params'], body };
+    const body =
+      typeof config.data === 'string' && config.data ? (JSON.parse(config.data) as unknown) : config.data;
+    const request: RecordedRequest = {
+      method,
+      url,
+      params: config.params as RecordedRequest['params'],
+      body,
+    };
     requests.push(request);
     const handler = routes[`${method} ${url}`];
     const reply: Reply =
@@ -39,9 +45,21 @@ export function mockHttp(routes: Record<string, Handler>) {
         : typeof handler === 'function'
           ? await handler(request)
           : handler;
-    const response = { data: reply.data ?? {}, status: reply.status ?? 200, statusText: '', headers: {}, config };
+    const response = {
+      data: reply.data ?? {},
+      status: reply.status ?? 200,
+      statusText: '',
+      headers: {},
+      config,
+    };
     if (response.status >= 400) {
-      throw new AxiosError(`Request failed with status code ${response.status}`, 'ERR_BAD_REQUEST', config, null, response);
+      throw new AxiosError(
+        `Request failed with status code ${response.status}`,
+        'ERR_BAD_REQUEST',
+        config,
+        null,
+        response,
+      );
     }
     return response;
   };

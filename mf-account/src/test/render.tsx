@@ -14,7 +14,10 @@ export interface RenderOptions {
 }
 
 /** Renders with a fresh store of the app and a memory router: the one test wrapper. */
-export function renderWithProviders(ui: ReactElement, { preloadedState, route = '/', path }: RenderOptions = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { preloadedState, route = '/', path }: RenderOptions = {},
+) {
   const store = makeStore(preloadedState);
   const result = render(
     <Provider store={store}>

@@ -38,7 +38,10 @@ describe('FavouriteButton', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'В избранное' }));
 
-    expect(await screen.findByRole('button', { name: 'В избранном' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByRole('button', { name: 'В избранном' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Товар был добавлен в избранное');
     expect(http.calls('POST /favourites/add')[0].body).toEqual({ product_id: 7 });
     expect(changes).toEqual([{ quantity: 2, productIds: [3, 7] }]);
@@ -58,7 +61,10 @@ describe('FavouriteButton', () => {
 
     await userEvent.click(button);
 
-    expect(await screen.findByRole('button', { name: 'В избранное' })).toHaveAttribute('aria-pressed', 'false');
+    expect(await screen.findByRole('button', { name: 'В избранное' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     expect(screen.queryByText('Товар был добавлен в избранное')).not.toBeInTheDocument();
     expect(http.calls('POST /favourites/remove')[0].body).toEqual({ product_id: 7 });
   });

@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { getEventBus } from 'shared-kit';
 import type { FragmentProps } from 'shared-kit/contracts';
-import { ensureFavouritesInfo, selectIsFavourite, toggleFavourite, useAccountDispatch, useAccountSelector } from '../../entities/account';
+import {
+  ensureFavouritesInfo,
+  selectIsFavourite,
+  toggleFavourite,
+  useAccountDispatch,
+  useAccountSelector,
+} from '../../entities/account';
 import { useSignedIn } from '../../shared/lib/session';
 import { useNotice } from '../../shared/lib/useNotice';
 import { HeartIcon } from '../../shared/ui/icons';

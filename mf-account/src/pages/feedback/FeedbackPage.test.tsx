@@ -52,7 +52,10 @@ describe('FeedbackPage', () => {
   it('When the server answers an errors map, then every error is listed', async () => {
     const user = userEvent.setup();
     mockHttp({
-      'POST /feedback': { status: 400, data: { success: false, errors: { email: ['Почта не найдена'], phone: 'Неверный номер' } } },
+      'POST /feedback': {
+        status: 400,
+        data: { success: false, errors: { email: ['Почта не найдена'], phone: 'Неверный номер' } },
+      },
     });
     renderWithProviders(<FeedbackPage />, { route: '/personal/feedback' });
 
@@ -73,7 +76,9 @@ describe('FeedbackPage', () => {
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Отправить' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось отправить сообщение. Попробуйте ещё раз.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Не удалось отправить сообщение. Попробуйте ещё раз.',
+    );
     expect(screen.queryByText('Страница не найдена')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });

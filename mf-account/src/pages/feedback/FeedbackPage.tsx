@@ -90,7 +90,10 @@ export function FeedbackPage() {
                             autoComplete="tel"
                             placeholder="+7 (___) ___-__-__"
                             onChange={(event) =>
-                              void form.setFieldValue('phone', nextPhoneValue(field.value, event.target.value))
+                              void form.setFieldValue(
+                                'phone',
+                                nextPhoneValue(field.value, event.target.value),
+                              )
                             }
                           />
                         )}

@@ -11,7 +11,8 @@ describe('HelpBuyerPage', () => {
           id: 4,
           slug: 'help-buyer',
           title: 'Помощь покупателю',
-          content: '<h2>Как оформить заказ</h2><p onclick="steal()">Добавьте товары в корзину.</p><script>steal()</script><img src="x" onerror="steal()">',
+          content:
+            '<h2>Как оформить заказ</h2><p onclick="steal()">Добавьте товары в корзину.</p><script>steal()</script><img src="x" onerror="steal()">',
           seo_title: '',
           seo_description: '',
           updated_at: '2025-01-01T00:00:00Z',

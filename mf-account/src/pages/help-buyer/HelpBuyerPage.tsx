@@ -24,7 +24,9 @@ export function HelpBuyerPage() {
           {text.failed}
         </p>
       )}
-      {state.kind === 'ready' && <div className="mfa-card mfa-content" dangerouslySetInnerHTML={{ __html: html }} />}
+      {state.kind === 'ready' && (
+        <div className="mfa-card mfa-content" dangerouslySetInnerHTML={{ __html: html }} />
+      )}
     </CabinetLayout>
   );
 }

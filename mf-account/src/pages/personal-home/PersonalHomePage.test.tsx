@@ -20,9 +20,18 @@ describe('PersonalHomePage', () => {
     expect(await screen.findByText('Здравствуйте, Анна Иванова!')).toBeInTheDocument();
     expect(screen.getByText('anna@example.ru')).toBeInTheDocument();
     const sidebar = screen.getByRole('navigation', { name: 'Разделы личного кабинета' });
-    expect(within(sidebar).getByRole('link', { name: 'Личные данные' })).toHaveAttribute('href', '/personal/data');
-    expect(within(sidebar).getByRole('link', { name: 'Обратная связь' })).toHaveAttribute('href', '/personal/feedback');
-    expect(within(sidebar).getByRole('link', { name: 'Личный кабинет' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sidebar).getByRole('link', { name: 'Личные данные' })).toHaveAttribute(
+      'href',
+      '/personal/data',
+    );
+    expect(within(sidebar).getByRole('link', { name: 'Обратная связь' })).toHaveAttribute(
+      'href',
+      '/personal/feedback',
+    );
+    expect(within(sidebar).getByRole('link', { name: 'Личный кабинет' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   });
 
   it('When "Выйти" is pressed, then the key is cleared, the shop is told and the page reloads', async () => {

@@ -18,7 +18,13 @@ describe('OrdersPage', () => {
     const http = mockHttp({
       'GET /personal/orders': ({ params }) =>
         params?.page === 1
-          ? { data: { content: [{ id: 1, number: 'A-1', status: 'Доставлен', priceFinal: 1990, items: [{}, {}] }], page: 1, pages: 2 } }
+          ? {
+              data: {
+                content: [{ id: 1, number: 'A-1', status: 'Доставлен', priceFinal: 1990, items: [{}, {}] }],
+                page: 1,
+                pages: 2,
+              },
+            }
           : { data: { content: [{ id: 2, number: 'A-2', status: { title: 'Принят' } }], page: 2, pages: 2 } },
     });
     renderWithProviders(<OrdersPage />, { route: '/personal/orders' });

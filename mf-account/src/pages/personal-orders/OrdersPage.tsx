@@ -35,24 +35,39 @@ export function OrdersPage() {
               <li key={order.key} className="mfa-card mfa-order">
                 <div className="mfa-order__head">
                   <strong>{text.number(order.number)}</strong>
-                  {order.createdAt && <span className="mfa-muted">{text.from(formatDate(order.createdAt))}</span>}
+                  {order.createdAt && (
+                    <span className="mfa-muted">{text.from(formatDate(order.createdAt))}</span>
+                  )}
                 </div>
                 <div className="mfa-order__meta">
                   {order.status && <span className="mfa-order__status">{order.status}</span>}
                   {order.itemCount !== null && (
-                    <span className="mfa-muted">{text.items(order.itemCount, pluralize(order.itemCount, messages.goods))}</span>
+                    <span className="mfa-muted">
+                      {text.items(order.itemCount, pluralize(order.itemCount, messages.goods))}
+                    </span>
                   )}
-                  {order.total !== null && <span className="mfa-order__total">{formatPrice(order.total)}</span>}
+                  {order.total !== null && (
+                    <span className="mfa-order__total">{formatPrice(order.total)}</span>
+                  )}
                 </div>
               </li>
             ))}
           </ul>
           {list.hasNext && (
-            <Button variant="secondary" className="mfa-more" disabled={list.loadingMore} onClick={() => void list.loadMore()}>
+            <Button
+              variant="secondary"
+              className="mfa-more"
+              disabled={list.loadingMore}
+              onClick={() => void list.loadMore()}
+            >
               {messages.showMore}
             </Button>
           )}
-          {list.moreFailed && <p role="alert" className="mfa-error">{messages.loadFailed}</p>}
+          {list.moreFailed && (
+            <p role="alert" className="mfa-error">
+              {messages.loadFailed}
+            </p>
+          )}
         </>
       )}
     </CabinetLayout>

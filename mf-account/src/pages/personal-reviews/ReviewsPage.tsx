@@ -63,11 +63,20 @@ export function ReviewsPage() {
             ))}
           </ul>
           {list.hasNext && (
-            <Button variant="secondary" className="mfa-more" disabled={list.loadingMore} onClick={() => void list.loadMore()}>
+            <Button
+              variant="secondary"
+              className="mfa-more"
+              disabled={list.loadingMore}
+              onClick={() => void list.loadMore()}
+            >
               {messages.showMore}
             </Button>
           )}
-          {list.moreFailed && <p role="alert" className="mfa-error">{messages.loadFailed}</p>}
+          {list.moreFailed && (
+            <p role="alert" className="mfa-error">
+              {messages.loadFailed}
+            </p>
+          )}
         </>
       )}
     </CabinetLayout>

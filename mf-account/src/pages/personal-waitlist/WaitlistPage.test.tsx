@@ -20,16 +20,21 @@ function renderAt(path: string) {
 }
 
 describe('WaitlistPage', () => {
-  it.each(['/personal/Waitlist', '/personal/waitlist'])('When %s is opened, then the waitlist is shown', async (path) => {
-    const http = mockHttp({
-      'GET /waiting/list': { data: [product(4, 'Коллаген морской', { quantity: 0, availability: 'out_of_stock' })] },
-    });
-    renderAt(path);
+  it.each(['/personal/Waitlist', '/personal/waitlist'])(
+    'When %s is opened, then the waitlist is shown',
+    async (path) => {
+      const http = mockHttp({
+        'GET /waiting/list': {
+          data: [product(4, 'Коллаген морской', { quantity: 0, availability: 'out_of_stock' })],
+        },
+      });
+      renderAt(path);
 
-    expect(await screen.findByRole('heading', { name: 'Лист ожидания' })).toBeInTheDocument();
-    expect(await screen.findByRole('article', { name: 'Коллаген морской' })).toBeInTheDocument();
-    expect(http.calls('GET /waiting/list')).toHaveLength(1);
-  });
+      expect(await screen.findByRole('heading', { name: 'Лист ожидания' })).toBeInTheDocument();
+      expect(await screen.findByRole('article', { name: 'Коллаген морской' })).toBeInTheDocument();
+      expect(http.calls('GET /waiting/list')).toHaveLength(1);
+    },
+  );
 
   it('When the waitlist is empty, then the empty state is shown', async () => {
     mockHttp({ 'GET /waiting/list': { data: { content: [], page: 1, hasNext: false } } });

@@ -30,11 +30,20 @@ export function WaitlistPage() {
         <>
           <ProductGrid products={list.items} label={text.title} />
           {list.hasNext && (
-            <Button variant="secondary" className="mfa-more" disabled={list.loadingMore} onClick={() => void list.loadMore()}>
+            <Button
+              variant="secondary"
+              className="mfa-more"
+              disabled={list.loadingMore}
+              onClick={() => void list.loadMore()}
+            >
               {messages.showMore}
             </Button>
           )}
-          {list.moreFailed && <p role="alert" className="mfa-error">{messages.loadFailed}</p>}
+          {list.moreFailed && (
+            <p role="alert" className="mfa-error">
+              {messages.loadFailed}
+            </p>
+          )}
         </>
       )}
     </CabinetLayout>

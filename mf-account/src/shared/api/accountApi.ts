@@ -1,5 +1,11 @@
 import { getHttp } from 'shared-kit';
-import type { AccountInfoDto, ContentPageDto, FavouritesInfoDto, ProductDto, WaitingInfoDto } from 'shared-kit/contracts';
+import type {
+  AccountInfoDto,
+  ContentPageDto,
+  FavouritesInfoDto,
+  ProductDto,
+  WaitingInfoDto,
+} from 'shared-kit/contracts';
 import { readPage, type ListPage } from './http';
 
 /** `GET /api/personal/info`: the signed-in customer. */
@@ -40,7 +46,11 @@ export interface PageRequest {
 }
 
 /** `GET /api/favourites/list (page, pageSize)`: favourite products. */
-export async function getFavouritesList({ page, pageSize, signal }: PageRequest): Promise<ListPage<ProductDto>> {
+export async function getFavouritesList({
+  page,
+  pageSize,
+  signal,
+}: PageRequest): Promise<ListPage<ProductDto>> {
   const { data } = await getHttp().get<unknown>('/favourites/list', { params: { page, pageSize }, signal });
   return readPage<ProductDto>(data, page);
 }
@@ -58,7 +68,11 @@ export async function getPersonalOrders({ page, pageSize, signal }: PageRequest)
 }
 
 /** `GET /api/personal/reviews (page, pageSize)`: the customer's reviews. */
-export async function getPersonalReviews({ page, pageSize, signal }: PageRequest): Promise<ListPage<unknown>> {
+export async function getPersonalReviews({
+  page,
+  pageSize,
+  signal,
+}: PageRequest): Promise<ListPage<unknown>> {
   const { data } = await getHttp().get<unknown>('/personal/reviews', { params: { page, pageSize }, signal });
   return readPage<unknown>(data, page);
 }

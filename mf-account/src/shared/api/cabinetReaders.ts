@@ -23,7 +23,8 @@ export interface ReviewRow {
   createdAt: string | null;
 }
 
-const titleOf = (value: unknown): string | null => (isObject(value) ? textOf(value.title) ?? textOf(value.name) : textOf(value));
+const titleOf = (value: unknown): string | null =>
+  isObject(value) ? (textOf(value.title) ?? textOf(value.name)) : textOf(value);
 
 /** Reads one order of `GET /api/personal/orders`. */
 export function readOrder(item: unknown, index: number): OrderRow {
@@ -34,7 +35,8 @@ export function readOrder(item: unknown, index: number): OrderRow {
     number: textOf(order.number) ?? textOf(order.order_number) ?? textOf(order.id) ?? String(index + 1),
     createdAt: textOf(order.created_at) ?? textOf(order.date),
     status: titleOf(order.status_title) ?? titleOf(order.status),
-    total: numberOf(order.priceFinal) ?? numberOf(order.total) ?? numberOf(order.price) ?? numberOf(order.sum),
+    total:
+      numberOf(order.priceFinal) ?? numberOf(order.total) ?? numberOf(order.price) ?? numberOf(order.sum),
     itemCount: numberOf(order.count) ?? (list ? list.length : null),
   };
 }

@@ -15,7 +15,11 @@ export interface FeedbackAnswer {
 }
 
 /** `POST /api/feedback` as form data {name, phone, email, message, token, captcha}. */
-export async function sendFeedback(values: FeedbackData, token: string, captcha: string): Promise<FeedbackAnswer> {
+export async function sendFeedback(
+  values: FeedbackData,
+  token: string,
+  captcha: string,
+): Promise<FeedbackAnswer> {
   const body = new FormData();
   body.set('name', values.name.trim());
   body.set('phone', values.phone.trim());

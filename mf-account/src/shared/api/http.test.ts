@@ -2,7 +2,11 @@ import { errorList, readPage, serverDetail } from './http';
 
 describe('answer readers', () => {
   it('When a paged object comes, then its content, page and next flag are read', () => {
-    expect(readPage({ content: [1, 2], page: 2, pages: 3 }, 2)).toEqual({ content: [1, 2], page: 2, hasNext: true });
+    expect(readPage({ content: [1, 2], page: 2, pages: 3 }, 2)).toEqual({
+      content: [1, 2],
+      page: 2,
+      hasNext: true,
+    });
     expect(readPage({ content: [1], page: 1, hasNext: false }, 1).hasNext).toBe(false);
   });
 

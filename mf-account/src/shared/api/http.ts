@@ -27,7 +27,8 @@ export function readPage<T>(data: unknown, page: number): ListPage<T> {
   const list = [data.content, data.results, data.items].find(Array.isArray) as T[] | undefined;
   const current = numberOf(data.page) ?? page;
   const pages = numberOf(data.pages);
-  const hasNext = typeof data.hasNext === 'boolean' ? data.hasNext : pages !== null ? current < pages : Boolean(data.next);
+  const hasNext =
+    typeof data.hasNext === 'boolean' ? data.hasNext : pages !== null ? current < pages : Boolean(data.next);
   return { content: list ?? [], page: current, hasNext };
 }
 
@@ -50,7 +51,9 @@ export function serverDetail(error: unknown): string | null {
 export function errorList(data: unknown): string[] {
   if (!isObject(data)) return [];
   if (isObject(data.errors)) {
-    return Object.values(data.errors).flatMap((value) => (Array.isArray(value) ? value.map(String) : [String(value)]));
+    return Object.values(data.errors).flatMap((value) =>
+      Array.isArray(value) ? value.map(String) : [String(value)],
+    );
   }
   const detail = textOf(data.detail) ?? textOf(data.message);
   return detail ? [detail] : [];

@@ -5,10 +5,7 @@ import { whenSessionReady } from './session';
 
 /** What a page knows of the data it loads. */
 export type ResourceState<T> =
-  | { kind: 'loading' }
-  | { kind: 'ready'; data: T }
-  | { kind: 'unauthorized' }
-  | { kind: 'failed' };
+  { kind: 'loading' } | { kind: 'ready'; data: T } | { kind: 'unauthorized' } | { kind: 'failed' };
 
 function failureOf(error: unknown): ResourceState<never> {
   console.warn('[mf_account] load failed', error);

@@ -51,7 +51,12 @@ export function SignInPrompt({ text = messages.cabinet.signInNeeded }: { text?: 
 
 /** What a page shows while its data is not ready: loading, a sign-in prompt, or a quiet failure. */
 export function ResourceStatus({ state }: { state: ResourceState<unknown> }) {
-  if (state.kind === 'loading') return <p aria-busy="true" className="mfa-muted">{messages.loading}</p>;
+  if (state.kind === 'loading')
+    return (
+      <p aria-busy="true" className="mfa-muted">
+        {messages.loading}
+      </p>
+    );
   if (state.kind === 'unauthorized') return <SignInPrompt />;
   if (state.kind === 'failed')
     return (

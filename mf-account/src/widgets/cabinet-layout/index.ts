@@ -1,1 +1,7 @@
-export { CabinetLayout, SignInPrompt, ResourceStatus, EmptyState, type CabinetLayoutProps } from './CabinetLayout';
+export {
+  CabinetLayout,
+  SignInPrompt,
+  ResourceStatus,
+  EmptyState,
+  type CabinetLayoutProps,
+} from './CabinetLayout';

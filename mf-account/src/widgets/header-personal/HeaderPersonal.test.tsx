@@ -80,13 +80,22 @@ describe('HeaderPersonal', () => {
 
     expect(await screen.findByLabelText('Товаров в избранном: 3')).toBeInTheDocument();
     expect(screen.getByLabelText('Товаров в листе ожидания: 2')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Избранное: 3' })).toHaveAttribute('href', '/personal/favourites');
-    expect(screen.getByRole('link', { name: 'Лист ожидания: 2' })).toHaveAttribute('href', '/personal/waitlist');
+    expect(screen.getByRole('link', { name: 'Избранное: 3' })).toHaveAttribute(
+      'href',
+      '/personal/favourites',
+    );
+    expect(screen.getByRole('link', { name: 'Лист ожидания: 2' })).toHaveAttribute(
+      'href',
+      '/personal/waitlist',
+    );
   });
 
   it('When counts change elsewhere, then the badges follow the events', async () => {
     getSession().signIn('token-1');
-    mockHttp({ 'GET /favourites/info': { data: { quantity: 0, products: [] } }, 'GET /waiting/info': { data: { quantity: 0 } } });
+    mockHttp({
+      'GET /favourites/info': { data: { quantity: 0, products: [] } },
+      'GET /waiting/info': { data: { quantity: 0 } },
+    });
     renderWithProviders(<HeaderPersonal />);
     await screen.findByRole('link', { name: 'Избранное' });
 
@@ -113,8 +122,14 @@ describe('HeaderPersonal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Профиль' }));
     const popup = screen.getByRole('dialog', { name: 'Личный кабинет' });
     expect(await within(popup).findByText('Здравствуйте, Анна Иванова!')).toBeInTheDocument();
-    expect(within(popup).getByRole('link', { name: 'Мои заказы' })).toHaveAttribute('href', '/personal/orders');
-    expect(within(popup).getByRole('link', { name: 'Лист ожидания' })).toHaveAttribute('href', '/personal/waitlist');
+    expect(within(popup).getByRole('link', { name: 'Мои заказы' })).toHaveAttribute(
+      'href',
+      '/personal/orders',
+    );
+    expect(within(popup).getByRole('link', { name: 'Лист ожидания' })).toHaveAttribute(
+      'href',
+      '/personal/waitlist',
+    );
     await userEvent.click(within(popup).getByRole('button', { name: 'Выйти' }));
 
     expect(getSession().isSignedIn).toBe(false);

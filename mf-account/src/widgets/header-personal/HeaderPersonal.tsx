@@ -67,7 +67,9 @@ export function HeaderPersonal() {
     const stopFavourites = bus.subscribe('account:favourites-changed', ({ quantity, productIds }) =>
       dispatch(favouritesLoaded({ quantity, products: productIds })),
     );
-    const stopWaitlist = bus.subscribe('account:waitlist-changed', ({ quantity }) => dispatch(waitlistLoaded(quantity)));
+    const stopWaitlist = bus.subscribe('account:waitlist-changed', ({ quantity }) =>
+      dispatch(waitlistLoaded(quantity)),
+    );
     return () => {
       stopFavourites();
       stopWaitlist();
@@ -184,7 +186,9 @@ export function HeaderPersonal() {
           (signedIn ? (
             <PopupPanel id={popupId('profile')} label={messages.cabinet.title}>
               <div className="mfa-hp__who">
-                <strong>{messages.cabinet.greeting([info?.name, info?.surname].filter(Boolean).join(' '))}</strong>
+                <strong>
+                  {messages.cabinet.greeting([info?.name, info?.surname].filter(Boolean).join(' '))}
+                </strong>
                 {info?.email && <span className="mfa-hp__email">{info.email}</span>}
               </div>
               <PersonalSidebar variant="popup" onNavigate={close} />

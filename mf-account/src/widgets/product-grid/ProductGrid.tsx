@@ -12,7 +12,10 @@ export function ProductGrid({ products, label }: { products: ProductDto[]; label
             product={product}
             corner={<FavouriteButton productId={product.id} />}
             actions={
-              <Fragment id="mf_checkout/CartButton" props={{ productId: product.id, available: product.quantity }} />
+              <Fragment
+                id="mf_checkout/CartButton"
+                props={{ productId: product.id, available: product.quantity }}
+              />
             }
           />
         </li>

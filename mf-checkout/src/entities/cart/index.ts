@@ -15,5 +15,12 @@ export {
   type LoadStatus,
   type WithCart,
 } from './model/cartSlice';
-export { loadCartInfo, loadCartList, ensureCartInfo, ensureCartList, changeCartQuantity } from './model/cartThunks';
+export {
+  loadCartInfo,
+  loadCartList,
+  ensureCartInfo,
+  ensureCartList,
+  changeCartQuantity,
+  type CartChange,
+} from './model/cartThunks';
 export { useCartDispatch, useCartSelector, type CartDispatch } from './model/hooks';

@@ -136,7 +136,9 @@ describe('CartButton', () => {
 
       fireEvent.click(screen.getByRole('button', { name: 'Увеличить количество' }));
 
-      expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось изменить корзину. Попробуйте ещё раз.');
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Не удалось изменить корзину. Попробуйте ещё раз.',
+      );
       expect(input).toHaveValue('2');
       expect(http.calls('POST /cart/update')).toHaveLength(1);
       expect(events.counts).toEqual([]);
@@ -164,5 +166,34 @@ describe('CartButton', () => {
     await waitFor(() => expect(events.counts).toEqual([2]));
     expect(http.calls('GET /cart/info')).toHaveLength(0);
     events.stop();
+  });
+
+  it('When the server keeps less than asked, then its amount and its notice are shown', async () => {
+    mockHttp({
+      'GET /cart/list': {
+        data: {
+          items: [{ product_id: 7, id: 7, title: 'Омега-3', amount: 1, available: 2, is_gift: false }],
+        },
+      },
+      'POST /cart/update': {
+        data: {
+          ...info(2).data,
+          product_id: 7,
+          amount: 2,
+          clamped: true,
+          available: 2,
+          notice: 'Доступно только 2 шт.',
+          items: [{ product_id: 7, id: 7, title: 'Омега-3', amount: 2, available: 2, is_gift: false }],
+        },
+      },
+    });
+    renderWithProviders(<CartButton productId={7} available={5} />);
+    const input = await screen.findByRole('textbox', { name: 'Количество' });
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '4{Enter}');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Доступно только 2 шт.');
+    expect(input).toHaveValue('2');
   });
 });

@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from 'shared-kit';
 import type { FragmentProps } from 'shared-kit/contracts';
-import { changeCartQuantity, ensureCartList, selectQuantity, useCartDispatch, useCartSelector } from '../../entities/cart';
+import {
+  changeCartQuantity,
+  ensureCartList,
+  selectQuantity,
+  useCartDispatch,
+  useCartSelector,
+} from '../../entities/cart';
 import { parseTypedQuantity } from '../../shared/lib/quantity';
 import { useNotice } from '../../shared/lib/useNotice';
 import { messages } from '../../messages';
@@ -43,7 +49,8 @@ export function CartButton({ productId, available, variant = 'card' }: CartButto
     busy.current = true;
     setPending(true);
     try {
-      await dispatch(changeCartQuantity(productId, quantity, target));
+      const { notice: serverNotice } = await dispatch(changeCartQuantity(productId, quantity, target));
+      if (serverNotice) show(serverNotice, 'info');
     } catch (error) {
       console.warn('[mf_checkout] cart change failed', error);
       setDraft(String(quantity));
@@ -69,7 +76,10 @@ export function CartButton({ productId, available, variant = 'card' }: CartButto
   };
 
   const noticeView = notice && (
-    <span className={`mfo-cart-button__notice mfo-cart-button__notice--${notice.kind}`} role={notice.kind === 'error' ? 'alert' : 'status'}>
+    <span
+      className={`mfo-cart-button__notice mfo-cart-button__notice--${notice.kind}`}
+      role={notice.kind === 'error' ? 'alert' : 'status'}
+    >
       {notice.text}
     </span>
   );

@@ -10,7 +10,13 @@ const lines = [
   {
     id: 7,
     amount: 2,
-    product: { id: 7, title: 'Solgar Витамин D3 1000 МЕ', url: '/products/vitaminy/solgar-d3', price_current: 990, quantity: 10 },
+    product: {
+      id: 7,
+      title: 'Solgar Витамин D3 1000 МЕ',
+      url: '/products/vitaminy/solgar-d3',
+      price_current: 990,
+      quantity: 10,
+    },
   },
   { id: 12, amount: 1, is_gift: true, product: { id: 12, title: 'Пробник крема', price_current: 0 } },
 ];
@@ -19,7 +25,10 @@ afterEach(() => getSession().signOut());
 
 describe('CartPage', () => {
   it('When the cart is empty, then it says so and links to the catalogue', async () => {
-    mockHttp({ 'GET /cart/info': { data: cartInfo({ count: 0, priceDefault: 0, priceFinal: 0, discount: 0 }) }, 'GET /cart/list': { data: [] } });
+    mockHttp({
+      'GET /cart/info': { data: cartInfo({ count: 0, priceDefault: 0, priceFinal: 0, discount: 0 }) },
+      'GET /cart/list': { data: [] },
+    });
     renderWithProviders(<CartPage />, { route: '/cart' });
 
     expect(await screen.findByText('Ваша корзина пуста')).toBeInTheDocument();
@@ -76,13 +85,18 @@ describe('CartPage', () => {
     mockHttp({ 'GET /cart/info': { data: cartInfo() }, 'GET /cart/list': { data: lines } });
     renderWithProviders(<CartPage />, { route: '/cart' });
 
-    expect(await screen.findByRole('link', { name: 'Перейти к оформлению' })).toHaveAttribute('href', '/order');
+    expect(await screen.findByRole('link', { name: 'Перейти к оформлению' })).toHaveAttribute(
+      'href',
+      '/order',
+    );
   });
 
   it('When the last unit of a line is removed, then the cart becomes empty', async () => {
     let count = 1;
     const http = mockHttp({
-      'GET /cart/info': () => ({ data: cartInfo({ count, priceDefault: 990 * count, priceFinal: 990 * count, discount: 0 }) }),
+      'GET /cart/info': () => ({
+        data: cartInfo({ count, priceDefault: 990 * count, priceFinal: 990 * count, discount: 0 }),
+      }),
       'GET /cart/list': { data: [{ ...lines[0], amount: 1 }] },
       'POST /cart/remove': () => {
         count = 0;

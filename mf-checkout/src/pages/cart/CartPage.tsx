@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, formatPrice, getEventBus, pluralize, Price } from 'shared-kit';
-import { loadCartInfo, loadCartList, selectCart, useCartDispatch, useCartSelector } from '../../entities/cart';
+import {
+  loadCartInfo,
+  loadCartList,
+  selectCart,
+  useCartDispatch,
+  useCartSelector,
+} from '../../entities/cart';
 import { CartButton } from '../../features/cart-button';
 import type { CartLine } from '../../shared/api/cartApi';
 import { useSignedIn, whenSessionReady } from '../../shared/lib/session';
@@ -34,7 +40,8 @@ function CartLineView({ line }: { line: CartLine }) {
         {line.isGift && <span className="mfo-line__gift">{text.gift}</span>}
         {price !== undefined && !line.isGift && (
           <span className="mfo-line__unit">
-            <Price current={price} old={product?.price_old} /> <span className="mfo-line__per">{text.perUnit}</span>
+            <Price current={price} old={product?.price_old} />{' '}
+            <span className="mfo-line__per">{text.perUnit}</span>
           </span>
         )}
       </div>
@@ -45,7 +52,10 @@ function CartLineView({ line }: { line: CartLine }) {
           <CartButton productId={line.productId} available={product?.quantity ?? UNKNOWN_STOCK} />
         )}
         {price !== undefined && !line.isGift && (
-          <span className="mfo-line__total" aria-label={`${text.lineTotal} ${formatPrice(price * line.quantity)}`}>
+          <span
+            className="mfo-line__total"
+            aria-label={`${text.lineTotal} ${formatPrice(price * line.quantity)}`}
+          >
             {formatPrice(price * line.quantity)}
           </span>
         )}
@@ -106,7 +116,8 @@ export function CartPage() {
   return (
     <section className="mfo-page">
       <h1 className="mfo-page__title">
-        {text.title} <span className="mfo-page__count">{`${info.count} ${pluralize(info.count, messages.goods)}`}</span>
+        {text.title}{' '}
+        <span className="mfo-page__count">{`${info.count} ${pluralize(info.count, messages.goods)}`}</span>
       </h1>
       <div className="mfo-cart">
         <div className="mfo-cart__lines">

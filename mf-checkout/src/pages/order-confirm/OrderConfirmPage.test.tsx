@@ -13,7 +13,12 @@ describe('OrderConfirmPage', () => {
           status: 'Принят',
           priceFinal: 2480,
           orderList: [
-            { id: 1, quantity: 2, product: { id: 7, title: 'Омега-3', url: '/products/omega-3' }, price: 990 },
+            {
+              id: 1,
+              quantity: 2,
+              product: { id: 7, title: 'Омега-3', url: '/products/omega-3' },
+              price: 990,
+            },
             { id: 2, quantity: 1, is_gift: true, product: { id: 9, title: 'Пробник' } },
           ],
         },

@@ -76,7 +76,10 @@ export function OrderConfirmPage() {
               <h1 className="mfo-empty__title">{text.signInNeeded}</h1>
               <Button
                 onClick={() =>
-                  getEventBus().emit('account:sign-in-requested', { reason: 'order', redirectTo: `/order/confirm/${id}` })
+                  getEventBus().emit('account:sign-in-requested', {
+                    reason: 'order',
+                    redirectTo: `/order/confirm/${id}`,
+                  })
                 }
               >
                 {text.signIn}

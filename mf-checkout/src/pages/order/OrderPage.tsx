@@ -11,7 +11,8 @@ import '../cart/CartPage.css';
 
 const text = messages.order;
 
-type State = { kind: 'loading' } | { kind: 'ready'; info: CartInfoDto } | { kind: 'unauthorized' } | { kind: 'failed' };
+type State =
+  { kind: 'loading' } | { kind: 'ready'; info: CartInfoDto } | { kind: 'unauthorized' } | { kind: 'failed' };
 
 /** The `/order` page (guarded): the order being placed, with the cart totals from the API. */
 export function OrderPage() {
@@ -47,7 +48,9 @@ export function OrderPage() {
         <div className="mfo-empty">
           <p className="mfo-empty__title">{text.signInNeeded}</p>
           <Button
-            onClick={() => getEventBus().emit('account:sign-in-requested', { reason: 'order', redirectTo: '/order' })}
+            onClick={() =>
+              getEventBus().emit('account:sign-in-requested', { reason: 'order', redirectTo: '/order' })
+            }
           >
             {text.signIn}
           </Button>

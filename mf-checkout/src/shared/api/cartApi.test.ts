@@ -3,7 +3,11 @@ import { normaliseCartList } from './cartApi';
 describe('normaliseCartList', () => {
   it('When lines come as {id, amount} with the product embedded, then product data is kept', () => {
     const lines = normaliseCartList([
-      { id: 7, amount: 2, product: { id: 7, title: 'Омега-3', url: '/products/omega', price_current: 990, quantity: 4 } },
+      {
+        id: 7,
+        amount: 2,
+        product: { id: 7, title: 'Омега-3', url: '/products/omega', price_current: 990, quantity: 4 },
+      },
     ]);
 
     expect(lines).toEqual([

@@ -21,7 +21,8 @@ export type CartLineProduct = Pick<ProductDto, 'id' | 'title'> &
 type Json = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
-const numberOf = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const numberOf = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
 
 function readProduct(source: Json, productId: number): CartLineProduct | null {
   const title = typeof source.title === 'string' ? source.title : null;
@@ -34,7 +35,11 @@ function readProduct(source: Json, productId: number): CartLineProduct | null {
     preview_webp: typeof source.preview_webp === 'string' ? source.preview_webp : null,
     price_current: numberOf(source.price_current) ?? numberOf(source.price) ?? undefined,
     price_old: numberOf(source.price_old),
-    quantity: numberOf(source.available) ?? numberOf(source.quantity_available) ?? numberOf(source.stock) ?? undefined,
+    quantity:
+      numberOf(source.available) ??
+      numberOf(source.quantity_available) ??
+      numberOf(source.stock) ??
+      undefined,
   };
 }
 
@@ -45,7 +50,8 @@ function readLine(item: unknown): CartLine | null {
   const quantity = numberOf(item.amount) ?? numberOf(item.quantity) ?? numberOf(item.count);
   if (productId === null || quantity === null || quantity <= 0) return null;
   const product = embedded ? readProduct(embedded, productId) : readProduct(item, productId);
-  if (product && embedded && product.quantity === undefined) product.quantity = numberOf(embedded.quantity) ?? undefined;
+  if (product && embedded && product.quantity === undefined)
+    product.quantity = numberOf(embedded.quantity) ?? undefined;
   return { productId, quantity, isGift: item.is_gift === true, product };
 }
 
@@ -54,7 +60,7 @@ export function normaliseCartList(data: unknown): CartLine[] {
   const list = Array.isArray(data)
     ? data
     : isObject(data)
-      ? [data.content, data.items, data.products, data.orderList].find(Array.isArray) ?? []
+      ? ([data.content, data.items, data.products, data.orderList].find(Array.isArray) ?? [])
       : [];
   return list.map(readLine).filter((line): line is CartLine => line !== null);
 }

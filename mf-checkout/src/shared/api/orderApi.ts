@@ -30,12 +30,14 @@ export interface OrderSummaryItem {
 type Json = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
-const num = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const num = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() ? value : typeof value === 'number' ? String(value) : null;
 
 /** Reads a title from a string or an object with `title`/`name`. */
-const titleOf = (value: unknown): string | null => (isObject(value) ? text(value.title) ?? text(value.name) : text(value));
+const titleOf = (value: unknown): string | null =>
+  isObject(value) ? (text(value.title) ?? text(value.name)) : text(value);
 
 function readItem(item: unknown, index: number): OrderSummaryItem | null {
   if (!isObject(item)) return null;

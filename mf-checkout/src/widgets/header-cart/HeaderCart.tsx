@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import { Badge, getEventBus, pluralize } from 'shared-kit';
-import { countChanged, loadCartInfo, selectCartCount, useCartDispatch, useCartSelector } from '../../entities/cart';
+import {
+  countChanged,
+  loadCartInfo,
+  selectCartCount,
+  useCartDispatch,
+  useCartSelector,
+} from '../../entities/cart';
 import { whenSessionReady } from '../../shared/lib/session';
 import { AppLink } from '../../shared/ui/AppLink';
 import { CartIcon } from '../../shared/ui/CartIcon';
@@ -15,7 +21,10 @@ import './HeaderCart.css';
 export function HeaderCart() {
   const dispatch = useCartDispatch();
   const count = useCartSelector(selectCartCount);
-  const label = count > 0 ? `${messages.headerCart.link}: ${count} ${pluralize(count, messages.goods)}` : messages.headerCart.link;
+  const label =
+    count > 0
+      ? `${messages.headerCart.link}: ${count} ${pluralize(count, messages.goods)}`
+      : messages.headerCart.link;
 
   useEffect(() => {
     let active = true;
@@ -23,7 +32,9 @@ export function HeaderCart() {
       if (active) void dispatch(loadCartInfo());
     });
     const bus = getEventBus();
-    const stopChanged = bus.subscribe('checkout:cart-changed', ({ count: next }) => dispatch(countChanged(next)));
+    const stopChanged = bus.subscribe('checkout:cart-changed', ({ count: next }) =>
+      dispatch(countChanged(next)),
+    );
     const stopSignedIn = bus.subscribe('account:signed-in', () => void dispatch(loadCartInfo()));
     return () => {
       active = false;

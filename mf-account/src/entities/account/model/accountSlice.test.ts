@@ -40,12 +40,18 @@ describe('account slice', () => {
   });
 
   it('When the waitlist quantity arrives, then it is stored and never negative', () => {
-    expect(reducer(initialAccountState, waitlistLoaded(4)).waitlist).toEqual({ quantity: 4, status: 'succeeded' });
+    expect(reducer(initialAccountState, waitlistLoaded(4)).waitlist).toEqual({
+      quantity: 4,
+      status: 'succeeded',
+    });
     expect(reducer(initialAccountState, waitlistLoaded(-1)).waitlist.quantity).toBe(0);
   });
 
   it('When the customer signs out, then nothing personal stays', () => {
-    const full = reducer(reducer(initialAccountState, infoLoaded(accountInfo())), favouritesLoaded({ quantity: 1, products: [3] }));
+    const full = reducer(
+      reducer(initialAccountState, infoLoaded(accountInfo())),
+      favouritesLoaded({ quantity: 1, products: [3] }),
+    );
 
     expect(reducer(full, signedOut())).toEqual(initialAccountState);
   });

@@ -58,7 +58,8 @@ export const accountSlice = createSlice({
     favouriteRemoved(state, action: PayloadAction<number>) {
       const before = state.favourites.productIds.length;
       state.favourites.productIds = state.favourites.productIds.filter((id) => id !== action.payload);
-      if (state.favourites.productIds.length < before) state.favourites.quantity = Math.max(0, state.favourites.quantity - 1);
+      if (state.favourites.productIds.length < before)
+        state.favourites.quantity = Math.max(0, state.favourites.quantity - 1);
     },
     waitlistRequested(state) {
       state.waitlist.status = 'loading';

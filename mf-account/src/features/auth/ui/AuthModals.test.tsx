@@ -95,7 +95,10 @@ describe('AuthModals', () => {
     await user.type(code, '4');
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(http.calls('POST /personal/email_login')[1].body).toEqual({ email: 'anna@example.ru', code: '1234' });
+    expect(http.calls('POST /personal/email_login')[1].body).toEqual({
+      email: 'anna@example.ru',
+      code: '1234',
+    });
     expect(getSession().state.authKey).toBe('auth-123');
     expect(signedIn).toHaveBeenCalledWith({ newRegistration: false });
     stop();
@@ -109,7 +112,9 @@ describe('AuthModals', () => {
     await userEvent.type(screen.getByLabelText('Электронная почта'), 'anna@example.ru');
     await userEvent.click(screen.getByRole('button', { name: 'Получить код' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось отправить код. Пожалуйста, попробуйте еще раз.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Не удалось отправить код. Пожалуйста, попробуйте еще раз.',
+    );
     expect(screen.queryByLabelText('Код из письма')).not.toBeInTheDocument();
   });
 
@@ -127,7 +132,9 @@ describe('AuthModals', () => {
 
     routes['POST /personal/email_login'] = { status: 500, data: {} };
     await userEvent.click(screen.getByRole('button', { name: 'Получить код' }));
-    expect(await screen.findByText('Произошла ошибка при отправке кода. Пожалуйста, попробуйте еще раз.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Произошла ошибка при отправке кода. Пожалуйста, попробуйте еще раз.'),
+    ).toBeInTheDocument();
   });
 
   it('When a wrong code is rejected, then the detail shows and the field is cleared for another try', async () => {
@@ -227,7 +234,9 @@ describe('AuthModals', () => {
   it('When a guarded page sent the visitor home, then that move keeps the window open', () => {
     mockHttp({});
     const view = renderModals('/personal');
-    act(() => getEventBus().emit('account:sign-in-requested', { reason: 'guarded-route', redirectTo: '/personal' }));
+    act(() =>
+      getEventBus().emit('account:sign-in-requested', { reason: 'guarded-route', redirectTo: '/personal' }),
+    );
 
     act(() => getEventBus().emit('shell:route-changed', { pathname: '/', search: '', hash: '' }));
 
@@ -249,7 +258,12 @@ describe('AuthModals', () => {
         <RouteProbe />
       </MemoryRouter>,
     );
-    act(() => getEventBus().emit('account:sign-in-requested', { reason: 'guarded-route', redirectTo: '/personal/orders' }));
+    act(() =>
+      getEventBus().emit('account:sign-in-requested', {
+        reason: 'guarded-route',
+        redirectTo: '/personal/orders',
+      }),
+    );
 
     await user.type(await reachCodeStep(user), '1234');
 

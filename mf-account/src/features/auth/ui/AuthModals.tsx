@@ -13,7 +13,13 @@ type View =
 type Navigate = (to: string) => void;
 
 /** Reports the router's location and lends its navigate function, when there is a router. */
-function RouterBridge({ onRoute, navigateRef }: { onRoute: (pathname: string) => void; navigateRef: MutableRefObject<Navigate | null> }) {
+function RouterBridge({
+  onRoute,
+  navigateRef,
+}: {
+  onRoute: (pathname: string) => void;
+  navigateRef: MutableRefObject<Navigate | null>;
+}) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
@@ -44,7 +50,8 @@ export function AuthModals() {
     setView((current) => {
       if (!current) return current;
       // The shell sends a visitor from a guarded page home and asks for sign-in: that move keeps the window.
-      if (current.kind === 'sign-in' && current.keepOnHome && pathname === '/') return { ...current, keepOnHome: false };
+      if (current.kind === 'sign-in' && current.keepOnHome && pathname === '/')
+        return { ...current, keepOnHome: false };
       return null;
     });
   }, []);
@@ -55,7 +62,11 @@ export function AuthModals() {
     const stopRoutes = bus.subscribe('shell:route-changed', ({ pathname }) => onRoute(pathname));
     const stopRequests = bus.subscribe('account:sign-in-requested', ({ reason, redirectTo }) => {
       if (getSession().isSignedIn) return;
-      setView({ kind: 'sign-in', redirectTo, keepOnHome: reason === 'guarded-route' && lastPath.current !== '/' });
+      setView({
+        kind: 'sign-in',
+        redirectTo,
+        keepOnHome: reason === 'guarded-route' && lastPath.current !== '/',
+      });
     });
     return () => {
       stopRoutes();

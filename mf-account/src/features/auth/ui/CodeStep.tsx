@@ -87,8 +87,7 @@ export function CodeStep({ email, onEdit, onSignedIn, onNewRegistration }: CodeS
   return (
     <div className="mfa-form" aria-busy={status === 'PENDING' || undefined}>
       <p className="mfa-form__intro">
-        {text.codeSentTo}{' '}
-        <strong className="mfa-form__email">{email}</strong>{' '}
+        {text.codeSentTo} <strong className="mfa-form__email">{email}</strong>{' '}
         <button type="button" className="mfa-link-button" onClick={onEdit}>
           {text.change}
         </button>

@@ -11,7 +11,13 @@ const text = messages.auth;
 const schema = object({ email: string().trim().required(text.emailRequired) });
 
 /** The first step of sign-in: the e-mail the code goes to. */
-export function EmailStep({ initialEmail, onCodeSent }: { initialEmail: string; onCodeSent: (email: string) => void }) {
+export function EmailStep({
+  initialEmail,
+  onCodeSent,
+}: {
+  initialEmail: string;
+  onCodeSent: (email: string) => void;
+}) {
   const [error, setError] = useState<string | null>(null);
   const inputRef = useInitialFocus<HTMLInputElement>();
   return (

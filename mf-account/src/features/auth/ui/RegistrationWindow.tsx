@@ -58,7 +58,12 @@ export function RegistrationWindow({ email, onClose, onRegistered }: Registratio
             <p className="mfa-form__intro">{text.intro}</p>
             <label className="mfa-field">
               <span className="mfa-field__label">{text.firstName}</span>
-              <Field className="mfa-field__input" name="first_name" autoComplete="given-name" innerRef={firstField} />
+              <Field
+                className="mfa-field__input"
+                name="first_name"
+                autoComplete="given-name"
+                innerRef={firstField}
+              />
             </label>
             <ErrorMessage name="first_name" component="p" className="mfa-field__error" />
             <label className="mfa-field">
@@ -81,7 +86,9 @@ export function RegistrationWindow({ email, onClose, onRegistered }: Registratio
                     inputMode="tel"
                     autoComplete="tel"
                     placeholder="+7 (___) ___-__-__"
-                    onChange={(event) => void form.setFieldValue('phone', nextPhoneValue(field.value, event.target.value))}
+                    onChange={(event) =>
+                      void form.setFieldValue('phone', nextPhoneValue(field.value, event.target.value))
+                    }
                   />
                 )}
               </Field>

@@ -80,8 +80,16 @@ export const cartSlice = createSlice({
   },
 });
 
-export const { infoRequested, infoLoaded, infoFailed, listRequested, listLoaded, listFailed, itemChanged, countChanged } =
-  cartSlice.actions;
+export const {
+  infoRequested,
+  infoLoaded,
+  infoFailed,
+  listRequested,
+  listLoaded,
+  listFailed,
+  itemChanged,
+  countChanged,
+} = cartSlice.actions;
 
 /** State of an app that holds the cart slice. */
 export interface WithCart {
@@ -91,4 +99,5 @@ export interface WithCart {
 export const selectCart = (state: WithCart) => state.cart;
 export const selectCartCount = (state: WithCart) => state.cart.count;
 export const selectCartInfo = (state: WithCart) => state.cart.info;
-export const selectQuantity = (productId: number) => (state: WithCart) => state.cart.quantities[productId] ?? 0;
+export const selectQuantity = (productId: number) => (state: WithCart) =>
+  state.cart.quantities[productId] ?? 0;
