@@ -1,2 +1,2 @@
-export { formatPhone, phoneDigits, PHONE_PATTERN } from './phone';
+export { formatPhone, phoneDigits, nextPhoneValue, phoneForServer, PHONE_PATTERN } from './phone';
 export { emailSchema, phoneSchema, newsletterSchema, validationMessages } from './schemas';

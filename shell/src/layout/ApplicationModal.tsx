@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Formik, Form, Field, ErrorMessage } from 'formik';
 import { object, string } from 'yup';
 import axios from 'axios';
-import { Modal, emailSchema, formatPhone, getEventBus, getHttp, getSession, phoneSchema } from 'shared-kit';
+import { Modal, emailSchema, getEventBus, getHttp, getSession, nextPhoneValue, phoneSchema } from 'shared-kit';
 import { messages } from '../messages';
 import { serverErrors } from './Newsletter';
 
@@ -74,7 +74,7 @@ export function ApplicationModal() {
                       inputMode="tel"
                       autoComplete="tel"
                       placeholder="+7 (___) ___-__-__"
-                      onChange={(event) => void setFieldValue('phone', formatPhone(event.target.value))}
+                      onChange={(event) => void setFieldValue('phone', nextPhoneValue(field.value, event.target.value))}
                     />
                   )}
                 </Field>

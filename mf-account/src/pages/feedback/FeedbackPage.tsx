@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { ErrorMessage, Field, Form, Formik, type FieldProps } from 'formik';
 import { object, string } from 'yup';
-import { Button, emailSchema, getSession, phoneSchema, validationMessages } from 'shared-kit';
+import { Button, emailSchema, getSession, nextPhoneValue, phoneSchema, validationMessages } from 'shared-kit';
 import { sendFeedback, type FeedbackData } from '../../shared/api/feedbackApi';
 import { errorList, failureMessages } from '../../shared/api/http';
 import { runCaptcha } from '../../shared/lib/captcha';
-import { nextPhoneValue } from '../../shared/lib/phoneInput';
 import { CabinetLayout } from '../../widgets/cabinet-layout';
 import { messages } from '../../messages';
 import '../../shared/ui/forms.css';

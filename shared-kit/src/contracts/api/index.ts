@@ -9,3 +9,4 @@ export * from './catalog';
 export * from './cart';
 export * from './search';
 export * from './account';
+export * from './selection';

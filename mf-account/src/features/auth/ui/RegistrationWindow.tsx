@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { ErrorMessage, Field, Form, Formik, type FieldProps } from 'formik';
 import { object, string } from 'yup';
-import { Button, emailSchema, Modal, phoneSchema, validationMessages } from 'shared-kit';
+import { Button, emailSchema, Modal, nextPhoneValue, phoneForServer, phoneSchema, validationMessages } from 'shared-kit';
 import { registerAccount } from '../../../shared/api/authApi';
 import { useInitialFocus } from '../../../shared/lib/useInitialFocus';
-import { nextPhoneValue, phoneForServer } from '../../../shared/lib/phoneInput';
 import { completeSignIn } from '../model/signIn';
 import { messages } from '../../../messages';
 

@@ -1,6 +1,6 @@
-import { nextPhoneValue, phoneForServer } from './phoneInput';
+import { nextPhoneValue, phoneForServer } from './phone';
 
-describe('phone input', () => {
+describe('phone field', () => {
   it('When digits are typed one by one, then the mask fills in', () => {
     let value = '';
     for (const digit of '9161234567') value = nextPhoneValue(value, value + digit);
