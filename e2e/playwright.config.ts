@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { API_PORT, API_URL, REMOTES, REMOTES_FILE, RUN_DIR, SHELL_PORT, SHOP_URL, remotesManifest } from './support/stack';
+
+const CI = Boolean(process.env.CI);
+
+/** Debian's Chromium: the suite never downloads a browser. */
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * The first run builds five apps on two cores and seeds a database: each server gets six minutes.
+ * Later runs reuse the builds (start-app.cjs rebuilds only what is stale).
+ */
+const SERVER_TIMEOUT = 6 * 60_000;
+
+/** Servers get SIGTERM first; the launcher escalates to SIGKILL before this runs out. */
+const gracefulShutdown = { signal: 'SIGTERM' as const, timeout: 8000 };
+
+/** Common to every server: the launcher, what the apps proxy `/api` to, the runner watched for. */
+function server(name: string, args: string, url: string, env: Record<string, string>) {
+  return {
+    name,
+    command: `node ${path.join('support', 'launch-server.cjs')} ${args}`,
+    cwd: __dirname,
+    url,
+    timeout: SERVER_TIMEOUT,
+    reuseExistingServer: false,
+    gracefulShutdown,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: { API_URL, E2E_RUNNER_PID: String(process.pid), NX_DAEMON: 'false', ...env },
+  };
+}
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: path.join(RUN_DIR, 'results'),
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: CI,
+  retries: CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: path.join(RUN_DIR, 'report'), open: 'never' }]],
+  use: {
+    baseURL: SHOP_URL,
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_FLAGS },
+      },
+    },
+  ],
+  webServer: [
+    server('api', 'api', `${API_URL}/api/configs`, {
+      API_PORT: String(API_PORT),
+      API_HOST: '127.0.0.1',
+      PUBLIC_URL: SHOP_URL,
+      LOG_LEVEL: 'warn',
+    }),
+    ...REMOTES.map((remote) =>
+      server(remote.name, `app ${remote.dir}`, `http://localhost:${remote.port}/mf-manifest.json`, {
+        [remote.portVariable]: String(remote.port),
+      }),
+    ),
+    server('shell', 'app shell', `${SHOP_URL}/healthz`, {
+      PORT: String(SHELL_PORT),
+      REMOTES_FILE,
+      E2E_REMOTES_JSON: JSON.stringify(remotesManifest()),
+    }),
+  ],
+});

@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { expect, test } from '../support/fixtures';
+import { API_URL, REMOTES_FILE, REPO_ROOT, SECOND_SEARCH_PORT, manifestUrl, remote, remotesManifest } from '../support/stack';
+import { search, shell } from '../support/texts';
+
+/**
+ * ARCHITECTURE.md §2: "Deploying a new version of one remote means publishing its files and changing
+ * one URL in that manifest: nothing else is rebuilt."
+ */
+
+const SEARCH_DIR = path.join(REPO_ROOT, 'mf-search');
+const SHELL_DIST = path.join(REPO_ROOT, 'shell', 'dist');
+const SECOND_MANIFEST = manifestUrl(SECOND_SEARCH_PORT);
+const FIRST_MANIFEST = manifestUrl(remote('mf_search').port);
+
+/** Every file of a folder with its modification time. */
+function mtimes(dir: string): Record<string, number> {
+  const result: Record<string, number> = {};
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    result[path.relative(dir, file)] = fs.statSync(file).mtimeMs;
+  }
+  return result;
+}
+
+async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the second mf-search exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Stops the second server and everything it started (its own process group). */
+async function stopGroup(child: ChildProcess | undefined) {
+  if (!child?.pid || child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  try {
+    process.kill(-child.pid, 'SIGTERM');
+  } catch {
+    return;
+  }
+  const timer = setTimeout(() => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // gone already
+    }
+  }, 5000);
+  await exited;
+  clearTimeout(timer);
+}
+
+test.describe('Runtime remotes manifest (ARCHITECTURE.md §2)', () => {
+  test('When /remotes.json is asked for, then it is never cached and lists the four remotes of this run', async ({ request }) => {
+    const response = await request.get('/remotes.json');
+
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('no-store');
+    expect(await response.json()).toEqual(remotesManifest());
+  });
+
+  test.describe('with a second copy of mf-search', () => {
+    let second: ChildProcess | undefined;
+    let original: string;
+    let shellFilesBefore: Record<string, number>;
+    let searchFilesBefore: Record<string, number>;
+
+    test.beforeAll(async () => {
+      test.setTimeout(90_000);
+      original = fs.readFileSync(REMOTES_FILE, 'utf8');
+      shellFilesBefore = mtimes(SHELL_DIST);
+      searchFilesBefore = mtimes(path.join(SEARCH_DIR, 'dist'));
+      // The already built remote, served as is from another port: a "new deployment" of it.
+      second = spawn(process.execPath, [path.join(REPO_ROOT, 'shared-kit', 'tooling', 'start-app.cjs')], {
+        cwd: SEARCH_DIR,
+        env: { ...process.env, SKIP_BUILD: '1', MF_SEARCH_PORT: String(SECOND_SEARCH_PORT), API_URL },
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      second.stdout?.resume();
+      second.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[mf-search 2] ${chunk}`));
+      await waitForUrl(SECOND_MANIFEST, second);
+    });
+
+    test.afterAll(async () => {
+      if (original !== undefined) fs.writeFileSync(REMOTES_FILE, original);
+      await stopGroup(second);
+    });
+
+    test('When one URL in /remotes.json changes, then the next page load uses the new copy without any rebuild', async ({
+      page,
+      shop,
+      request,
+    }) => {
+      fs.writeFileSync(REMOTES_FILE, JSON.stringify({ ...remotesManifest(), mf_search: SECOND_MANIFEST }, null, 2));
+      const served = (await (await request.get('/remotes.json')).json()) as Record<string, string>;
+      expect(served.mf_search).toBe(SECOND_MANIFEST);
+
+      // The old copy is out of reach: whatever works now came from the new one.
+      let oldCopyAsked = 0;
+      await page.route(`http://localhost:${remote('mf_search').port}/**`, (route) => {
+        oldCopyAsked += 1;
+        return route.abort();
+      });
+      const manifestRequest = page.waitForRequest(SECOND_MANIFEST);
+
+      await shop.open('/search?query=витамин');
+
+      await manifestRequest;
+      await expect(shop.main.getByRole('heading', { level: 1, name: search.pageTitle, exact: true })).toBeVisible();
+      await expect(shop.main.getByRole('searchbox', { name: search.inputLabel })).toHaveValue('витамин');
+      await expect(shop.main.getByText(shell.sectionUnavailable)).toHaveCount(0);
+      await expect(shop.header.getByRole('searchbox', { name: search.inputLabel })).toBeVisible();
+      expect(oldCopyAsked, `nothing was asked of ${FIRST_MANIFEST}`).toBe(0);
+
+      expect(mtimes(SHELL_DIST), 'no file of shell/dist changed').toEqual(shellFilesBefore);
+      expect(mtimes(path.join(SEARCH_DIR, 'dist')), 'no file of mf-search/dist changed').toEqual(searchFilesBefore);
+    });
+  });
+});

@@ -1,0 +1,212 @@
+/**
+ * The suite's `test`: Playwright's, plus
+ * - `api`: the shop's API read directly (what the pages should show comes from there, never from a
+ *   copy in the test);
+ * - `shop`: steps every journey repeats (the layout's landmarks, blocking a remote, watching calls);
+ * - `pageErrors` (automatic): every test fails when the page threw an uncaught exception or left a
+ *   promise rejection unhandled.
+ */
+import { test as base, expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import { API_URL, manifestUrl, remote, type RemoteName } from './stack';
+
+/** The parts of the API's answers the suite reads (full shapes: shared-kit/src/contracts/api). */
+export interface MenuItem {
+  id: number;
+  title: string;
+  url: string;
+  type: string;
+  children: MenuItem[];
+}
+export interface Nav {
+  header_menu: MenuItem[];
+  header_left_menu: MenuItem[];
+  footer_menu: MenuItem[];
+}
+export interface ContentPage {
+  slug: string;
+  title: string;
+  content: string;
+}
+export interface CategoryTreeItem {
+  id: number;
+  title: string;
+  full_slug: string;
+  children: CategoryTreeItem[];
+}
+export interface Product {
+  id: number;
+  title: string;
+  url: string;
+  full_slug: string;
+  price_current: number;
+  quantity: number;
+}
+export interface ProductDetails extends Product {
+  description: string;
+}
+export interface Paged<T> {
+  content: T[];
+  page: number;
+  pages: number;
+  total: number;
+}
+export interface CategoryPage {
+  category: { title: string; full_slug: string; product_count: number } | null;
+  products: Paged<Product>;
+}
+export interface Brand {
+  id: number;
+  title: string;
+}
+
+/** Reads the API on its own port, as the pages' data source. */
+export class ShopApi {
+  constructor(private readonly http: APIRequestContext) {}
+
+  async get<T>(path: string, params?: Record<string, string | number>): Promise<T> {
+    const response = await this.http.get(`/api/${path.replace(/^\//, '')}`, { params });
+    expect(response.status(), `GET /api/${path} answers`).toBe(200);
+    return (await response.json()) as T;
+  }
+
+  configs() {
+    return this.get<Record<string, string>>('configs');
+  }
+
+  nav() {
+    return this.get<Nav>('nav');
+  }
+
+  page(slug: string) {
+    return this.get<ContentPage>(`pages/${slug}`);
+  }
+
+  categoryTree() {
+    return this.get<CategoryTreeItem[]>('categories/tree');
+  }
+
+  category(fullSlug: string, params?: Record<string, string | number>) {
+    return this.get<CategoryPage>(`category/${fullSlug}`, params);
+  }
+
+  catalogue(params?: Record<string, string | number>) {
+    return this.get<CategoryPage>('category', params);
+  }
+
+  product(fullSlug: string) {
+    return this.get<ProductDetails>(`products/${fullSlug}`);
+  }
+
+  brands() {
+    return this.get<{ content: Brand[] }>('brand_list');
+  }
+
+  /** The top-level category with the most products, so that its listing has several pages. */
+  async biggestCategory(): Promise<CategoryPage & { category: NonNullable<CategoryPage['category']> }> {
+    const tree = await this.categoryTree();
+    const pages = await Promise.all(tree.map((item) => this.category(item.full_slug)));
+    const biggest = pages.sort((a, b) => b.products.total - a.products.total)[0];
+    expect(biggest?.category, 'the seed has categories').toBeTruthy();
+    return biggest as CategoryPage & { category: NonNullable<CategoryPage['category']> };
+  }
+
+  /** A product in stock, for the product page. */
+  async someProduct(): Promise<ProductDetails> {
+    const listing = await this.catalogue({ pageSize: 24 });
+    const product = listing.products.content.find((item) => item.quantity > 0) ?? listing.products.content[0];
+    expect(product, 'the seed has products').toBeTruthy();
+    return this.product(product!.full_slug);
+  }
+}
+
+/** A remote whose manifest the page may not load, and how often the page tried. */
+export interface BlockedRemote {
+  name: RemoteName;
+  attempts(): number;
+}
+
+/** Steps the journeys share. */
+export class Shop {
+  constructor(readonly page: Page) {}
+
+  /** The site header (`<header>`, role banner). */
+  get header() {
+    return this.page.getByRole('banner');
+  }
+
+  /** The site footer (`<footer>`, role contentinfo). */
+  get footer() {
+    return this.page.getByRole('contentinfo');
+  }
+
+  /** The page area between header and footer. */
+  get main() {
+    return this.page.getByRole('main');
+  }
+
+  /** The phone bottom navigation: the navigation with the burger button 'Меню'. */
+  get mobileNav() {
+    return this.page.getByRole('navigation').filter({ has: this.page.getByRole('button', { name: 'Меню', exact: true }) });
+  }
+
+  /** Opens a page and waits until the layout has its server configuration (the header phone). */
+  async open(path: string, phone?: string) {
+    const response = await this.page.goto(path);
+    if (phone) await expect(this.header.getByRole('link', { name: phone, exact: true }).first()).toBeVisible();
+    return response;
+  }
+
+  /** Makes the browser fail to load a remote's `mf-manifest.json`, as if its server were down. */
+  async blockRemote(name: RemoteName): Promise<BlockedRemote> {
+    let attempts = 0;
+    await this.page.route(manifestUrl(remote(name).port), (route) => {
+      attempts += 1;
+      return route.abort();
+    });
+    return { name, attempts: () => attempts };
+  }
+
+  /** Every call of the page's code to `/api/...` from now on (XHR and fetch; not images or files). */
+  recordApiCalls(): Request[] {
+    const calls: Request[] = [];
+    this.page.on('request', (request) => {
+      const code = request.resourceType() === 'xhr' || request.resourceType() === 'fetch';
+      if (code && new URL(request.url()).pathname.startsWith('/api/')) calls.push(request);
+    });
+    return calls;
+  }
+
+  /** Navigates inside the single-page application (no document load), like a click on a link does. */
+  async navigateInApp(path: string) {
+    await this.page.evaluate((target) => {
+      window.history.pushState({}, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+  }
+}
+
+export const test = base.extend<{ api: ShopApi; shop: Shop; pageErrors: Error[] }>({
+  api: async ({ playwright }, provide) => {
+    const context = await playwright.request.newContext({ baseURL: API_URL });
+    await provide(new ShopApi(context));
+    await context.dispose();
+  },
+  shop: async ({ page }, provide) => {
+    await provide(new Shop(page));
+  },
+  pageErrors: [
+    async ({ page }, provide) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      await provide(errors);
+      // Whatever a journey does (a remote down included), the page must not throw at the customer.
+      expect(
+        errors.map((error) => error.message),
+        'uncaught errors of the page',
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

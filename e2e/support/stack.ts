@@ -1,0 +1,52 @@
+/**
+ * The composed shop the suite starts: ports that do not clash with a developer's `npm start`
+ * (3000, 8080-8084), and the files of a run under `e2e/.run/`.
+ */
+import path from 'node:path';
+
+/** Names of the remote containers. */
+export type RemoteName = 'mf_catalog' | 'mf_checkout' | 'mf_account' | 'mf_search';
+
+/** Folder of the e2e workspace. */
+export const E2E_DIR = path.resolve(__dirname, '..');
+/** Root of the monorepo. */
+export const REPO_ROOT = path.resolve(E2E_DIR, '..');
+/** Everything a run writes: database, remotes manifest, report, traces. */
+export const RUN_DIR = path.join(E2E_DIR, '.run');
+/** The `/remotes.json` the shell serves during a run (its server reads the file on every request). */
+export const REMOTES_FILE = path.join(RUN_DIR, 'remotes.json');
+
+export const API_PORT = 13000;
+export const SHELL_PORT = 18080;
+/** Port of the second copy of mf_search that `runtime-remotes.spec.ts` starts itself. */
+export const SECOND_SEARCH_PORT = 18094;
+
+/** The remotes: container name, folder, port variable of `start-app.cjs`, port of this run. */
+export const REMOTES: readonly { name: RemoteName; dir: string; portVariable: string; port: number }[] = [
+  { name: 'mf_catalog', dir: 'mf-catalog', portVariable: 'MF_CATALOG_PORT', port: 18081 },
+  { name: 'mf_checkout', dir: 'mf-checkout', portVariable: 'MF_CHECKOUT_PORT', port: 18082 },
+  { name: 'mf_account', dir: 'mf-account', portVariable: 'MF_ACCOUNT_PORT', port: 18083 },
+  { name: 'mf_search', dir: 'mf-search', portVariable: 'MF_SEARCH_PORT', port: 18084 },
+];
+
+/** A remote of {@link REMOTES} by name. */
+export function remote(name: RemoteName) {
+  const found = REMOTES.find((item) => item.name === name);
+  if (!found) throw new Error(`unknown remote ${name}`);
+  return found;
+}
+
+/** Where the API listens (loopback only) and where the apps proxy `/api` to. */
+export const API_URL = `http://127.0.0.1:${API_PORT}`;
+/** The shop as the browser sees it. */
+export const SHOP_URL = `http://localhost:${SHELL_PORT}`;
+
+/** URL of a remote's `mf-manifest.json` on a port. */
+export function manifestUrl(port: number): string {
+  return `http://localhost:${port}/mf-manifest.json`;
+}
+
+/** The body of `/remotes.json` for the ports of this run. */
+export function remotesManifest(): Record<RemoteName, string> {
+  return Object.fromEntries(REMOTES.map(({ name, port }) => [name, manifestUrl(port)])) as Record<RemoteName, string>;
+}
