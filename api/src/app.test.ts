@@ -86,10 +86,12 @@ describe('the app as a whole', () => {
       '/api/pages/{slug}', '/api/categories/tree', '/api/categories', '/api/category', '/api/category/{*}', '/api/products/{*}',
       '/api/brand_list', '/api/popular_brands', '/api/cart/info', '/api/modal-search', '/api/other-search',
       '/api/favourites/info', '/api/waiting/info', '/api/media/products/{file}',
+      '/api/cart/list', '/api/cart/add', '/api/cart/update', '/api/cart/remove', '/api/cart/clear',
+      '/api/selection/active_key', '/api/selection/{key}', '/api/media/banners/{file}',
     ]) {
       expect(doc.paths).toHaveProperty([path]);
     }
-    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['Product', 'ProductDetails', 'Category', 'CategoryTreeItem', 'ApiError', 'MenuItem', 'Brand']));
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['Product', 'ProductDetails', 'Category', 'CategoryTreeItem', 'ApiError', 'MenuItem', 'Brand', 'CartItem', 'Banner']));
   });
 
   test('When the documentation page is opened, then the Swagger UI is served', async () => {

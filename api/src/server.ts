@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     if (seed.catalogueSeeded || seed.contentSeeded) {
       log.info({ products: seed.products, durationMs: seed.durationMs }, `seeded ${seed.products} products in ${seed.durationMs} ms`);
     }
+    if (seed.selectionsSeeded.length) log.info({ selections: seed.selectionsSeeded }, 'selections seeded');
     return built;
   })().catch(async (error: unknown) => {
     console.error('The API could not start:', error instanceof Error ? error.message : error);

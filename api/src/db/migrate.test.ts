@@ -69,7 +69,7 @@ describe('migrations and seed', () => {
     const report = await seedIfEmpty(db, { productCount: 300 });
 
     // Assert
-    expect(report).toMatchObject({ catalogueSeeded: true, contentSeeded: true, products: 300 });
+    expect(report).toMatchObject({ catalogueSeeded: true, contentSeeded: true, selectionsSeeded: ['top_banners'], products: 300 });
     const { rows } = await db.query<{ products: number; roots: number; pages: number; menus: number }>(
       `SELECT (SELECT count(*)::int FROM products) AS products,
               (SELECT sum(product_count)::int FROM categories WHERE parent_id IS NULL) AS roots,
@@ -84,9 +84,40 @@ describe('migrations and seed', () => {
     const report = await seedIfEmpty(db, { productCount: 300 });
 
     // Assert
-    expect(report).toMatchObject({ catalogueSeeded: false, contentSeeded: false, products: 0 });
+    expect(report).toMatchObject({ catalogueSeeded: false, contentSeeded: false, selectionsSeeded: [], products: 0 });
     const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM products');
     expect(rows[0].n).toBe(300);
+  });
+
+  test('When a database seeded before selections existed starts, then the top banner is added once', async () => {
+    // Arrange: the data of a shop seeded before the selections migration.
+    await db.exec('DELETE FROM selection_items; DELETE FROM selections; DELETE FROM banners;');
+
+    // Act
+    const first = await seedIfEmpty(db, { productCount: 300 });
+    const second = await seedIfEmpty(db, { productCount: 300 });
+
+    // Assert
+    expect(first).toMatchObject({ catalogueSeeded: false, contentSeeded: false, selectionsSeeded: ['top_banners'] });
+    expect(second.selectionsSeeded).toEqual([]);
+    const { rows } = await db.query<{ selections: number; banners: number; items: number }>(
+      `SELECT (SELECT count(*)::int FROM selections) AS selections, (SELECT count(*)::int FROM banners) AS banners,
+              (SELECT count(*)::int FROM selection_items) AS items`,
+    );
+    expect(rows[0]).toEqual({ selections: 1, banners: 1, items: 1 });
+  });
+
+  test('When the shop takes the seeded banner out of its selection, then the next start does not bring it back', async () => {
+    // Arrange
+    await db.query("DELETE FROM selection_items WHERE selection_key = 'top_banners'");
+
+    // Act
+    const report = await seedIfEmpty(db, { productCount: 300 });
+
+    // Assert
+    expect(report.selectionsSeeded).toEqual([]);
+    const { rows } = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM selection_items WHERE selection_key = 'top_banners'");
+    expect(rows[0].n).toBe(0);
   });
 
   test('When new rows are inserted after the seed, then their ids follow the seeded ones', async () => {

@@ -16,6 +16,7 @@ async function main(): Promise<void> {
         ? `Seeded ${report.products} products in ${report.durationMs} ms`
         : 'The database already has data; nothing seeded',
     );
+    if (report.selectionsSeeded.length) console.log(`Seeded selections: ${report.selectionsSeeded.join(', ')}`);
   } finally {
     await db.close();
   }

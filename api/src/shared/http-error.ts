@@ -21,3 +21,13 @@ export function notFound(message: string = messages.notFound): HttpError {
 export function unauthorized(): HttpError {
   return new HttpError(401, messages.unauthorized, 'UNAUTHORIZED');
 }
+
+/** 401 for a write that needs a cart owner: the caller sent no valid session or sign-in key. */
+export function sessionRequired(): HttpError {
+  return new HttpError(401, messages.sessionRequired, 'SESSION_REQUIRED');
+}
+
+/** 409 when the request is valid but the shop's state does not allow it (no stock, for instance). */
+export function conflict(message: string, code: string): HttpError {
+  return new HttpError(409, message, code);
+}

@@ -18,7 +18,21 @@ export const messages = {
   tooManyRequests: 'Слишком много запросов, попробуйте позже',
   serviceUnavailable: 'Сервис временно недоступен, попробуйте позже',
   internal: 'Непредвиденная ошибка сервера',
+  sessionRequired: 'Сессия не найдена, обновите страницу',
+  outOfStock: 'Товара нет в наличии',
+  giftInCart: 'Этот товар уже в корзине как подарок',
+  selectionNotFound: 'Подборка не найдена',
 } as const;
+
+/** Refusal of a new line in a cart that already has `max` different products. */
+export function cartFull(max: number): string {
+  return `В корзине может быть не больше ${max} разных товаров`;
+}
+
+/** Notice for a cart amount reduced to the stock: `Доступно только 3 шт.` */
+export function onlyAvailable(count: number): string {
+  return `Доступно только ${count} шт.`;
+}
 
 /** Where a rejected value came from, in words for the customer's error message. */
 export const validationPlaces: Record<string, string> = {

@@ -119,6 +119,18 @@ const productProperties = {
   },
 } as const;
 
+/** What a cart line adds to the product card. */
+const cartItemProperties = {
+  product_id: { type: 'integer' },
+  amount: { type: 'integer', description: 'Сколько штук в корзине' },
+  available: { type: 'integer', description: 'Сколько штук можно заказать (остаток)' },
+  is_gift: { type: 'boolean' },
+  line_price_default: { type: 'number' },
+  line_price_final: { type: 'number' },
+  line_discount: { type: 'number' },
+  line_bonuses_receive: { type: 'integer' },
+} as const;
+
 /** Every property of the given groups, each once (titles appear in both a ref and the SEO fields). */
 function requiredOf(...groups: Array<object | string[]>): string[] {
   return [...new Set(groups.flatMap((group) => (Array.isArray(group) ? group : Object.keys(group))))];
@@ -153,6 +165,35 @@ export const sharedSchemas = [
     description: 'Товар в карточке; деньги в рублях',
     required: Object.keys(productProperties),
     properties: productProperties,
+  },
+  {
+    $id: 'CartItem',
+    type: 'object',
+    description: 'Строка корзины: карточка товара (quantity — остаток) и что лежит в корзине; деньги в рублях',
+    required: requiredOf(productProperties, Object.keys(cartItemProperties)),
+    properties: { ...productProperties, ...cartItemProperties },
+  },
+  {
+    $id: 'Banner',
+    type: 'object',
+    description: 'Баннер; link_to_go.real_slug — адрес страницы магазина или внешняя ссылка',
+    required: ['id', 'title', 'link_to_go', 'image', 'background_color', 'short_text'],
+    properties: {
+      id: { type: 'integer' },
+      title: { type: 'string' },
+      link_to_go: {
+        type: ['object', 'null'],
+        required: ['real_slug'],
+        properties: { real_slug: { type: 'string' } },
+      },
+      image: {
+        type: 'object',
+        required: ['desktop', 'desktop_webp', 'image', 'image_webp'],
+        properties: { desktop: { type: 'string' }, desktop_webp: stringOrNull, image: { type: 'string' }, image_webp: stringOrNull },
+      },
+      background_color: stringOrNull,
+      short_text: { type: 'string' },
+    },
   },
   {
     $id: 'CategoryRef',
@@ -231,7 +272,8 @@ export const sharedSchemas = [
   },
 ] as const;
 
-const errorRef = { $ref: 'ApiError#' } as const;
+/** Reference to the shared error schema, for error statuses beyond those of {@link withErrors}. */
+export const errorRef = { $ref: 'ApiError#' } as const;
 
 /** Adds the error answers every route may give to a route's success responses. */
 export function withErrors<T extends Record<number, unknown>>(success: T) {

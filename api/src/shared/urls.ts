@@ -2,6 +2,9 @@
 export const urls = {
   productPackshot: (productId: number): string => `/api/media/products/${productId}.svg`,
   brandLogo: (brandId: number): string => `/api/media/brands/${brandId}.svg`,
+  /** The picture the API draws for a banner without an uploaded one: wide for desktops, taller for phones. */
+  bannerImage: (bannerId: number, variant: 'desktop' | 'mobile'): string =>
+    `/api/media/banners/${bannerId}${variant === 'mobile' ? '-mobile' : ''}.svg`,
   ogImage: '/api/static/og-image.svg',
   product: (fullSlug: string): string => `/products/${fullSlug}`,
   category: (fullSlug: string): string => `/category/${fullSlug}`,

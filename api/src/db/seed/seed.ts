@@ -2,11 +2,14 @@ import type { Database, Queryable } from '../database';
 import { buildSeedCatalogue, type SeedCatalogue } from './build-catalogue';
 import { CONFIGS, FILE_CONFIGS, MENUS, POPULAR_REQUESTS, type MenuSeed } from './content-data';
 import { PAGES } from './pages-data';
+import { SELECTIONS, type SelectionSeed } from './selections-data';
 
 /** What a seed run did. */
 export interface SeedReport {
   catalogueSeeded: boolean;
   contentSeeded: boolean;
+  /** Keys of the selections created by this run (empty when they were all there). */
+  selectionsSeeded: string[];
   products: number;
   durationMs: number;
 }
@@ -139,8 +142,38 @@ async function insertContent(db: Queryable): Promise<void> {
 }
 
 /**
- * Fills an empty database with the shop's catalogue and content. A part that already has data
- * is left alone, so it is safe on every start.
+ * Creates each selection that does not exist yet, with its banners. A selection that exists is left
+ * as the shop keeps it, so a banner taken out of it is not brought back on the next start; this also
+ * gives a database seeded before selections existed its first ones.
+ */
+export async function seedSelections(db: Queryable, selections: SelectionSeed[] = SELECTIONS): Promise<string[]> {
+  const created: string[] = [];
+  for (const selection of selections) {
+    const inserted = await db.query<{ key: string }>(
+      'INSERT INTO selections (key, title, kind) VALUES ($1, $2, $3) ON CONFLICT (key) DO NOTHING RETURNING key',
+      [selection.key, selection.title, selection.kind],
+    );
+    if (inserted.rows.length === 0) continue;
+    for (const [position, banner] of selection.banners.entries()) {
+      // An existing banner with the same code is reused rather than duplicated.
+      const { rows } = await db.query<{ id: number }>(
+        `INSERT INTO banners (code, title, short_text, link, background_color) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (code) DO UPDATE SET code = EXCLUDED.code RETURNING id`,
+        [banner.code, banner.title, banner.short_text, banner.link, banner.background_color],
+      );
+      await db.query(
+        'INSERT INTO selection_items (selection_key, position, banner_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+        [selection.key, position, rows[0].id],
+      );
+    }
+    created.push(selection.key);
+  }
+  return created;
+}
+
+/**
+ * Fills an empty database with the shop's catalogue, content and selections. A part that already
+ * has data is left alone, so it is safe on every start.
  */
 export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Promise<SeedReport> {
   const started = Date.now();
@@ -154,9 +187,11 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
       products = data.products.length;
     }
     if (!content.rows[0].present) await insertContent(tx);
+    const selectionsSeeded = await seedSelections(tx);
     return {
       catalogueSeeded: !catalogue.rows[0].present,
       contentSeeded: !content.rows[0].present,
+      selectionsSeeded,
       products,
       durationMs: Date.now() - started,
     };

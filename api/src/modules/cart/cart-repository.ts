@@ -1,4 +1,5 @@
-import type { Queryable } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
+import { CARD_COLUMNS, type ProductCardRecord } from '../catalog/catalog-repository';
 
 /** Whose cart: an account's or an anonymous session's. */
 export type CartOwner = { accountId: number } | { sessionToken: string };
@@ -22,21 +23,62 @@ export interface CartLineRecord {
   points: number;
 }
 
-/** Reads of carts and their lines. */
-export interface CartRepository {
-  findCart(owner: CartOwner): Promise<CartRecord | null>;
-  listLines(cartId: number): Promise<CartLineRecord[]>;
+/** A cart line with the whole product card; the card's `quantity` is the stock, `amount` what the cart holds. */
+export interface CartItemRecord extends ProductCardRecord {
+  amount: number;
+  is_gift: boolean;
 }
 
-/** Creates the repository over a database connection. */
-export function createCartRepository(db: Queryable): CartRepository {
+/** What a cart write needs to know of a product. */
+export interface ProductStockRecord {
+  id: number;
+  title: string;
+  quantity: number;
+}
+
+/** Reads of carts and their lines. */
+export interface CartReads {
+  findCart(owner: CartOwner): Promise<CartRecord | null>;
+  listLines(cartId: number): Promise<CartLineRecord[]>;
+  /** Lines with their product cards, oldest first. */
+  listItems(cartId: number): Promise<CartItemRecord[]>;
+}
+
+/** Reads and writes inside one transaction. */
+export interface CartWriter extends CartReads {
+  findProductStock(productId: number): Promise<ProductStockRecord | null>;
+  /**
+   * The owner's cart, created when missing, and locked until the transaction ends: every write to one
+   * cart waits for the previous one, so amounts and stock checks never interleave.
+   */
+  lockCart(owner: CartOwner): Promise<CartRecord>;
+  /** The owner's cart locked for the transaction, or null when there is none (nothing is created). */
+  lockExistingCart(owner: CartOwner): Promise<CartRecord | null>;
+  findLine(cartId: number, productId: number): Promise<{ quantity: number; is_gift: boolean } | null>;
+  countLines(cartId: number): Promise<number>;
+  /** Sets the amount of a paid line, inserting it when missing. */
+  saveLine(cartId: number, productId: number, quantity: number): Promise<void>;
+  deleteLine(cartId: number, productId: number): Promise<void>;
+  deleteAllLines(cartId: number): Promise<void>;
+}
+
+/** Carts and their lines; writes go through {@link CartRepository.transaction}. */
+export interface CartRepository extends CartReads {
+  /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
+  transaction<T>(fn: (tx: CartWriter) => Promise<T>): Promise<T>;
+}
+
+const CART_COLUMNS = 'id, promo_code, promo_discount_kopecks, bonuses_used, delivery_price_kopecks';
+
+function ownerColumn(owner: CartOwner): ['account_id' | 'session_token', number | string] {
+  return 'accountId' in owner ? ['account_id', owner.accountId] : ['session_token', owner.sessionToken];
+}
+
+function reads(db: Queryable): CartReads {
   return {
     async findCart(owner) {
-      const [column, value] = 'accountId' in owner ? ['account_id', owner.accountId] : ['session_token', owner.sessionToken];
-      const { rows } = await db.query<CartRecord>(
-        `SELECT id, promo_code, promo_discount_kopecks, bonuses_used, delivery_price_kopecks FROM carts WHERE ${column} = $1`,
-        [value],
-      );
+      const [column, value] = ownerColumn(owner);
+      const { rows } = await db.query<CartRecord>(`SELECT ${CART_COLUMNS} FROM carts WHERE ${column} = $1`, [value]);
       return rows[0] ?? null;
     },
     async listLines(cartId) {
@@ -48,5 +90,73 @@ export function createCartRepository(db: Queryable): CartRepository {
       );
       return rows;
     },
+    async listItems(cartId) {
+      const { rows } = await db.query<CartItemRecord>(
+        `SELECT ${CARD_COLUMNS}, i.quantity AS amount, i.is_gift
+         FROM cart_items i JOIN products p ON p.id = i.product_id LEFT JOIN brands b ON b.id = p.brand_id
+         WHERE i.cart_id = $1 ORDER BY i.added_at, i.product_id`,
+        [cartId],
+      );
+      return rows;
+    },
+  };
+}
+
+function writer(tx: Queryable): CartWriter {
+  return {
+    ...reads(tx),
+    async findProductStock(productId) {
+      const { rows } = await tx.query<ProductStockRecord>('SELECT id, title, quantity FROM products WHERE id = $1', [productId]);
+      return rows[0] ?? null;
+    },
+    async lockCart(owner) {
+      const [column, value] = ownerColumn(owner);
+      // The upsert both creates a missing cart and takes the row lock; concurrent first writes of one
+      // owner meet on the unique owner column instead of creating two carts.
+      const { rows } = await tx.query<CartRecord>(
+        `INSERT INTO carts (${column}) VALUES ($1)
+         ON CONFLICT (${column}) DO UPDATE SET updated_at = now()
+         RETURNING ${CART_COLUMNS}`,
+        [value],
+      );
+      return rows[0];
+    },
+    async lockExistingCart(owner) {
+      const [column, value] = ownerColumn(owner);
+      const { rows } = await tx.query<CartRecord>(`SELECT ${CART_COLUMNS} FROM carts WHERE ${column} = $1 FOR UPDATE`, [value]);
+      return rows[0] ?? null;
+    },
+    async findLine(cartId, productId) {
+      const { rows } = await tx.query<{ quantity: number; is_gift: boolean }>(
+        'SELECT quantity, is_gift FROM cart_items WHERE cart_id = $1 AND product_id = $2',
+        [cartId, productId],
+      );
+      return rows[0] ?? null;
+    },
+    async countLines(cartId) {
+      const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM cart_items WHERE cart_id = $1', [cartId]);
+      return rows[0].n;
+    },
+    async saveLine(cartId, productId, quantity) {
+      await tx.query(
+        `INSERT INTO cart_items (cart_id, product_id, quantity) VALUES ($1, $2, $3)
+         ON CONFLICT (cart_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity WHERE NOT cart_items.is_gift`,
+        [cartId, productId, quantity],
+      );
+    },
+    async deleteLine(cartId, productId) {
+      await tx.query('DELETE FROM cart_items WHERE cart_id = $1 AND product_id = $2', [cartId, productId]);
+    },
+    async deleteAllLines(cartId) {
+      await tx.query('DELETE FROM cart_items WHERE cart_id = $1', [cartId]);
+    },
+  };
+}
+
+/** Creates the repository over the database. */
+export function createCartRepository(db: Database): CartRepository {
+  return {
+    ...reads(db),
+    transaction: (fn) => db.transaction((tx) => fn(writer(tx))),
   };
 }

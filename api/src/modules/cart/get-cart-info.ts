@@ -1,15 +1,28 @@
 import type { CartInfoDto } from 'api-contracts';
 import type { Identity } from '../../plugins/identity';
-import { kopecksToRubles } from '../../shared/money';
+import { sessionRequired } from '../../shared/http-error';
 import type { AccountsRepository } from '../accounts/accounts-repository';
 import type { CartOwner, CartRepository } from './cart-repository';
-import { computeCartTotals } from './cart-totals';
+import { toCartInfoDto } from './cart-view';
 
 /** The cart owner for an identity; an unknown caller has no cart. */
 export function cartOwnerOf(identity: Identity): CartOwner | null {
   if (identity.kind === 'account') return { accountId: identity.accountId };
   if (identity.kind === 'session') return { sessionToken: identity.sessionToken };
   return null;
+}
+
+/** The cart owner a write needs; 401 «Сессия не найдена, обновите страницу» for an unknown caller. */
+export function requireCartOwner(identity: Identity): CartOwner {
+  const owner = cartOwnerOf(identity);
+  if (!owner) throw sessionRequired();
+  return owner;
+}
+
+/** Bonus points a signed-in customer may spend; anonymous visitors have none. */
+export async function bonusBalanceOf(accounts: AccountsRepository, identity: Identity): Promise<number> {
+  if (identity.kind !== 'account') return 0;
+  return (await accounts.findAccount(identity.accountId))?.bonus_balance ?? 0;
 }
 
 /** Totals of the caller's cart for the header and the cart page; an empty cart gives zeros. */
@@ -19,21 +32,9 @@ export async function getCartInfo(
 ): Promise<CartInfoDto> {
   const owner = cartOwnerOf(identity);
   const cart = owner ? await repositories.cart.findCart(owner) : null;
-  const [lines, account] = await Promise.all([
+  const [lines, bonusBalance] = await Promise.all([
     cart ? repositories.cart.listLines(cart.id) : Promise.resolve([]),
-    identity.kind === 'account' ? repositories.accounts.findAccount(identity.accountId) : Promise.resolve(null),
+    bonusBalanceOf(repositories.accounts, identity),
   ]);
-  const totals = computeCartTotals(cart, lines, account?.bonus_balance ?? 0);
-  return {
-    currency: 'RUB',
-    count: totals.count,
-    discount: kopecksToRubles(totals.discount),
-    priceDefault: kopecksToRubles(totals.priceDefault),
-    deliveryCost: kopecksToRubles(totals.deliveryCost),
-    priceFinal: kopecksToRubles(totals.priceFinal),
-    bonuses: totals.bonuses,
-    bonuses_available: totals.bonusesAvailable,
-    bonuses_receive: totals.bonusesReceive,
-    promo_code: cart?.promo_code ?? null,
-  };
+  return toCartInfoDto(cart, lines, bonusBalance);
 }

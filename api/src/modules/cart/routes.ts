@@ -1,11 +1,72 @@
 import type { FastifyInstance } from 'fastify';
-import type { CartInfoDto } from 'api-contracts';
-import { langProperty, withErrors } from '../../shared/schemas';
+import type {
+  CartAddRequestDto,
+  CartInfoDto,
+  CartListDto,
+  CartRemoveRequestDto,
+  CartUpdateRequestDto,
+  CartWriteResultDto,
+} from 'api-contracts';
+import { jsonBodyValidatorCompiler } from '../../shared/json-body-validation';
+import { errorRef, langProperty, withAuthErrors, withErrors } from '../../shared/schemas';
+import { addCartItem, clearCart, MAX_QUANTITY, removeCartItem, updateCartItem } from './change-cart';
 import { getCartInfo } from './get-cart-info';
+import { listCart } from './list-cart';
 
-/** Cart reads; writes come with checkout. */
+const langOnly = { type: 'object', properties: { ...langProperty } } as const;
+
+const cartInfoProperties = {
+  currency: { type: 'string', enum: ['RUB'] },
+  count: { type: 'integer', description: 'Сколько штук в корзине (без подарков)' },
+  discount: { type: 'number' },
+  priceDefault: { type: 'number', description: 'Цена товаров без скидок' },
+  deliveryCost: { type: 'number' },
+  priceFinal: { type: 'number', description: 'К оплате' },
+  bonuses: { type: 'integer' },
+  bonuses_available: { type: 'integer' },
+  bonuses_receive: { type: 'integer' },
+  promo_code: { type: ['string', 'null'] },
+} as const;
+
+const cartListProperties = {
+  items: { type: 'array', items: { $ref: 'CartItem#' } },
+  statuses: {
+    type: 'object',
+    required: ['gifts_available', 'gifts_added', 'out_of_stock'],
+    properties: {
+      gifts_available: { type: 'boolean' },
+      gifts_added: { type: 'boolean' },
+      out_of_stock: { type: 'array', items: { type: 'string' }, description: 'Названия товаров, которых нет в наличии' },
+    },
+  },
+} as const;
+
+const writeResult = {
+  type: 'object',
+  description: 'Новые итоги корзины (как в /api/cart/info), её строки и что стало с товаром',
+  required: [...Object.keys(cartInfoProperties), ...Object.keys(cartListProperties), 'product_id', 'amount', 'clamped', 'available', 'notice'],
+  properties: {
+    ...cartInfoProperties,
+    ...cartListProperties,
+    product_id: { type: ['integer', 'null'] },
+    amount: { type: 'integer', description: 'Сколько штук товара теперь в корзине' },
+    clamped: { type: 'boolean', description: 'Просили больше, чем есть: количество уменьшено до остатка' },
+    available: { type: ['integer', 'null'], description: 'Остаток товара' },
+    notice: { type: ['string', 'null'], description: 'Сообщение для покупателя' },
+  },
+} as const;
+
+const writeResponses = { ...withAuthErrors({ 200: writeResult }), 409: errorRef } as const;
+
+const productId = { type: 'integer', minimum: 1, maximum: 2_147_483_647, description: 'Товар' } as const;
+const quantity = { type: 'integer', minimum: 0, maximum: MAX_QUANTITY } as const;
+
+/** The caller's cart: totals, lines and writes. Every write answers the whole new cart. */
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
   const { cart, accounts } = app.repositories;
+  const repositories = { cart, accounts };
+  // Scoped to this module: JSON bodies keep their types ("3" is not a quantity).
+  app.setValidatorCompiler(jsonBodyValidatorCompiler);
 
   app.get<{ Reply: CartInfoDto }>(
     '/api/cart/info',
@@ -13,27 +74,89 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['cart'],
         summary: 'Итоги корзины гостя или покупателя (деньги в рублях)',
-        querystring: { type: 'object', properties: { ...langProperty } },
-        response: withErrors({
-          200: {
-            type: 'object',
-            required: ['currency', 'count', 'discount', 'priceDefault', 'deliveryCost', 'priceFinal', 'bonuses', 'bonuses_available', 'bonuses_receive', 'promo_code'],
-            properties: {
-              currency: { type: 'string', enum: ['RUB'] },
-              count: { type: 'integer' },
-              discount: { type: 'number' },
-              priceDefault: { type: 'number' },
-              deliveryCost: { type: 'number' },
-              priceFinal: { type: 'number' },
-              bonuses: { type: 'integer' },
-              bonuses_available: { type: 'integer' },
-              bonuses_receive: { type: 'integer' },
-              promo_code: { type: ['string', 'null'] },
-            },
-          },
-        }),
+        querystring: langOnly,
+        response: withErrors({ 200: { type: 'object', required: Object.keys(cartInfoProperties), properties: cartInfoProperties } }),
       },
     },
-    async (request) => getCartInfo({ cart, accounts }, request.identity),
+    async (request) => getCartInfo(repositories, request.identity),
+  );
+
+  app.get<{ Reply: CartListDto }>(
+    '/api/cart/list',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Строки корзины: карточки товаров, количество, суммы строк и статусы',
+        querystring: langOnly,
+        response: withErrors({ 200: { type: 'object', required: Object.keys(cartListProperties), properties: cartListProperties } }),
+      },
+    },
+    async (request) => listCart(cart, request.identity),
+  );
+
+  app.post<{ Body: CartAddRequestDto; Reply: CartWriteResultDto }>(
+    '/api/cart/add',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Положить товар в корзину (к тому, что уже есть)',
+        description: 'Больше остатка — уменьшается до остатка (clamped). Товара нет в наличии — 409.',
+        querystring: langOnly,
+        body: {
+          type: 'object',
+          required: ['product_id'],
+          additionalProperties: false,
+          properties: { product_id: productId, quantity: { ...quantity, default: 1 } },
+        },
+        response: writeResponses,
+      },
+    },
+    async (request) => addCartItem(repositories, request.identity, request.body.product_id, request.body.quantity ?? 1),
+  );
+
+  app.post<{ Body: CartUpdateRequestDto; Reply: CartWriteResultDto }>(
+    '/api/cart/update',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Задать количество товара в корзине; 0 — убрать',
+        querystring: langOnly,
+        body: {
+          type: 'object',
+          required: ['product_id', 'quantity'],
+          additionalProperties: false,
+          properties: { product_id: productId, quantity },
+        },
+        response: writeResponses,
+      },
+    },
+    async (request) => updateCartItem(repositories, request.identity, request.body.product_id, request.body.quantity),
+  );
+
+  app.post<{ Body: CartRemoveRequestDto; Reply: CartWriteResultDto }>(
+    '/api/cart/remove',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Убрать товар из корзины (quantityNew 0 или нет) или оставить quantityNew штук',
+        querystring: langOnly,
+        body: {
+          type: 'object',
+          required: ['product_id'],
+          additionalProperties: false,
+          properties: { product_id: productId, quantityNew: quantity },
+        },
+        response: writeResponses,
+      },
+    },
+    async (request) => removeCartItem(repositories, request.identity, request.body.product_id, request.body.quantityNew),
+  );
+
+  app.post<{ Reply: CartWriteResultDto }>(
+    '/api/cart/clear',
+    {
+      schema: { tags: ['cart'], summary: 'Очистить корзину', querystring: langOnly, response: writeResponses },
+    },
+    async (request) => clearCart(repositories, request.identity),
   );
 }

@@ -121,7 +121,8 @@ export interface CatalogRepository {
 const CATEGORY_COLUMNS = `id, parent_id, level, position, title, slug, full_slug, description,
   seo_title, seo_h1, seo_description, seo_keywords, product_count`;
 
-const CARD_COLUMNS = `
+/** Columns of a {@link ProductCardRecord} over `products p LEFT JOIN brands b ON b.id = p.brand_id`. */
+export const CARD_COLUMNS = `
   p.id, p.title, p.slug, p.full_slug, p.seo_h1, p.seo_description, p.seo_keywords,
   p.price_kopecks, p.old_price_kopecks, p.discount_percent, p.quantity, p.novelty,
   p.rating::float8 AS rating, p.points,

@@ -23,7 +23,27 @@ export interface PageRecord {
   updated_at: Date | string;
 }
 
-/** Site configuration, menus, static pages and popular search requests. */
+/** A banner as stored; the picture columns are null when the API draws the picture. */
+export interface BannerRecord {
+  id: number;
+  title: string;
+  short_text: string;
+  link: string | null;
+  background_color: string | null;
+  image_desktop: string | null;
+  image_desktop_webp: string | null;
+  image_mobile: string | null;
+  image_mobile_webp: string | null;
+}
+
+/** A selection as stored. */
+export interface SelectionRecord {
+  key: string;
+  kind: 'banners' | 'products';
+  is_active: boolean;
+}
+
+/** Site configuration, menus, static pages, popular search requests, selections and banners. */
 export interface ContentRepository {
   listConfigs(): Promise<Array<{ key: string; value: string }>>;
   findConfig(key: string): Promise<string | null>;
@@ -32,7 +52,20 @@ export interface ContentRepository {
   listMenuItems(): Promise<MenuItemRecord[]>;
   findPage(slug: string): Promise<PageRecord | null>;
   listPopularRequests(limit: number): Promise<string[]>;
+  /** Keys of active selections that have something to show now, in key order. */
+  listActiveSelectionKeys(): Promise<string[]>;
+  findSelection(key: string): Promise<SelectionRecord | null>;
+  /** Banners of a selection that are shown now, in display order. */
+  listSelectionBanners(key: string): Promise<BannerRecord[]>;
+  /** A banner by id, shown now or not (its picture stays reachable). */
+  findBanner(id: number): Promise<BannerRecord | null>;
 }
+
+const BANNER_COLUMNS = `b.id, b.title, b.short_text, b.link, b.background_color,
+  b.image_desktop, b.image_desktop_webp, b.image_mobile, b.image_mobile_webp`;
+
+/** A banner is shown when it is switched on and now is inside its dates. */
+const BANNER_IS_LIVE = `b.is_active AND (b.starts_at IS NULL OR b.starts_at <= now()) AND (b.ends_at IS NULL OR b.ends_at > now())`;
 
 /** Creates the repository over a database connection. */
 export function createContentRepository(db: Queryable): ContentRepository {
@@ -66,6 +99,34 @@ export function createContentRepository(db: Queryable): ContentRepository {
     async listPopularRequests(limit) {
       const { rows } = await db.query<{ text: string }>('SELECT text FROM popular_requests ORDER BY weight DESC, id LIMIT $1', [limit]);
       return rows.map((row) => row.text);
+    },
+    async listActiveSelectionKeys() {
+      const { rows } = await db.query<{ key: string }>(
+        `SELECT s.key FROM selections s
+         WHERE s.is_active AND EXISTS (
+           SELECT 1 FROM selection_items i LEFT JOIN banners b ON b.id = i.banner_id
+           WHERE i.selection_key = s.key AND (i.product_id IS NOT NULL OR (${BANNER_IS_LIVE}))
+         )
+         ORDER BY s.key`,
+      );
+      return rows.map((row) => row.key);
+    },
+    async findSelection(key) {
+      const { rows } = await db.query<SelectionRecord>('SELECT key, kind, is_active FROM selections WHERE key = $1', [key]);
+      return rows[0] ?? null;
+    },
+    async listSelectionBanners(key) {
+      const { rows } = await db.query<BannerRecord>(
+        `SELECT ${BANNER_COLUMNS} FROM selection_items i JOIN banners b ON b.id = i.banner_id
+         WHERE i.selection_key = $1 AND ${BANNER_IS_LIVE}
+         ORDER BY i.position, i.id`,
+        [key],
+      );
+      return rows;
+    },
+    async findBanner(id) {
+      const { rows } = await db.query<BannerRecord>(`SELECT ${BANNER_COLUMNS} FROM banners b WHERE b.id = $1`, [id]);
+      return rows[0] ?? null;
     },
   };
 }

@@ -1,16 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import type { ConfigEntryDto, ConfigsDto, ContentPageDto, FileConfigsDto, NavDto } from 'api-contracts';
+import type { BannerDto, ConfigEntryDto, ConfigsDto, ContentPageDto, FileConfigsDto, NavDto, SelectionKeysDto } from 'api-contracts';
 import { SLUG_PATTERN } from '../../shared/slug';
 import { langProperty, pagingProperties, withErrors } from '../../shared/schemas';
 import { getConfig, getConfigs, getFileConfigs } from './get-configs';
 import { getNavigation } from './get-navigation';
 import { getPage } from './get-page';
+import { getActiveSelectionKeys, getSelectionBanners } from './get-selections';
 
 const langOnly = { type: 'object', properties: { ...langProperty } } as const;
 const stringMap = { type: 'object', additionalProperties: { type: 'string' } } as const;
 const menu = { type: 'array', items: { $ref: 'MenuItem#' } } as const;
+/** Selections change when the shop edits them; a minute is fresh enough for banners. */
+const SELECTION_CACHE = 'public, max-age=60';
 
-/** Site configuration, file configuration, navigation menus and static pages. */
+/** Site configuration, file configuration, navigation menus, static pages and selections of banners. */
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
   const { content } = app.repositories;
 
@@ -96,5 +99,39 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => getPage(content, request.params.slug),
+  );
+
+  app.get<{ Reply: SelectionKeysDto }>(
+    '/api/selection/active_key',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Ключи подборок, которым есть что показать (например, top_banners)',
+        querystring: langOnly,
+        response: withErrors({ 200: { type: 'array', items: { type: 'string' } } }),
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', SELECTION_CACHE);
+      return getActiveSelectionKeys(content);
+    },
+  );
+
+  app.get<{ Params: { key: string }; Reply: BannerDto[] }>(
+    '/api/selection/:key',
+    {
+      schema: {
+        tags: ['content'],
+        summary: 'Баннеры подборки по ключу (top_banners — полоса над шапкой)',
+        params: { type: 'object', required: ['key'], properties: { key: { type: 'string', maxLength: 64, pattern: '^[a-z0-9_]+$' } } },
+        querystring: langOnly,
+        response: withErrors({ 200: { type: 'array', items: { $ref: 'Banner#' } } }),
+      },
+    },
+    async (request, reply) => {
+      const banners = await getSelectionBanners(content, request.params.key);
+      reply.header('cache-control', SELECTION_CACHE);
+      return banners;
+    },
   );
 }

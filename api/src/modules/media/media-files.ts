@@ -1,6 +1,8 @@
 import { notFound } from '../../shared/http-error';
 import { messages } from '../../shared/messages';
 import type { CatalogRepository } from '../catalog/catalog-repository';
+import type { ContentRepository } from '../content/content-repository';
+import { renderBannerImage } from './banner-image';
 import { getCategoryTree } from '../catalog/get-category-tree';
 import { renderCatalogFile } from './catalog-file';
 import { renderPackshot } from './packshot';
@@ -19,6 +21,13 @@ export async function getBrandLogo(catalog: CatalogRepository, brandId: number):
   const brand = await catalog.findBrand(brandId);
   if (!brand) throw notFound(messages.fileNotFound);
   return renderBrandLogo(brand.title, brand.color);
+}
+
+/** The drawn picture of a banner; 404 for an unknown banner. */
+export async function getBannerImage(content: ContentRepository, bannerId: number, variant: 'desktop' | 'mobile'): Promise<string> {
+  const banner = await content.findBanner(bannerId);
+  if (!banner) throw notFound(messages.fileNotFound);
+  return renderBannerImage({ title: banner.title, shortText: banner.short_text, color: banner.background_color }, variant);
 }
 
 /** The price list of every product, built from the current prices. */

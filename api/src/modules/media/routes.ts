@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { withErrors } from '../../shared/schemas';
-import { getBrandLogo, getCatalogFile, getPriceList, getProductPackshot } from './media-files';
+import { getBannerImage, getBrandLogo, getCatalogFile, getPriceList, getProductPackshot } from './media-files';
 import { CARD_LOGOS, LOGO_SVG, OG_IMAGE_SVG } from './static-images';
 
 /** A picture whose URL names its content never changes: browsers and CDNs may keep it for a year. */
@@ -8,6 +8,8 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files built from the current catalogue change with it. */
 const SHORT_LIVED = 'public, max-age=300';
 const DAY = 'public, max-age=86400';
+/** A banner's text may be edited: its drawn picture is kept for an hour. */
+const HOUR = 'public, max-age=3600';
 
 const SVG = 'image/svg+xml; charset=utf-8';
 const svgResponse = withErrors({ 200: { description: 'SVG', content: { 'image/svg+xml': { schema: { type: 'string' } } } } });
@@ -19,7 +21,7 @@ const imageFileParams = {
 
 /** Product pictures, brand logos, static images and generated files. */
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
-  const { catalog } = app.repositories;
+  const { catalog, content } = app.repositories;
   const { publicUrl } = app.config;
 
   app.get<{ Params: { file: string } }>(
@@ -37,6 +39,23 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const svg = await getBrandLogo(catalog, parseInt(request.params.file, 10));
       return reply.type(SVG).header('cache-control', DAY).send(svg);
+    },
+  );
+
+  app.get<{ Params: { file: string } }>(
+    '/api/media/banners/:file',
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Картинка баннера (SVG): {id}.svg — широкая, {id}-mobile.svg — для телефона',
+        params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: '^[1-9][0-9]{0,8}(-mobile)?\\.svg$' } } },
+        response: svgResponse,
+      },
+    },
+    async (request, reply) => {
+      const { file } = request.params;
+      const svg = await getBannerImage(content, parseInt(file, 10), file.endsWith('-mobile.svg') ? 'mobile' : 'desktop');
+      return reply.type(SVG).header('cache-control', HOUR).send(svg);
     },
   );
 
