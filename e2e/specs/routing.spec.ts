@@ -1,6 +1,6 @@
 import { expect, test } from '../support/fixtures';
 import { SHOP_URL } from '../support/stack';
-import { shell, spec } from '../support/texts';
+import { account, shell, spec } from '../support/texts';
 
 /** Text of the first `<h2>` of a content page's HTML, if it has one. */
 function firstSubheading(html: string): string | null {
@@ -77,7 +77,9 @@ test.describe('Routing rules (spec §2)', () => {
       await page.goto(path);
 
       await expect(page).toHaveURL(`${SHOP_URL}/`);
-      await expect(page.getByRole('dialog')).toBeVisible();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel(account.signInEmail)).toBeVisible();
     });
   }
 

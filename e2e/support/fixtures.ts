@@ -8,6 +8,7 @@
  */
 import { test as base, expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { API_URL, manifestUrl, remote, type RemoteName } from './stack';
+import { shell } from './texts';
 
 /** The parts of the API's answers the suite reads (full shapes: shared-kit/src/contracts/api). */
 export interface MenuItem {
@@ -146,7 +147,8 @@ export class Shop {
 
   /** The phone bottom navigation: the navigation with the burger button 'Меню'. */
   get mobileNav() {
-    return this.page.getByRole('navigation').filter({ has: this.page.getByRole('button', { name: 'Меню', exact: true }) });
+    const burger = this.page.getByRole('button', { name: shell.menu, exact: true });
+    return this.page.getByRole('navigation').filter({ has: burger });
   }
 
   /** Opens a page and waits until the layout has its server configuration (the header phone). */

@@ -56,6 +56,11 @@ export const checkout = {
   buy: 'Купить',
 } as const;
 
+/** mf-account/src/messages.ts */
+export const account = {
+  signInEmail: 'Электронная почта',
+} as const;
+
 /** mf-search/src/messages.ts */
 export const search = {
   pageTitle: 'Поиск',
