@@ -1,8 +1,3 @@
 const { createJestConfig } = require('shared-kit/tooling/jest');
 
-const base = createJestConfig(__dirname);
-
-module.exports = {
-  ...base,
-  setupFilesAfterEnv: [...base.setupFilesAfterEnv, '<rootDir>/src/test/setup.ts'],
-};
+module.exports = createJestConfig(__dirname, { appSetup: true });

@@ -1,3 +1,3 @@
 const { createJestConfig } = require('shared-kit/tooling/jest');
 
-module.exports = createJestConfig(__dirname);
+module.exports = createJestConfig(__dirname, { appSetup: true });

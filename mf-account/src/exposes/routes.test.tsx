@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { getEventBus } from 'shared-kit';
-import { mockHttp } from '../test/mockHttp';
+import { mockHttp } from 'shared-kit/testing';
 import { AuthModals } from './AuthModals';
 import { FavouriteButton } from './FavouriteButton';
 import { HeaderPersonal } from './HeaderPersonal';

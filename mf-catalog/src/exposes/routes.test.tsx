@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useRoutes } from 'react-router-dom';
-import { makeCategoryPage, paged } from '../test/fixtures';
-import { mockHttp } from '../test/mockHttp';
-import { installFakeFragments } from '../test/renderWithProviders';
+import { mockHttp, paged } from 'shared-kit/testing';
+import { makeCategoryPage } from '../test/fixtures';
+import { installFakeFragments } from '../test/fakeFragments';
 import { routes } from './routes';
 
 /** Mounts the exposed routes the way the shell does: `useRoutes` inside the shell's splat layout route. */
@@ -14,7 +14,7 @@ describe('exposed routes inside the shell', () => {
   beforeEach(() => installFakeFragments());
 
   it('When the header search lands on /category with a query, then the catalogue-wide call is not narrowed to a category named after the path', async () => {
-    const requests = mockHttp(() => ({
+    const { requests } = mockHttp(() => ({
       data: makeCategoryPage({ category: null, breadcrumbs: [], children: [], query: 'магний', products: paged([]) }),
     }));
 

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
+import { mockHttp } from 'shared-kit/testing';
 import { cartInfo } from '../test/fixtures';
-import { mockHttp } from '../test/mockHttp';
 import { routes } from './routes';
 import { CartButton } from './CartButton';
 import { HeaderCart } from './HeaderCart';

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getEventBus, getSession } from 'shared-kit';
-import { mockHttp } from '../../test/mockHttp';
-import { renderWithProviders } from '../../test/render';
+import { mockHttp } from 'shared-kit/testing';
+import { renderWithProviders } from '../../test/renderWithProviders';
 import { FavouriteButton } from './FavouriteButton';
 
 afterEach(() => getSession().signOut());

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
+import { mockHttp } from 'shared-kit/testing';
 import { accountInfo } from '../../test/fixtures';
-import { mockHttp } from '../../test/mockHttp';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '../../test/renderWithProviders';
 import { PersonalDataPage } from './PersonalDataPage';
 
 describe('PersonalDataPage', () => {

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { getSession, setRemoteLoader } from 'shared-kit';
-import { product } from '../../test/fixtures';
-import { mockHttp } from '../../test/mockHttp';
-import { renderWithProviders } from '../../test/render';
+import { mockHttp, makeProduct } from 'shared-kit/testing';
+import { renderWithProviders } from '../../test/renderWithProviders';
 import { FavouritesPage } from './FavouritesPage';
 
 afterEach(() => getSession().signOut());
@@ -24,7 +23,7 @@ describe('FavouritesPage', () => {
   it('When the customer has favourites, then their cards are shown, marked as favourites', async () => {
     getSession().signIn('token-1');
     mockHttp({
-      'GET /favourites/list': { data: { content: [product(7, 'Омега-3 1000 мг')], page: 1, hasNext: false } },
+      'GET /favourites/list': { data: { content: [makeProduct(7, { title: 'Омега-3 1000 мг' })], page: 1, hasNext: false } },
       'GET /favourites/info': { data: { quantity: 1, products: [7] } },
     });
     renderWithProviders(<FavouritesPage />, { route: '/personal/favourites' });

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { mockHttp } from '../../test/mockHttp';
-import { renderWithProviders } from '../../test/render';
+import { mockHttp } from 'shared-kit/testing';
+import { renderWithProviders } from '../../test/renderWithProviders';
 import { ReviewsPage } from './ReviewsPage';
 
 describe('ReviewsPage', () => {

@@ -1,9 +1,8 @@
 import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
+import { mockHttp, makeProduct } from 'shared-kit/testing';
 import { routes } from '../../exposes/routes';
-import { product } from '../../test/fixtures';
-import { mockHttp } from '../../test/mockHttp';
 
 function Routes() {
   return useRoutes(routes);
@@ -25,7 +24,7 @@ describe('WaitlistPage', () => {
     async (path) => {
       const http = mockHttp({
         'GET /waiting/list': {
-          data: [product(4, 'Коллаген морской', { quantity: 0, availability: 'out_of_stock' })],
+          data: [makeProduct(4, { title: 'Коллаген морской', quantity: 0, availability: 'out_of_stock' })],
         },
       });
       renderAt(path);

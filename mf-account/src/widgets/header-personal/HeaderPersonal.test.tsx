@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getEventBus, getSession } from 'shared-kit';
+import { mockHttp } from 'shared-kit/testing';
 import { reloadPage } from '../../shared/lib/reloadPage';
 import { accountInfo } from '../../test/fixtures';
-import { mockHttp } from '../../test/mockHttp';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '../../test/renderWithProviders';
 import { HeaderPersonal } from './HeaderPersonal';
 
 jest.mock('../../shared/lib/reloadPage', () => ({ reloadPage: jest.fn() }));

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { BrandListDto } from 'shared-kit/contracts';
+import { mockHttp } from 'shared-kit/testing';
 import { makeBrand } from '../../test/fixtures';
-import { mockHttp } from '../../test/mockHttp';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { BrandsPage } from './BrandsPage';
 
@@ -40,7 +40,7 @@ describe('BrandsPage', () => {
 
   it('When a Cyrillic letter is chosen, then the list is asked for that letter only', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const requests = mockHttp(({ url, params }) =>
+    const { requests } = mockHttp(({ url, params }) =>
       url === '/brand_list' ? { data: brandList(params.letters as string | undefined) } : { status: 404 },
     );
     renderWithProviders(<BrandsPage />, { route: '/brands', path: '/brands' });

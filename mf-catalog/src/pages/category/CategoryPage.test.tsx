@@ -1,26 +1,13 @@
-import { Component, type ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import { isNotFoundError } from 'shared-kit';
-import { makeCategoryPage, makeProduct, paged } from '../../test/fixtures';
-import { mockHttp } from '../../test/mockHttp';
-import { installFakeFragments, renderWithProviders } from '../../test/renderWithProviders';
+import { CatchError, mockHttp, makeProduct, paged } from 'shared-kit/testing';
+import { makeCategoryPage } from '../../test/fixtures';
+import { installFakeFragments } from '../../test/fakeFragments';
+import { renderWithProviders } from '../../test/renderWithProviders';
 import { CatalogRootPage } from '../catalog-root/CatalogRootPage';
 import { CategoryPage } from './CategoryPage';
-
-class CatchError extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    this.props.onError(error);
-  }
-  override render() {
-    return this.state.failed ? <p>failed</p> : this.props.children;
-  }
-}
 
 const CATEGORY = '/category/vitaminy-i-bady/vitaminy';
 
@@ -29,11 +16,9 @@ beforeEach(() => {
   jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
 });
 
-afterEach(() => jest.restoreAllMocks());
-
 describe('CategoryPage', () => {
   it('When a category opens, then its trail, heading, sub-categories and product cards come from its slug', async () => {
-    const requests = mockHttp(() => ({ data: makeCategoryPage() }));
+    const { requests } = mockHttp(() => ({ data: makeCategoryPage() }));
 
     renderWithProviders(<CategoryPage />, { route: CATEGORY, path: '/category/*' });
 
@@ -54,7 +39,7 @@ describe('CategoryPage', () => {
   });
 
   it('When the customer picks another sorting, then the list is requested in that order from the first page', async () => {
-    const requests = mockHttp(() => ({ data: makeCategoryPage() }));
+    const { requests } = mockHttp(() => ({ data: makeCategoryPage() }));
     renderWithProviders(<CategoryPage />, { route: `${CATEGORY}?page=2`, path: '/category/*' });
     await screen.findByRole('heading', { level: 1 });
     expect(requests.at(-1)?.params.page).toBe(2);
@@ -67,7 +52,7 @@ describe('CategoryPage', () => {
   });
 
   it('When the customer follows a page link, then that page is requested and the sorting is kept', async () => {
-    const requests = mockHttp(({ params }) =>
+    const { requests } = mockHttp(({ params }) =>
       params.page === 2
         ? { data: makeCategoryPage({ products: paged([makeProduct(30, { title: 'Товар второй страницы' })], 2, 3, 60) }) }
         : { data: makeCategoryPage() },
@@ -83,7 +68,7 @@ describe('CategoryPage', () => {
   });
 
   it('When a sub-category link is followed, then the new category is loaded', async () => {
-    const requests = mockHttp(({ url }) =>
+    const { requests } = mockHttp(({ url }) =>
       url.endsWith('vitamin-d')
         ? { data: makeCategoryPage({ category: { ...makeCategoryPage().category!, title: 'Витамин D', seo_h1: 'Витамин D' }, children: [] }) }
         : { data: makeCategoryPage() },
@@ -128,7 +113,7 @@ describe('CategoryPage', () => {
   });
 
   it('When the header search lands here with a query, then the catalogue-wide call is asked and the heading names the query', async () => {
-    const requests = mockHttp(() => ({
+    const { requests } = mockHttp(() => ({
       data: makeCategoryPage({ category: null, breadcrumbs: [], children: [], query: 'омега', products: paged([makeProduct(5, { title: 'Омега-3 1000 мг' })]) }),
     }));
 

@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
-import { makeCategoryPage, makeProduct, paged, tree } from '../../test/fixtures';
-import { mockHttp } from '../../test/mockHttp';
-import { installFakeFragments, renderWithProviders } from '../../test/renderWithProviders';
+import { mockHttp, makeProduct, paged } from 'shared-kit/testing';
+import { makeCategoryPage, tree } from '../../test/fixtures';
+import { installFakeFragments } from '../../test/fakeFragments';
+import { renderWithProviders } from '../../test/renderWithProviders';
 import { HomePage } from './HomePage';
 
 describe('HomePage', () => {
   it('When the home page opens, then top-level categories are tiles and the popular products form a grid', async () => {
     installFakeFragments();
-    const requests = mockHttp(({ url }) =>
+    const { requests } = mockHttp(({ url }) =>
       url === '/categories/tree'
         ? { data: tree }
         : { data: makeCategoryPage({ category: null, products: paged([makeProduct(1, { title: 'Омега-3 1000 мг' })]) }) },
@@ -23,7 +24,7 @@ describe('HomePage', () => {
 
   it('When the tree is already in the store, then the home page does not ask for it again', async () => {
     installFakeFragments();
-    const requests = mockHttp(() => ({ data: makeCategoryPage({ category: null }) }));
+    const { requests } = mockHttp(() => ({ data: makeCategoryPage({ category: null }) }));
 
     renderWithProviders(<HomePage />, { preloadedState: { categoryTree: { items: tree, status: 'loaded', error: null } } });
 

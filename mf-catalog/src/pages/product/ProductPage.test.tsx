@@ -1,33 +1,18 @@
-import { Component, type ReactNode } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getEventBus, isNotFoundError } from 'shared-kit';
+import { CatchError, mockHttp } from 'shared-kit/testing';
 import { makeProductDetails } from '../../test/fixtures';
-import { mockHttp } from '../../test/mockHttp';
-import { installFakeFragments, renderWithProviders } from '../../test/renderWithProviders';
+import { installFakeFragments } from '../../test/fakeFragments';
+import { renderWithProviders } from '../../test/renderWithProviders';
 import { ProductPage } from './ProductPage';
 
-class CatchError extends Component<{ onError: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  override componentDidCatch(error: unknown) {
-    this.props.onError(error);
-  }
-  override render() {
-    return this.state.failed ? <p>failed</p> : this.props.children;
-  }
-}
-
 const PRODUCT = '/products/vitaminy-i-bady/vitaminy/vitamin-d/solgar-vitamin-d3';
-
-afterEach(() => jest.restoreAllMocks());
 
 describe('ProductPage', () => {
   it('When a product opens, then its pictures, facts, price, availability, texts and the other teams’ controls are shown', async () => {
     const fragments = installFakeFragments();
-    const requests = mockHttp(() => ({ data: makeProductDetails() }));
+    const { requests } = mockHttp(() => ({ data: makeProductDetails() }));
 
     renderWithProviders(<ProductPage />, { route: PRODUCT, path: '/products/*' });
 

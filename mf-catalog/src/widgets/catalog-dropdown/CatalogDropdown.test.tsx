@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
+import { mockHttp } from 'shared-kit/testing';
 import { tree } from '../../test/fixtures';
-import { mockHttp } from '../../test/mockHttp';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CatalogDropdown, HOVER_DELAY_MS } from './CatalogDropdown';
 
@@ -18,14 +18,11 @@ function renderDropdown() {
   );
 }
 
-afterEach(() => {
-  jest.useRealTimers();
-  jest.restoreAllMocks();
-});
+afterEach(() => jest.useRealTimers());
 
 describe('CatalogDropdown', () => {
   it('When the button is pressed for the first time, then the tree is loaded, and never again on later openings', async () => {
-    const requests = mockHttp(() => ({ data: tree }));
+    const { requests } = mockHttp(() => ({ data: tree }));
     renderDropdown();
     expect(requests).toHaveLength(0);
     const button = screen.getByRole('button', { name: 'Каталог' });

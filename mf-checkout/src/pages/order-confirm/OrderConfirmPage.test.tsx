@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import { mockHttp } from '../../test/mockHttp';
-import { renderWithProviders } from '../../test/render';
+import { mockHttp } from 'shared-kit/testing';
+import { renderWithProviders } from '../../test/renderWithProviders';
 import { OrderConfirmPage } from './OrderConfirmPage';
 
 describe('OrderConfirmPage', () => {

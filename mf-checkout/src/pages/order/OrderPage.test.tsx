@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getEventBus } from 'shared-kit';
+import { mockHttp } from 'shared-kit/testing';
 import { cartInfo } from '../../test/fixtures';
-import { mockHttp } from '../../test/mockHttp';
-import { renderWithProviders } from '../../test/render';
+import { renderWithProviders } from '../../test/renderWithProviders';
 import { OrderPage } from './OrderPage';
 
 describe('OrderPage', () => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { getEventBus } from 'shared-kit';
-import { mockHttp } from '../../test/mockHttp';
-import { renderWithProviders } from '../../test/render';
+import { mockHttp } from 'shared-kit/testing';
+import { renderWithProviders } from '../../test/renderWithProviders';
 import { HeaderCart } from './HeaderCart';
 
 const cartInfo = (count: number) => ({

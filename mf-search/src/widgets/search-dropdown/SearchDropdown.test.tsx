@@ -1,9 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { InternalAxiosRequestConfig } from 'axios';
-import { getHttp } from 'shared-kit';
-import { createSearchStore } from '../../app/store';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { mockHttp, type MockedHttp } from 'shared-kit/testing';
+import { renderWithProviders } from '../../test/renderWithProviders';
 import { SearchDropdown } from './SearchDropdown';
 
 const tree = [
@@ -24,41 +21,24 @@ const product = {
   price_old: null,
 };
 
-let calls: { url?: string; params?: Record<string, unknown> }[] = [];
+let http: MockedHttp;
 
 function answerWith(searchAnswer: unknown) {
-  calls = [];
-  getHttp().defaults.adapter = async (config: InternalAxiosRequestConfig) => {
-    calls.push({ url: config.url, params: config.params });
-    const data =
-      config.url === '/other-search'
+  http = mockHttp(({ url }) => ({
+    data:
+      url === '/other-search'
         ? [{ text: { value: 'витамин д' } }, { text: { value: 'коллаген' } }]
-        : config.url === '/categories/tree'
+        : url === '/categories/tree'
           ? tree
-          : searchAnswer;
-    return { data, status: 200, statusText: 'OK', headers: {}, config };
-  };
-}
-
-function Where() {
-  const { pathname, search } = useLocation();
-  return <output aria-label="адрес">{`${pathname}${search}`}</output>;
+          : searchAnswer,
+  }));
 }
 
 function renderDropdown() {
-  return render(
-    <Provider store={createSearchStore()}>
-      <MemoryRouter initialEntries={['/']}>
-        <SearchDropdown />
-        <Routes>
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>
-    </Provider>,
-  );
+  return renderWithProviders(<SearchDropdown />, { showLocation: true });
 }
 
-const searchCalls = () => calls.filter((call) => call.url === '/modal-search');
+const searchCalls = () => http.calls('GET /modal-search');
 
 describe('SearchDropdown', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -76,8 +56,8 @@ describe('SearchDropdown', () => {
     expect(screen.queryByRole('button', { name: 'коллаген' })).not.toBeInTheDocument();
     fireEvent.focus(input);
 
-    expect(calls.filter((call) => call.url === '/other-search')).toHaveLength(1);
-    expect(calls.filter((call) => call.url === '/categories/tree')).toHaveLength(1);
+    expect(http.calls('GET /other-search')).toHaveLength(1);
+    expect(http.calls('GET /categories/tree')).toHaveLength(1);
   });
 
   it('When fewer than 3 characters are typed, then no search is sent', async () => {
@@ -107,7 +87,7 @@ describe('SearchDropdown', () => {
     await act(async () => jest.advanceTimersByTime(1));
 
     expect(await screen.findByRole('link', { name: /Solgar Магний цитрат/ })).toHaveAttribute('href', product.url);
-    expect(searchCalls()).toEqual([
+    expect(searchCalls().map(({ url, params }) => ({ url, params }))).toEqual([
       { url: '/modal-search', params: { lang: 'ru', query: 'магний', category_query: 'vitaminy-i-bady/mineraly' } },
     ]);
     expect(screen.getByRole('link', { name: 'Показать все' })).toHaveAttribute(

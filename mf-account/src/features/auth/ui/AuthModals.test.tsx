@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, useLocation } from 'react-router-dom';
 import { getEventBus, getSession } from 'shared-kit';
-import { mockHttp } from '../../../test/mockHttp';
+import { mockHttp } from 'shared-kit/testing';
 import { AuthModals } from './AuthModals';
 
 jest.mock('../../../shared/lib/reloadPage', () => ({ reloadPage: jest.fn() }));

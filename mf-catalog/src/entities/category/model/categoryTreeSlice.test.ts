@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
+import { mockHttp } from 'shared-kit/testing';
 import { tree } from '../../../test/fixtures';
-import { mockHttp } from '../../../test/mockHttp';
 import {
   categoryTreeSlice,
   initialCategoryTreeState,
@@ -35,7 +35,7 @@ describe('categoryTreeSlice', () => {
   it('When several parts ask for the tree, then it is requested once; after a failure it is asked again', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     let fail = true;
-    const requests = mockHttp(() => (fail ? { status: 500 } : { data: tree }));
+    const { requests } = mockHttp(() => (fail ? { status: 500 } : { data: tree }));
     const store = configureStore({ reducer: { categoryTree: reducer } });
 
     await store.dispatch(loadCategoryTree());

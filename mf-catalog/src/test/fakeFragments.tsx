@@ -1,0 +1,29 @@
+import { setRemoteLoader } from 'shared-kit';
+import type { FragmentProps } from 'shared-kit/contracts';
+
+/** Stand-ins for the other teams' fragments, so pages render them without a Module Federation runtime. */
+export function installFakeFragments(): jest.Mock {
+  const loader = jest.fn(async (id: string) => {
+    if (id === 'mf_checkout/CartButton') {
+      return {
+        CartButton: ({ productId }: FragmentProps['mf_checkout/CartButton']) => (
+          <button type="button" data-product={productId}>
+            В корзину
+          </button>
+        ),
+      };
+    }
+    if (id === 'mf_account/FavouriteButton') {
+      return {
+        FavouriteButton: ({ productId }: FragmentProps['mf_account/FavouriteButton']) => (
+          <button type="button" data-product={productId}>
+            В избранное
+          </button>
+        ),
+      };
+    }
+    return null;
+  });
+  setRemoteLoader(loader);
+  return loader;
+}

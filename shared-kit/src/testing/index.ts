@@ -1,0 +1,9 @@
+/**
+ * shared-kit/testing: the apps' test helpers (a fake API on the shared HTTP client, the one render
+ * wrapper, fixtures). Test code only: nothing reachable from `shared-kit`'s main entry imports it, so it
+ * never reaches a production bundle. The common setup is `setup.ts`, installed by tooling/jest.cjs.
+ */
+export { mockHttp, restoreHttp, type Handler, type MockedHttp, type RecordedRequest, type Reply } from './mockHttp';
+export { createRenderWithProviders, LocationProbe, type RenderOptions } from './renderWithProviders';
+export { CatchError, type CatchErrorProps } from './CatchError';
+export { makeProduct, paged } from './fixtures';
