@@ -9,28 +9,31 @@ const appDir = process.cwd();
 const distDir = path.join(appDir, 'dist');
 const config = readShopConfig(appDir);
 
-function newestMtime(dir) {
-  let newest = 0;
-  if (!fs.existsSync(dir)) return newest;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(
-      newest,
-      entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs,
-    );
-  }
-  return newest;
+/** Newest modification time of a file, or of any file below a folder (0 when missing). */
+function newestMtime(target) {
+  if (!fs.existsSync(target)) return 0;
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return fs
+    .readdirSync(target)
+    .reduce((newest, name) => Math.max(newest, newestMtime(path.join(target, name))), 0);
 }
+
+/** Everything a build depends on: the app's sources and config, and shared-kit's sources and tooling. */
+const BUILD_INPUTS = [
+  path.join(appDir, 'src'),
+  path.join(appDir, 'webpack.config.js'),
+  path.join(appDir, 'package.json'),
+  path.join(__dirname, '..', 'src'),
+  path.join(__dirname, 'webpack.cjs'),
+  path.join(__dirname, 'index.html'),
+];
 
 function needsBuild() {
   const marker = path.join(distDir, 'mf-manifest.json');
   if (!fs.existsSync(marker)) return true;
   const built = fs.statSync(marker).mtimeMs;
-  const sources = Math.max(
-    newestMtime(path.join(appDir, 'src')),
-    newestMtime(path.join(__dirname, '..', 'src')),
-  );
-  return sources > built;
+  return BUILD_INPUTS.some((input) => newestMtime(input) > built);
 }
 
 if (needsBuild() && process.env.SKIP_BUILD !== '1') {
