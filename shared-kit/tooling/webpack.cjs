@@ -39,9 +39,17 @@ function sharedConfig(appDir) {
  * @param {string} options.name container name (`shell`, `mf_catalog`, ...)
  * @param {Record<string,string>} [options.exposes] exposed modules (remotes only)
  * @param {string} [options.title] HTML title of the page this build serves
+ * @param {string} [options.template] HTML template (relative to `dir`); by default the app's
+ *   `src/index.html` when it has one, else the harness page of shared-kit/tooling/index.html
  * @param {string[]} [options.runtimePlugins] Module Federation runtime plugins
  */
-function createWebpackConfig({ dir, name, exposes = {}, title = 'Здоровье+', runtimePlugins = [] }) {
+function createWebpackConfig({ dir, name, exposes = {}, title = 'Здоровье+', template, runtimePlugins = [] }) {
+  const appTemplate = path.join(dir, 'src', 'index.html');
+  const htmlTemplate = template
+    ? path.resolve(dir, template)
+    : fs.existsSync(appTemplate)
+      ? appTemplate
+      : path.join(__dirname, 'index.html');
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     return {
@@ -91,7 +99,7 @@ function createWebpackConfig({ dir, name, exposes = {}, title = 'Здоровь�
           dts: false,
         }),
         new HtmlWebpackPlugin({
-          template: path.join(dir, 'src', 'index.html'),
+          template: htmlTemplate,
           title,
           chunks: ['main'],
           // Pages live at deep addresses (/category/a/b): the entry script must be linked from the root.
