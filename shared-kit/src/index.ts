@@ -6,6 +6,8 @@ export * from './contracts';
 export { createEventBus, getEventBus, type EventBus } from './bus/eventBus';
 export { SessionService, getSession, createCustomToken, type SessionState } from './session/sessionService';
 export { getCookie, setCookie, deleteCookie, COOKIES, type CookieOptions } from './session/cookies';
+export { whenSessionReady, SESSION_WAIT_MS } from './session/whenSessionReady';
+export { useSignedIn } from './session/useSignedIn';
 export { createHttpClient, getHttp, authorizationHeader, isHttpStatus, startSession } from './http/httpClient';
 export { ErrorBoundary, type ErrorBoundaryProps } from './federation/ErrorBoundary';
 export { Fragment, FragmentPlaceholder, FragmentUnavailable } from './federation/Fragment';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { getEventBus } from 'shared-kit';
+import { getEventBus, useSignedIn } from 'shared-kit';
 import type { FragmentProps } from 'shared-kit/contracts';
 import {
   ensureFavouritesInfo,
@@ -8,7 +8,6 @@ import {
   useAccountDispatch,
   useAccountSelector,
 } from '../../entities/account';
-import { useSignedIn } from '../../shared/lib/session';
 import { useNotice } from '../../shared/lib/useNotice';
 import { HeartIcon } from '../../shared/ui/icons';
 import { messages } from '../../messages';

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isHttpStatus } from 'shared-kit';
+import { isHttpStatus, whenSessionReady } from 'shared-kit';
 import type { ListPage } from '../api/http';
-import { whenSessionReady } from './session';
 
 /** What a page knows of the data it loads. */
 export type ResourceState<T> =

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, getEventBus } from 'shared-kit';
-import { useSignedIn } from '../../shared/lib/session';
+import { Button, getEventBus, useSignedIn } from 'shared-kit';
 import type { ResourceState } from '../../shared/lib/useResource';
 import { messages } from '../../messages';
 import { PersonalSidebar } from '../personal-sidebar';

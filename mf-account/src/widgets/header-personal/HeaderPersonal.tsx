@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Badge, Button, getEventBus, type SignInReason } from 'shared-kit';
+import { Badge, Button, getEventBus, type SignInReason, useSignedIn, whenSessionReady } from 'shared-kit';
 import {
   favouritesLoaded,
   loadAccountInfo,
@@ -10,7 +10,6 @@ import {
   useAccountSelector,
   waitlistLoaded,
 } from '../../entities/account';
-import { useSignedIn, whenSessionReady } from '../../shared/lib/session';
 import { AppLink } from '../../shared/ui/AppLink';
 import { ClockIcon, HeartIcon, UserIcon } from '../../shared/ui/icons';
 import { messages } from '../../messages';

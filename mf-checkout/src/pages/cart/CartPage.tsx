@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, formatPrice, getEventBus, pluralize, Price } from 'shared-kit';
+import { Button, formatPrice, getEventBus, pluralize, Price, useSignedIn, whenSessionReady } from 'shared-kit';
 import {
   loadCartInfo,
   loadCartList,
@@ -10,7 +10,6 @@ import {
 } from '../../entities/cart';
 import { CartButton } from '../../features/cart-button';
 import type { CartLine } from '../../shared/api/cartApi';
-import { useSignedIn, whenSessionReady } from '../../shared/lib/session';
 import { CartSummary } from '../../widgets/cart-summary';
 import { messages } from '../../messages';
 import './CartPage.css';

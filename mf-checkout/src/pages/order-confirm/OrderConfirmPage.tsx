@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, formatPrice, getEventBus, isHttpStatus } from 'shared-kit';
+import { Button, formatPrice, getEventBus, isHttpStatus, whenSessionReady } from 'shared-kit';
 import { getOrderConfirmation, type OrderSummary } from '../../shared/api/orderApi';
-import { whenSessionReady } from '../../shared/lib/session';
 import { messages } from '../../messages';
 import '../cart/CartPage.css';
 import './OrderConfirmPage.css';

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, getEventBus, isHttpStatus } from 'shared-kit';
+import { Button, getEventBus, isHttpStatus, whenSessionReady } from 'shared-kit';
 import type { CartInfoDto } from 'shared-kit/contracts';
 import { infoLoaded, useCartDispatch } from '../../entities/cart';
 import { getCartInfo } from '../../shared/api/cartApi';
-import { whenSessionReady } from '../../shared/lib/session';
 import { CartSummary } from '../../widgets/cart-summary';
 import { messages } from '../../messages';
 import '../cart/CartPage.css';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Badge, getEventBus, pluralize } from 'shared-kit';
+import { Badge, getEventBus, pluralize, whenSessionReady } from 'shared-kit';
 import {
   countChanged,
   loadCartInfo,
@@ -7,7 +7,6 @@ import {
   useCartDispatch,
   useCartSelector,
 } from '../../entities/cart';
-import { whenSessionReady } from '../../shared/lib/session';
 import { AppLink } from '../../shared/ui/AppLink';
 import { CartIcon } from '../../shared/ui/CartIcon';
 import { messages } from '../../messages';
