@@ -4,3 +4,4 @@ export { Rating } from './Rating';
 export { Badge } from './Badge';
 export { Modal, type ModalProps } from './Modal';
 export { ProductCard, type ProductCardData, type ProductCardProps } from './ProductCard';
+export { useNotice, NOTICE_MS, type Notice } from './useNotice';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { getEventBus, useSignedIn } from 'shared-kit';
+import { getEventBus, useSignedIn, useNotice } from 'shared-kit';
 import type { FragmentProps } from 'shared-kit/contracts';
 import {
   ensureFavouritesInfo,
@@ -8,7 +8,6 @@ import {
   useAccountDispatch,
   useAccountSelector,
 } from '../../entities/account';
-import { useNotice } from '../../shared/lib/useNotice';
 import { HeartIcon } from '../../shared/ui/icons';
 import { messages } from '../../messages';
 import './FavouriteButton.css';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { Button } from 'shared-kit';
+import { Button, useNotice } from 'shared-kit';
 import type { FragmentProps } from 'shared-kit/contracts';
 import {
   changeCartQuantity,
@@ -9,7 +9,6 @@ import {
   useCartSelector,
 } from '../../entities/cart';
 import { parseTypedQuantity } from '../../shared/lib/quantity';
-import { useNotice } from '../../shared/lib/useNotice';
 import { messages } from '../../messages';
 import './CartButton.css';
 
