@@ -23,7 +23,9 @@ describe('FavouritesPage', () => {
   it('When the customer has favourites, then their cards are shown, marked as favourites', async () => {
     getSession().signIn('token-1');
     mockHttp({
-      'GET /favourites/list': { data: { content: [makeProduct(7, { title: 'Омега-3 1000 мг' })], page: 1, hasNext: false } },
+      'GET /favourites/list': {
+        data: { content: [makeProduct(7, { title: 'Омега-3 1000 мг' })], page: 1, hasNext: false },
+      },
       'GET /favourites/info': { data: { quantity: 1, products: [7] } },
     });
     renderWithProviders(<FavouritesPage />, { route: '/personal/favourites' });

@@ -5,3 +5,4 @@ export {
   EmptyState,
   type CabinetLayoutProps,
 } from './CabinetLayout';
+export { CabinetList, type CabinetListProps } from './CabinetList';
