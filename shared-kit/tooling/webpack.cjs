@@ -43,7 +43,14 @@ function sharedConfig(appDir) {
  *   `src/index.html` when it has one, else the harness page of shared-kit/tooling/index.html
  * @param {string[]} [options.runtimePlugins] Module Federation runtime plugins
  */
-function createWebpackConfig({ dir, name, exposes = {}, title = 'Здоровье+', template, runtimePlugins = [] }) {
+function createWebpackConfig({
+  dir,
+  name,
+  exposes = {},
+  title = 'Здоровье+',
+  template,
+  runtimePlugins = [],
+}) {
   const appTemplate = path.join(dir, 'src', 'index.html');
   const htmlTemplate = template
     ? path.resolve(dir, template)

@@ -33,7 +33,12 @@ export function HarnessProducts({ count, corner, actions }: HarnessProductsProps
   return (
     <div className="sk-harness__products">
       {products.map((product) => (
-        <ProductCard key={product.id} product={product} corner={corner?.(product)} actions={actions?.(product)} />
+        <ProductCard
+          key={product.id}
+          product={product}
+          corner={corner?.(product)}
+          actions={actions?.(product)}
+        />
       ))}
     </div>
   );

@@ -87,7 +87,9 @@ describe('mountHarness', () => {
   it('When a page throws NotFoundError, then the 404 note stands in for it until the next address', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await mountAt('/products/net-takogo-tovara');
-    expect(screen.getByText('404 — Страница не найдена (в магазине это страница оболочки)')).toBeInTheDocument();
+    expect(
+      screen.getByText('404 — Страница не найдена (в магазине это страница оболочки)'),
+    ).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: 'Корзина' }));
 

@@ -77,7 +77,11 @@ function Harness({ name, routes, links, header, home, overlays }: HarnessOptions
     });
   }, [location]);
   const fallback =
-    location.pathname === '/' && home ? home : <p className="sk-harness__note">{harnessMessages.routeNotOwned(name)}</p>;
+    location.pathname === '/' && home ? (
+      home
+    ) : (
+      <p className="sk-harness__note">{harnessMessages.routeNotOwned(name)}</p>
+    );
   return (
     <>
       <header className="sk-harness__header">
@@ -110,7 +114,9 @@ function Harness({ name, routes, links, header, home, overlays }: HarnessOptions
  */
 export function mountHarness(options: HarnessOptions): Root {
   if (options.siblings?.length) loadFragmentsFrom(options.siblings);
-  void startSession().catch((error: unknown) => console.warn(`[${options.name}] session start failed`, error));
+  void startSession().catch((error: unknown) =>
+    console.warn(`[${options.name}] session start failed`, error),
+  );
   const root = createRoot(options.container ?? (document.getElementById('root') as HTMLElement));
   root.render(
     <StrictMode>

@@ -8,7 +8,10 @@ export const SESSION_WAIT_MS = 4000;
  * visitor's `X-Authorization` (the shell starts the session while the header already renders); after
  * `timeoutMs` it resolves anyway. Built on `changes` only, so it works with any copy of the service.
  */
-export function whenSessionReady(timeoutMs = SESSION_WAIT_MS, session: SessionService = getSession()): Promise<void> {
+export function whenSessionReady(
+  timeoutMs = SESSION_WAIT_MS,
+  session: SessionService = getSession(),
+): Promise<void> {
   return new Promise((resolve) => {
     let done = false;
     let timer: ReturnType<typeof setTimeout> | undefined;

@@ -3,7 +3,14 @@
  * wrapper, fixtures). Test code only: nothing reachable from `shared-kit`'s main entry imports it, so it
  * never reaches a production bundle. The common setup is `setup.ts`, installed by tooling/jest.cjs.
  */
-export { mockHttp, restoreHttp, type Handler, type MockedHttp, type RecordedRequest, type Reply } from './mockHttp';
+export {
+  mockHttp,
+  restoreHttp,
+  type Handler,
+  type MockedHttp,
+  type RecordedRequest,
+  type Reply,
+} from './mockHttp';
 export { createRenderWithProviders, LocationProbe, type RenderOptions } from './renderWithProviders';
 export { CatchError, type CatchErrorProps } from './CatchError';
 export { makeProduct, paged } from './fixtures';

@@ -19,7 +19,9 @@ describe('mockHttp', () => {
   it('When an endpoint is not mocked, then the call fails with 404', async () => {
     mockHttp({ 'GET /cart/info': { data: {} } });
 
-    const failure = await getHttp().get('/cart/list').catch((error: unknown) => error);
+    const failure = await getHttp()
+      .get('/cart/list')
+      .catch((error: unknown) => error);
 
     expect(isHttpStatus(failure, 404)).toBe(true);
   });
@@ -28,7 +30,9 @@ describe('mockHttp', () => {
     let fail = true;
     const http = mockHttp(({ url }) => (fail ? { status: 503 } : { data: { url } }));
 
-    const failure = await getHttp().get('/categories/tree').catch((error: unknown) => error);
+    const failure = await getHttp()
+      .get('/categories/tree')
+      .catch((error: unknown) => error);
     fail = false;
     const { data } = await getHttp().get('/brands');
 

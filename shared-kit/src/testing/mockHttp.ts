@@ -35,7 +35,9 @@ const originalAdapter = getHttp().defaults.adapter;
  * `GET /cart/info`; an unknown one gets a 404) and stays live, so a test may change an answer between
  * steps; a single handler answers every request instead.
  */
-export function mockHttp(routes: Record<string, Handler> | ((request: RecordedRequest) => Reply | Promise<Reply>)): MockedHttp {
+export function mockHttp(
+  routes: Record<string, Handler> | ((request: RecordedRequest) => Reply | Promise<Reply>),
+): MockedHttp {
   const requests: RecordedRequest[] = [];
   const adapter: AxiosAdapter = async (config) => {
     const method = (config.method ?? 'get').toUpperCase();
@@ -50,7 +52,13 @@ export function mockHttp(routes: Record<string, Handler> | ((request: RecordedRe
     requests.push(request);
     const handler = typeof routes === 'function' ? routes : (routes[`${method} ${request.url}`] ?? NOT_FOUND);
     const reply = typeof handler === 'function' ? await handler(request) : handler;
-    const response = { data: reply.data ?? {}, status: reply.status ?? 200, statusText: '', headers: {}, config };
+    const response = {
+      data: reply.data ?? {},
+      status: reply.status ?? 200,
+      statusText: '',
+      headers: {},
+      config,
+    };
     if (response.status >= 400) {
       throw new AxiosError(
         `Request failed with status code ${response.status}`,

@@ -13,7 +13,9 @@ function makeStore(preloadedState?: { greeting: { name: string } }) {
 
 function Page() {
   const { slug } = useParams();
-  const name = useSelector((state: ReturnType<ReturnType<typeof makeStore>['getState']>) => state.greeting.name);
+  const name = useSelector(
+    (state: ReturnType<ReturnType<typeof makeStore>['getState']>) => state.greeting.name,
+  );
   return (
     <>
       <h1>{`${slug}: ${name}`}</h1>

@@ -1,6 +1,14 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, formatPrice, getEventBus, pluralize, Price, useSignedIn, whenSessionReady } from 'shared-kit';
+import {
+  Button,
+  formatPrice,
+  getEventBus,
+  pluralize,
+  Price,
+  useSignedIn,
+  whenSessionReady,
+} from 'shared-kit';
 import {
   loadCartInfo,
   loadCartList,
