@@ -12,3 +12,4 @@ export {
 } from './model/categoryTreeSlice';
 export { useCategoryTree } from './model/useCategoryTree';
 export { categoryUrl } from './lib/categoryUrl';
+export { CategoryGroups, type CategoryGroupsProps } from './ui/CategoryGroups';

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { categoryUrl, useCategoryTree } from '../../entities/category';
+import { CategoryGroups, categoryUrl, useCategoryTree } from '../../entities/category';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
 import { LoadError } from '../../shared/ui/LoadError';
@@ -32,24 +32,7 @@ function CatalogueTree() {
             <h2 id={`mfc-root-${top.id}`}>
               <Link to={categoryUrl(top.full_slug)}>{top.title}</Link>
             </h2>
-            <ul className="mfc-root__groups">
-              {top.children.map((group) => (
-                <li key={group.id} className="mfc-root__group">
-                  <Link to={categoryUrl(group.full_slug)} className="mfc-root__group-title">
-                    {group.title}
-                  </Link>
-                  {group.children.length > 0 && (
-                    <ul className="mfc-root__leaves">
-                      {group.children.map((leaf) => (
-                        <li key={leaf.id}>
-                          <Link to={categoryUrl(leaf.full_slug)}>{leaf.title}</Link>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              ))}
-            </ul>
+            <CategoryGroups groups={top.children} block="mfc-root" />
           </section>
         ))}
       </div>

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { CategoryTreeItemDto } from 'shared-kit/contracts';
-import { categoryUrl, useCategoryTree } from '../../entities/category';
+import { CategoryGroups, categoryUrl, useCategoryTree } from '../../entities/category';
 import { DESKTOP_QUERY, useMediaQuery } from '../../shared/lib/useMediaQuery';
 import { LoadError } from '../../shared/ui/LoadError';
 import { SkeletonBlock } from '../../shared/ui/Skeleton';
@@ -30,24 +30,7 @@ function Subcategories({ category }: { category: CategoryTreeItemDto }) {
         {category.title}
         <span className="mfc-dd__sub-all">{messages.dropdown.allInCategory} →</span>
       </Link>
-      <ul className="mfc-dd__groups">
-        {category.children.map((group) => (
-          <li key={group.id} className="mfc-dd__group">
-            <Link to={categoryUrl(group.full_slug)} className="mfc-dd__group-title">
-              {group.title}
-            </Link>
-            {group.children.length > 0 && (
-              <ul className="mfc-dd__leaves">
-                {group.children.map((leaf) => (
-                  <li key={leaf.id}>
-                    <Link to={categoryUrl(leaf.full_slug)}>{leaf.title}</Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-      </ul>
+      <CategoryGroups groups={category.children} block="mfc-dd" />
     </div>
   );
 }
