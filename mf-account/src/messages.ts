@@ -7,6 +7,7 @@ export const messages = {
   showMore: 'Показать ещё',
   toCatalogue: 'Перейти в каталог',
   signIn: 'Войти',
+  phonePlaceholder: '+7 (___) ___-__-__',
   register: 'Зарегистрироваться',
   logout: 'Выйти',
   cabinet: {

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { ErrorMessage, Field, Form, Formik, type FieldProps } from 'formik';
+import { ErrorMessage, Field, Form, Formik } from 'formik';
 import { object, string } from 'yup';
-import { Button, emailSchema, getSession, nextPhoneValue, phoneSchema, validationMessages } from 'shared-kit';
+import { Button, emailSchema, getSession, phoneSchema, validationMessages } from 'shared-kit';
 import { sendFeedback, type FeedbackData } from '../../shared/api/feedbackApi';
 import { errorList, failureMessages } from '../../shared/api/http';
 import { runCaptcha } from '../../shared/lib/captcha';
+import { PhoneField } from '../../shared/ui/PhoneField';
 import { CabinetLayout } from '../../widgets/cabinet-layout';
 import { messages } from '../../messages';
 import '../../shared/ui/forms.css';
@@ -77,28 +78,7 @@ export function FeedbackPage() {
                     <ErrorMessage name="name" component="p" className="mfa-field__error" />
                   </div>
                   <div className="mfa-feedback__cell">
-                    <label className="mfa-field">
-                      <span className="mfa-field__label">{text.phone}</span>
-                      <Field name="phone">
-                        {({ field, form }: FieldProps<string>) => (
-                          <input
-                            {...field}
-                            className="mfa-field__input"
-                            type="tel"
-                            inputMode="tel"
-                            autoComplete="tel"
-                            placeholder="+7 (___) ___-__-__"
-                            onChange={(event) =>
-                              void form.setFieldValue(
-                                'phone',
-                                nextPhoneValue(field.value, event.target.value),
-                              )
-                            }
-                          />
-                        )}
-                      </Field>
-                    </label>
-                    <ErrorMessage name="phone" component="p" className="mfa-field__error" />
+                    <PhoneField label={text.phone} />
                   </div>
                 </div>
                 <label className="mfa-field">

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { ErrorMessage, Field, Form, Formik, type FieldProps } from 'formik';
+import { ErrorMessage, Field, Form, Formik } from 'formik';
 import { object, string } from 'yup';
-import { Button, emailSchema, Modal, nextPhoneValue, phoneForServer, phoneSchema, validationMessages } from 'shared-kit';
+import { Button, emailSchema, Modal, phoneForServer, phoneSchema, validationMessages } from 'shared-kit';
 import { registerAccount } from '../../../shared/api/authApi';
 import { useInitialFocus } from '../../../shared/lib/useInitialFocus';
+import { PhoneField } from '../../../shared/ui/PhoneField';
 import { completeSignIn } from '../model/signIn';
 import { messages } from '../../../messages';
 
@@ -74,25 +75,7 @@ export function RegistrationWindow({ email, onClose, onRegistered }: Registratio
               <Field className="mfa-field__input" name="email" type="email" autoComplete="email" />
             </label>
             <ErrorMessage name="email" component="p" className="mfa-field__error" />
-            <label className="mfa-field">
-              <span className="mfa-field__label">{text.phone}</span>
-              <Field name="phone">
-                {({ field, form }: FieldProps<string>) => (
-                  <input
-                    {...field}
-                    className="mfa-field__input"
-                    type="tel"
-                    inputMode="tel"
-                    autoComplete="tel"
-                    placeholder="+7 (___) ___-__-__"
-                    onChange={(event) =>
-                      void form.setFieldValue('phone', nextPhoneValue(field.value, event.target.value))
-                    }
-                  />
-                )}
-              </Field>
-            </label>
-            <ErrorMessage name="phone" component="p" className="mfa-field__error" />
+            <PhoneField label={text.phone} />
             {failed && (
               <p role="alert" className="mfa-form__error">
                 {text.failed}
