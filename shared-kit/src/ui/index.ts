@@ -5,3 +5,4 @@ export { Badge } from './Badge';
 export { Modal, type ModalProps } from './Modal';
 export { ProductCard, type ProductCardData, type ProductCardProps } from './ProductCard';
 export { useNotice, NOTICE_MS, type Notice } from './useNotice';
+export { useDismiss, type DismissOptions, type DismissReason } from './useDismiss';

@@ -1,5 +1,13 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Badge, Button, getEventBus, type SignInReason, useSignedIn, whenSessionReady } from 'shared-kit';
+import {
+  Badge,
+  Button,
+  getEventBus,
+  type SignInReason,
+  useSignedIn,
+  whenSessionReady,
+  useDismiss,
+} from 'shared-kit';
 import {
   favouritesLoaded,
   loadAccountInfo,
@@ -75,21 +83,7 @@ export function HeaderPersonal() {
     };
   }, [dispatch]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: MouseEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) setOpen(null);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(null);
-    };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(root, open !== null, () => setOpen(null));
 
   useEffect(() => {
     if (signedIn && open === 'profile' && infoStatus === 'idle') void dispatch(loadAccountInfo());

@@ -7,6 +7,7 @@ import { LoadError } from '../../shared/ui/LoadError';
 import { SkeletonBlock } from '../../shared/ui/Skeleton';
 import { messages } from '../../messages';
 import './CatalogDropdown.css';
+import { useDismiss } from 'shared-kit';
 
 /** Hovering a top-level category shows its sub-categories after this delay (spec §9). */
 export const HOVER_DELAY_MS = 600;
@@ -152,25 +153,16 @@ export function CatalogDropdown() {
     setOpen(false);
   }, [location.pathname, location.search]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: Event) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+  useDismiss(
+    rootRef,
+    open,
+    (reason) => {
       setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('touchstart', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('touchstart', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+      if (reason === 'escape') buttonRef.current?.focus();
+    },
+    // The mobile panel covers the screen: a touch outside it closes at once.
+    { touch: true },
+  );
 
   useEffect(() => {
     if (!open || desktop) return;

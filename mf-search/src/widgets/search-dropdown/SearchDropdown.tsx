@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { Price } from 'shared-kit';
+import { Price, useDismiss } from 'shared-kit';
 import type { ModalSearchDto } from 'shared-kit/contracts';
 import { useSearchDispatch, useSearchSelector } from '../../app/store';
 import { randomWindow, searchMetaRequested } from '../../entities/search-meta/searchMetaSlice';
@@ -38,21 +38,7 @@ export function SearchDropdown() {
   // Spec §2: the dropdown closes on a change of the address.
   useEffect(() => setOpen(false), [location.pathname, location.search]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: MouseEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(rootRef, open, () => setOpen(false));
 
   useEffect(() => {
     if (debounced.length < MIN_QUERY_LENGTH) {
