@@ -54,6 +54,15 @@ test.describe('Routing rules (spec §2)', () => {
     await expect(shop.main.getByRole('heading', { name: spec.notFoundTitle })).toBeVisible();
   });
 
+  for (const path of ['/products/takogo-tovara-net', '/category/takoy-kategorii-net/i-takoy-tozhe']) {
+    test(`When ${path} names nothing the API knows, then it answers 404 with the 404 page`, async ({ page, shop }) => {
+      const response = await page.goto(path);
+
+      expect(response?.status()).toBe(404);
+      await expect(shop.main.getByRole('heading', { name: spec.notFoundTitle })).toBeVisible();
+    });
+  }
+
   for (const slug of ['policy', 'delivery']) {
     test(`When /${slug} is opened, then it answers 200 with the content of /api/pages/${slug}`, async ({ page, shop, api }) => {
       const content = await api.page(slug);

@@ -32,23 +32,36 @@ function isRemotePath(pathname) {
   return OWNED.some((regex) => regex.test(pathname));
 }
 
-/** Asks the API whether a content page exists; an API failure counts as "exists" (the page will say). */
-async function contentPageExists(apiTarget, slug) {
+/**
+ * Asks the API whether what an address names exists. Only a clear "no" (404, or 400 for a malformed
+ * slug) counts: an API that is slow or down leaves the page to say what is wrong.
+ */
+async function apiKnows(apiTarget, apiPath) {
   try {
-    const response = await fetch(`${apiTarget}/api/pages/${encodeURIComponent(slug)}`, {
-      signal: AbortSignal.timeout(2000),
-    });
+    const response = await fetch(`${apiTarget}${apiPath}`, { signal: AbortSignal.timeout(2000) });
     return response.status !== 404 && response.status !== 400;
   } catch {
     return true;
   }
 }
 
-/** HTTP status of a page address: 200 for the shop's routes and existing content pages, else 404. */
+/** Pages whose existence the API decides: a product, a category, and the final catch-all content page. */
+const LOOKUPS = [
+  [/^\/products\/(.+)$/i, (rest) => `/api/products/${rest}`],
+  [/^\/category\/(.+)$/i, (rest) => `/api/category/${rest}?pageSize=1`],
+];
+
+/** HTTP status of a page address: 200 for what exists, 404 for unknown addresses, products and pages. */
 async function pageStatus(pathname, apiTarget) {
+  for (const [pattern, apiPath] of LOOKUPS) {
+    const match = pattern.exec(pathname);
+    if (match) return (await apiKnows(apiTarget, apiPath(match[1]))) ? 200 : 404;
+  }
   if (isRemotePath(pathname)) return 200;
   const slug = pathname.replace(/^\/+/, '');
-  if (slug && !slug.includes('/')) return (await contentPageExists(apiTarget, slug)) ? 200 : 404;
+  if (slug && !slug.includes('/')) {
+    return (await apiKnows(apiTarget, `/api/pages/${encodeURIComponent(slug)}`)) ? 200 : 404;
+  }
   return 404;
 }
 
