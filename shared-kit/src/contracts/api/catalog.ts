@@ -139,6 +139,123 @@ export interface CategoryPageDto {
   sorting: ProductSortingDto;
   /** The text filter that was applied ('' when none). */
   query: string;
+  /**
+   * Facets of the current result, in display order (`brand`, `price`, `availability`, `label`,
+   * `rating`, `country`, `form`). Checkbox counts are disjunctive: a value's count applies every
+   * selected filter except its own facet's. Values with count 0 that are not selected are left out;
+   * a facet with no values is left out too (the price facet is left out when the result is empty).
+   */
+  facets: FacetDto[];
+  /** The filters that were applied, normalised (empty object when none). */
+  filters: ProductFiltersDto;
+}
+
+/** Keys of the product facets and filters. */
+export type FacetKeyDto = 'brand' | 'price' | 'availability' | 'label' | 'rating' | 'country' | 'form';
+
+/**
+ * Product filters of `GET /api/category` and `/api/category/{path}`, as query parameters
+ * (comma-separated lists) or as the `filters` parameter holding the same object as JSON:
+ *
+ * - `brand=1,2` — brand ids (unknown ids match nothing)
+ * - `price_min=100&price_max=900` — price the customer pays, rubles, both ends inclusive
+ * - `availability=in_stock,soon` — of `in_stock`, `soon`, `out_of_stock`
+ * - `label=3,4` — label ids (a product with any of them)
+ * - `rating=4` — minimum rating 1-5 (`4` = «4 и выше»)
+ * - `country=Россия,Германия` — countries of production (exact titles)
+ * - `form=капсулы,таблетки` — forms (exact values, see {@link ProductFormDto})
+ *
+ * e.g. `?filters={"brand":[1,2],"price_min":100,"availability":["in_stock"],"rating":4}`.
+ * Values within a facet are OR'ed, facets are AND'ed. Lists hold at most 50 values.
+ */
+export interface ProductFiltersDto {
+  brand?: number[];
+  price_min?: number;
+  price_max?: number;
+  availability?: ProductAvailabilityDto[];
+  label?: number[];
+  rating?: number;
+  country?: string[];
+  form?: string[];
+}
+
+/**
+ * Forms of a product (форма выпуска). Known values; the API may add more, so treat the type as a
+ * string and show `title` from the facet.
+ */
+export type ProductFormDto =
+  | 'капсулы'
+  | 'таблетки'
+  | 'порошок'
+  | 'жидкость'
+  | 'крем'
+  | 'шампунь'
+  | 'гель'
+  | 'спрей'
+  | 'мазь'
+  | 'сироп'
+  | 'капли'
+  | 'пастилки'
+  | 'батончик'
+  | 'другое';
+
+/** One choice of a checkbox facet. */
+export interface FacetValueDto<V extends string | number = string | number> {
+  /** What to send back in the filter: brand / label id, availability key, rating minimum, country, form. */
+  value: V;
+  /** Russian text to show, e.g. 'В наличии', '4 и выше', 'Россия'. */
+  title: string;
+  /** Products of the current result with this value, other facets' filters applied. */
+  count: number;
+  selected: boolean;
+}
+
+/** A facet with a list of checkboxes. */
+export interface CheckboxFacetDto<K extends FacetKeyDto = FacetKeyDto, V extends string | number = string | number> {
+  key: K;
+  type: 'checkbox';
+  /** Heading, e.g. 'Бренд', 'Наличие'. */
+  title: string;
+  values: FacetValueDto<V>[];
+}
+
+/**
+ * The `rating` facet: checkboxes of minimum ratings (4 '4 и выше', 3 '3 и выше', …). Choose one:
+ * the filter takes a single minimum (`rating=4`), so `selected` is true on one value at most.
+ * A value's count is the number of products rated at least `value`.
+ */
+export type RatingFacetDto = CheckboxFacetDto<'rating', number>;
+
+/** The price facet: a range in rubles. */
+export interface RangeFacetDto {
+  key: 'price';
+  type: 'range';
+  /** 'Цена, ₽'. */
+  title: string;
+  /** Lowest and highest price of the current result with every other filter applied (whole rubles, floor / ceil). */
+  min: number;
+  max: number;
+  /** The selected ends (`price_min`, `price_max`), or null when not set. */
+  selected_min: number | null;
+  selected_max: number | null;
+}
+
+/** One facet of a product list. */
+export type FacetDto =
+  | CheckboxFacetDto<'brand', number>
+  | RangeFacetDto
+  | CheckboxFacetDto<'availability', ProductAvailabilityDto>
+  | CheckboxFacetDto<'label', number>
+  | RatingFacetDto
+  | CheckboxFacetDto<'country', string>
+  | CheckboxFacetDto<'form', string>;
+
+/**
+ * Answer of `GET /api/products/filters`: the facets of the whole catalogue (no filter applied,
+ * nothing selected), same shapes as `CategoryPageDto.facets`.
+ */
+export interface ProductFiltersListDto {
+  facets: FacetDto[];
 }
 
 /** A brand in the brand list. */
