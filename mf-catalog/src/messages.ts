@@ -34,6 +34,27 @@ export const messages = {
     nothingFound:
       'К сожалению, мы не нашли результатов по выбранным запросам. Пожалуйста, попробуйте поменять параметры поиска, или воспользуйтесь',
     nothingFoundLink: 'Каталогом',
+    showMore: 'Показать ещё',
+    filteredEmpty: 'По выбранным фильтрам товаров нет',
+    clearFilters: 'Сбросить фильтры',
+  },
+  filters: {
+    title: 'Фильтры',
+    open: 'Фильтры',
+    close: 'Закрыть фильтры',
+    showAll: 'Показать все',
+    collapse: 'Свернуть',
+    priceFrom: 'Цена от',
+    priceTo: 'Цена до',
+    placeholderFrom: (min: number) => `от ${min}`,
+    placeholderTo: (max: number) => `до ${max}`,
+    selected: 'Выбранные фильтры',
+    remove: (title: string) => `Убрать фильтр «${title}»`,
+    resetAll: 'Сбросить все',
+    /** `count` is already `60 товаров`. */
+    showProducts: (count: string) => `Показать ${count}`,
+    priceFromChip: (min: number) => `Цена от ${min} ₽`,
+    priceToChip: (max: number) => `Цена до ${max} ₽`,
   },
   sorting: {
     popular: 'По популярности',

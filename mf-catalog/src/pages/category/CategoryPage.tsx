@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { NotFoundError, isHttpStatus, pluralize } from 'shared-kit';
-import type { CategoryPageDto, ProductSortingDto } from 'shared-kit/contracts';
+import { Button, NotFoundError, isHttpStatus, pluralize } from 'shared-kit';
+import type { CategoryPageDto, ProductDto, ProductSortingDto } from 'shared-kit/contracts';
 import { getCatalogue, getCategoryPage, isSorting, SORTINGS } from '../../shared/api/catalogApi';
 import { useRemoteData } from '../../shared/lib/useRemoteData';
 import { pickTitle, useDocumentTitle } from '../../shared/lib/useDocumentTitle';
@@ -8,7 +9,18 @@ import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
 import { LoadError } from '../../shared/ui/LoadError';
 import { Pagination } from '../../shared/ui/Pagination';
 import { PageSkeleton } from '../../shared/ui/Skeleton';
+import { DESKTOP_QUERY, useMediaQuery } from '../../shared/lib/useMediaQuery';
 import { ProductGrid } from '../../entities/product';
+import {
+  clearFilters,
+  FilterChips,
+  FilterPanel,
+  MobileFilters,
+  readFilterQuery,
+  useFilterParams,
+  visibleFacets,
+  type FilterQuery,
+} from '../../features/product-filters';
 import { messages } from '../../messages';
 import './CategoryPage.css';
 
@@ -19,6 +31,7 @@ interface ListingRequest {
   sorting: ProductSortingDto;
   query: string;
   categoryQuery: string;
+  filters: FilterQuery;
 }
 
 function useListingRequest(atRoot: boolean): ListingRequest {
@@ -35,16 +48,19 @@ function useListingRequest(atRoot: boolean): ListingRequest {
     sorting: isSorting(sorting) ? sorting : 'popular',
     query: (params.get('query') ?? '').trim(),
     categoryQuery: (params.get('category_query') ?? '').trim(),
+    filters: readFilterQuery(params),
   };
 }
 
 function loadListing(request: ListingRequest, signal: AbortSignal): Promise<CategoryPageDto> {
-  const { slug, page, sorting, query, categoryQuery } = request;
+  const { slug, page, sorting, query, categoryQuery, filters } = request;
   if (query || categoryQuery) {
     // Search results (spec §2 and §7): the catalogue-wide call, narrowed to a category when one is named.
-    return getCatalogue({ page, sorting, query, categoryQuery: categoryQuery || slug }, signal);
+    return getCatalogue({ page, sorting, query, categoryQuery: categoryQuery || slug, filters }, signal);
   }
-  return slug ? getCategoryPage(slug, { page, sorting }, signal) : getCatalogue({ page, sorting }, signal);
+  return slug
+    ? getCategoryPage(slug, { page, sorting, filters }, signal)
+    : getCatalogue({ page, sorting, filters }, signal);
 }
 
 function SortingSelect({ value }: { value: ProductSortingDto }) {
@@ -73,6 +89,32 @@ function SortingSelect({ value }: { value: ProductSortingDto }) {
   );
 }
 
+function FilteredEmpty() {
+  const [params, apply] = useFilterParams();
+  return (
+    <div className="mfc-listing__empty mfc-listing__empty--filtered">
+      <p>{messages.category.filteredEmpty}</p>
+      <Button variant="secondary" onClick={() => apply(clearFilters(params))}>
+        {messages.category.clearFilters}
+      </Button>
+    </div>
+  );
+}
+
+/** Products shown before 'Показать ещё' asked for the next page, kept while the list stays the same. */
+interface Appended {
+  /** The list they belong to: the request without its page. */
+  list: string;
+  /** The page they stand in front of. */
+  page: number;
+  products: ProductDto[];
+}
+
+function withoutDuplicates(products: ProductDto[]): ProductDto[] {
+  const seen = new Set<number>();
+  return products.filter((product) => !seen.has(product.id) && Boolean(seen.add(product.id)));
+}
+
 function NothingFound() {
   return (
     <p className="mfc-listing__empty">
@@ -87,8 +129,13 @@ function NothingFound() {
  */
 export function CategoryPage({ atRoot = false }: { atRoot?: boolean }) {
   const request = useListingRequest(atRoot);
-  const { slug, page, sorting, query, categoryQuery } = request;
+  const { slug, page, sorting, query, categoryQuery, filters } = request;
   const searching = Boolean(query || categoryQuery);
+  const filtered = Object.keys(filters).length > 0;
+  const desktop = useMediaQuery(DESKTOP_QUERY);
+  const [params, setParams] = useSearchParams();
+  const [appended, setAppended] = useState<Appended | null>(null);
+  const list = JSON.stringify({ ...request, page: 0 });
   const listing = useRemoteData(
     JSON.stringify(request),
     (signal) => loadListing(request, signal),
@@ -117,6 +164,20 @@ export function CategoryPage({ atRoot = false }: { atRoot?: boolean }) {
   }
 
   const products = data.products;
+  const facets = visibleFacets(data.facets);
+  const withFilters = facets.length > 0 || filtered;
+  const before = appended && appended.list === list && appended.page === page ? appended.products : null;
+  // Until the next page arrives, the cards already shown stay as they are.
+  const shown = before
+    ? withoutDuplicates(products.page === page ? [...before, ...products.content] : before)
+    : products.content;
+  const loadingMore = Boolean(before) && listing.status === 'loading';
+  const showMore = () => {
+    setAppended({ list, page: page + 1, products: shown });
+    const next = new URLSearchParams(params);
+    next.set('page', String(page + 1));
+    setParams(next, { preventScrollReset: true });
+  };
   const heading = query
     ? messages.category.searchHeading(query)
     : pickTitle(category?.seo_h1, category?.title, messages.catalogue.heading);
@@ -147,24 +208,46 @@ export function CategoryPage({ atRoot = false }: { atRoot?: boolean }) {
           </ul>
         </nav>
       )}
-      {listing.status === 'error' && <LoadError onRetry={listing.retry} />}
-      {products.content.length > 0 ? (
-        <>
-          <div className="mfc-listing__toolbar">
-            <SortingSelect value={sorting} />
-          </div>
-          <ProductGrid
-            products={products.content}
-            busy={listing.status === 'loading'}
-            label={messages.category.productsLabel}
-          />
-          <Pagination page={page} pages={products.pages} />
-        </>
-      ) : searching ? (
-        <NothingFound />
-      ) : (
-        <p className="mfc-listing__empty">{messages.category.empty}</p>
-      )}
+      <div className={withFilters && desktop ? 'mfc-listing__body mfc-listing__body--filters' : 'mfc-listing__body'}>
+        {withFilters && desktop && (
+          <aside className="mfc-filters" aria-label={messages.filters.title}>
+            <FilterPanel facets={facets} />
+          </aside>
+        )}
+        <div className="mfc-listing__main">
+          {listing.status === 'error' && <LoadError onRetry={listing.retry} />}
+          {(shown.length > 0 || filtered) && (
+            <div className="mfc-listing__toolbar">
+              {withFilters && !desktop && <MobileFilters facets={facets} totalText={count} />}
+              <SortingSelect value={sorting} />
+            </div>
+          )}
+          <FilterChips facets={facets} />
+          {shown.length > 0 ? (
+            <>
+              <ProductGrid
+                products={shown}
+                busy={listing.status === 'loading' && !loadingMore}
+                label={messages.category.productsLabel}
+              />
+              {products.page < products.pages && (
+                <div className="mfc-listing__more">
+                  <Button variant="secondary" onClick={showMore} disabled={loadingMore} aria-busy={loadingMore}>
+                    {loadingMore ? messages.loading : messages.category.showMore}
+                  </Button>
+                </div>
+              )}
+              <Pagination page={page} pages={products.pages} />
+            </>
+          ) : filtered ? (
+            <FilteredEmpty />
+          ) : searching ? (
+            <NothingFound />
+          ) : (
+            <p className="mfc-listing__empty">{messages.category.empty}</p>
+          )}
+        </div>
+      </div>
       {!searching && category?.description && (
         <div className="mfc-listing__description mfc-richtext" dangerouslySetInnerHTML={{ __html: category.description }} />
       )}

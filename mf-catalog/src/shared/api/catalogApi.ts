@@ -43,10 +43,13 @@ export interface ProductListQuery {
   query?: string;
   /** Category slug the search is narrowed to. */
   categoryQuery?: string;
+  /** Product filters as the API's query parameters (`brand: '1,2'`, `price_min: '100'`, …). */
+  filters?: Readonly<Record<string, string | undefined>>;
 }
 
-function listParams({ page, pageSize, sorting, query, categoryQuery }: ProductListQuery) {
+function listParams({ page, pageSize, sorting, query, categoryQuery, filters }: ProductListQuery) {
   return {
+    ...filters,
     page: page && page > 1 ? page : undefined,
     pageSize: pageSize ?? CATEGORY_PAGE_SIZE,
     sorting: sorting ?? undefined,
