@@ -1,5 +1,6 @@
 import type { ProductSortingDto } from 'api-contracts';
 import type { Queryable } from '../../db/database';
+import type { ProductFacetFilters } from './product-filters';
 
 /** A category as stored. */
 export interface CategoryRecord {
@@ -68,6 +69,26 @@ export interface ProductFilter {
   categoryFullSlug: string | null;
   /** Text the title or the brand must contain (or resemble). Null for no text filter. */
   query: string | null;
+  /** Brand, price, availability, label, rating, country and form filters; absent means none. */
+  facets?: ProductFacetFilters;
+}
+
+/** Facets a product list is counted by. */
+export type FacetKey = 'brand' | 'price' | 'availability' | 'label' | 'rating' | 'country' | 'form';
+
+/**
+ * One row of {@link CatalogRepository.countFacets}: a value of a facet with its count, counted with
+ * every filter applied except the facet's own. `facet` 'total' is the filtered result's size;
+ * 'price' carries the lowest and highest price (kopecks) in `lo` and `hi`; brand and label rows carry
+ * the title, and a selected brand or label is listed even when its count is 0.
+ */
+export interface FacetCountRecord {
+  facet: FacetKey | 'total';
+  value: string | null;
+  title: string | null;
+  n: number;
+  lo: number | null;
+  hi: number | null;
 }
 
 /** Data a generated packshot needs. */
@@ -106,6 +127,11 @@ export interface CatalogRepository {
   listProductIds(filter: ProductFilter, sorting: ProductSortingDto, limit: number, offset: number): Promise<number[]>;
   /** Matching products, counted no further than `cap`. */
   countProducts(filter: ProductFilter, cap: number): Promise<number>;
+  /**
+   * Facet counts of the products matching `filter` (disjunctive: each facet without its own filter)
+   * and the size of the filtered result, in one query.
+   */
+  countFacets(filter: ProductFilter, ratingSteps: number[]): Promise<FacetCountRecord[]>;
   /** Product cards for `ids`, in the same order. */
   findProductCards(ids: number[]): Promise<ProductCardRecord[]>;
   /** A product by its full slug, or by its slug when `path` has no `/`. */
@@ -168,7 +194,94 @@ function whereClause(filter: ProductFilter, params: unknown[]): { where: string;
     conditions.push(`(lower(p.title) LIKE ${likeParam} OR lower(b.title) LIKE ${likeParam}
       OR word_similarity(${queryParam}, lower(p.title)) >= ${WORD_SIMILARITY})`);
   }
+  if (filter.facets) {
+    const facetConditions = facetClauses(filter.facets, params);
+    for (const key of FACET_KEYS) if (facetConditions[key] !== 'TRUE') conditions.push(facetConditions[key]);
+  }
   return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', queryParam, likeParam };
+}
+
+const FACET_KEYS: FacetKey[] = ['brand', 'price', 'availability', 'label', 'rating', 'country', 'form'];
+
+const AVAILABILITY_SQL = {
+  in_stock: 'p.quantity > 0',
+  soon: '(p.quantity = 0 AND p.novelty)',
+  out_of_stock: '(p.quantity = 0 AND NOT p.novelty)',
+} as const;
+
+/** The SQL condition of each facet filter over `products p` ('TRUE' when the filter is not set). */
+function facetClauses(filters: ProductFacetFilters, params: unknown[]): Record<FacetKey, string> {
+  const param = (value: unknown, type: string): string => {
+    params.push(value);
+    return `$${params.length}::${type}`;
+  };
+  const price: string[] = [];
+  if (filters.priceMinKopecks !== null) price.push(`p.price_kopecks >= ${param(filters.priceMinKopecks, 'int')}`);
+  if (filters.priceMaxKopecks !== null) price.push(`p.price_kopecks <= ${param(filters.priceMaxKopecks, 'int')}`);
+  return {
+    brand: filters.brand ? `p.brand_id = ANY(${param(filters.brand, 'int[]')})` : 'TRUE',
+    price: price.length ? price.join(' AND ') : 'TRUE',
+    availability: filters.availability ? `(${filters.availability.map((key) => AVAILABILITY_SQL[key]).join(' OR ')})` : 'TRUE',
+    label: filters.label
+      ? `EXISTS (SELECT 1 FROM product_labels fl WHERE fl.product_id = p.id AND fl.label_id = ANY(${param(filters.label, 'int[]')}))`
+      : 'TRUE',
+    rating: filters.rating !== null ? `p.rating >= ${param(filters.rating, 'numeric')}` : 'TRUE',
+    country: filters.country ? `p.country = ANY(${param(filters.country, 'text[]')})` : 'TRUE',
+    form: filters.form ? `p.form = ANY(${param(filters.form, 'text[]')})` : 'TRUE',
+  };
+}
+
+/** Rows of a facet's values, each matching every facet filter but its own. */
+function facetCountsSql(filter: ProductFilter, ratingSteps: number[], params: unknown[]): string {
+  const { where } = whereClause({ categoryFullSlug: filter.categoryFullSlug, query: filter.query }, params);
+  const clauses = filter.facets ? facetClauses(filter.facets, params) : null;
+  // Each product's match of each facet filter, computed once.
+  const flags = FACET_KEYS.map((key) => `${clauses ? clauses[key] : 'TRUE'} AS f_${key}`).join(',\n      ');
+  const allBut = (except: FacetKey | null): string =>
+    FACET_KEYS.filter((key) => key !== except && clauses !== null && clauses[key] !== 'TRUE')
+      .map((key) => `f_${key}`)
+      .join(' AND ') || 'TRUE';
+  const selectedBrands = filter.facets?.brand ?? [];
+  const selectedLabels = filter.facets?.label ?? [];
+  params.push(selectedBrands, selectedLabels, ratingSteps);
+  const [brandsParam, labelsParam, stepsParam] = [params.length - 2, params.length - 1, params.length].map((n) => `$${n}`);
+  return `
+    WITH base AS MATERIALIZED (
+      SELECT p.id, p.brand_id, p.price_kopecks, p.quantity, p.novelty, p.rating, p.country, p.form,
+      ${flags}
+      FROM products p LEFT JOIN brands b ON b.id = p.brand_id ${where}
+    ),
+    brand_counts AS (
+      SELECT brand_id, count(*)::int AS n FROM base WHERE ${allBut('brand')} AND brand_id IS NOT NULL GROUP BY brand_id
+    ),
+    label_counts AS (
+      SELECT pl.label_id, count(*)::int AS n FROM base JOIN product_labels pl ON pl.product_id = base.id
+      WHERE ${allBut('label')} GROUP BY pl.label_id
+    )
+    SELECT 'total' AS facet, NULL::text AS value, NULL::text AS title, count(*)::int AS n, NULL::int AS lo, NULL::int AS hi
+      FROM base WHERE ${allBut(null)}
+    UNION ALL
+    SELECT 'price', NULL, NULL, count(*)::int, min(price_kopecks), max(price_kopecks) FROM base WHERE ${allBut('price')}
+    UNION ALL
+    SELECT 'brand', br.id::text, br.title, coalesce(c.n, 0), NULL, NULL
+      FROM brands br LEFT JOIN brand_counts c ON c.brand_id = br.id
+      WHERE c.n > 0 OR br.id = ANY(${brandsParam}::int[])
+    UNION ALL
+    SELECT 'label', l.id::text, l.name, coalesce(c.n, 0), NULL, NULL
+      FROM labels l LEFT JOIN label_counts c ON c.label_id = l.id
+      WHERE c.n > 0 OR l.id = ANY(${labelsParam}::int[])
+    UNION ALL
+    SELECT 'availability', CASE WHEN quantity > 0 THEN 'in_stock' WHEN novelty THEN 'soon' ELSE 'out_of_stock' END, NULL,
+           count(*)::int, NULL, NULL
+      FROM base WHERE ${allBut('availability')} GROUP BY 2
+    UNION ALL
+    SELECT 'rating', s.step::text, NULL, count(*)::int, NULL, NULL
+      FROM base JOIN unnest(${stepsParam}::int[]) AS s(step) ON base.rating >= s.step
+      WHERE ${allBut('rating')} GROUP BY s.step
+    UNION ALL
+    SELECT 'country', country, NULL, count(*)::int, NULL, NULL FROM base WHERE ${allBut('country')} AND country <> '' GROUP BY country
+    UNION ALL
+    SELECT 'form', form, NULL, count(*)::int, NULL, NULL FROM base WHERE ${allBut('form')} GROUP BY form`;
 }
 
 /** Creates the repository over a database connection. */
@@ -251,6 +364,12 @@ export function createCatalogRepository(db: Queryable): CatalogRepository {
         params,
       );
       return rows[0].n;
+    },
+
+    async countFacets(filter, ratingSteps) {
+      const params: unknown[] = [];
+      const { rows } = await db.query<FacetCountRecord>(facetCountsSql(filter, ratingSteps, params), params);
+      return rows;
     },
 
     async findProductCards(ids) {

@@ -1,8 +1,10 @@
 import type { CategoryPageDto, ProductDto, ProductSortingDto } from 'api-contracts';
 import { notFound } from '../../shared/http-error';
 import { messages } from '../../shared/messages';
-import { TOTAL_CAP, toPage } from '../../shared/paging';
+import { toPage } from '../../shared/paging';
 import type { CatalogRepository, ProductFilter } from './catalog-repository';
+import { buildFacets, ratingStepsFor } from './facets';
+import { NO_FILTERS, toFiltersDto, type ProductFacetFilters } from './product-filters';
 import { ROOT_BREADCRUMBS, ancestorFullSlugs, categoryBreadcrumbs, toCategoryDto, toCategoryRef, toProductDto } from './catalog-mappers';
 
 /** Shortest text that filters a list; shorter input is ignored, as in the search box (spec §5). */
@@ -19,6 +21,8 @@ export interface CategoryPageInput {
   page: number;
   pageSize: number;
   publicUrl: string;
+  /** Brand, price, availability, label, rating, country and form filters. */
+  filters?: ProductFacetFilters;
 }
 
 /** Trims a text filter and drops it when it is too short to search by. */
@@ -37,34 +41,33 @@ export async function getCategoryPage(catalog: CatalogRepository, input: Categor
   if (path && !category) throw notFound(messages.categoryNotFound);
 
   const query = normaliseQuery(input.query);
-  const filter: ProductFilter = { categoryFullSlug: category?.full_slug ?? null, query };
+  const filters = input.filters ?? NO_FILTERS;
+  const filter: ProductFilter = { categoryFullSlug: category?.full_slug ?? null, query, facets: filters };
   const offset = (input.page - 1) * input.pageSize;
 
-  const [chain, children, ids, count] = await Promise.all([
+  const [chain, children, ids, facetRows] = await Promise.all([
     category ? catalog.findCategoriesByFullSlugs(ancestorFullSlugs(category.full_slug)) : Promise.resolve([]),
     catalog.listChildCategories(category?.id ?? null),
-    // One row more than the page tells whether there is a next page without counting.
+    // One row more than the page tells whether there is a next page.
     catalog.listProductIds(filter, input.sorting, input.pageSize + 1, offset),
-    // Without a text filter the kept per-category count is exact and costs nothing.
-    query === null
-      ? category
-        ? Promise.resolve(category.product_count)
-        : catalog.countAllProducts()
-      : catalog.countProducts(filter, TOTAL_CAP + 1),
+    // The facet counts come with the exact size of the filtered result, so nothing else is counted.
+    catalog.countFacets(filter, ratingStepsFor(filters)),
   ]);
 
   const hasNext = ids.length > input.pageSize;
   const cards = await catalog.findProductCards(ids.slice(0, input.pageSize));
   const products: ProductDto[] = cards.map(toProductDto);
-  const capped = query !== null && count > TOTAL_CAP;
-  const total = capped ? TOTAL_CAP : Math.max(count, offset + products.length);
+  const { facets, total: count } = buildFacets(facetRows, filters);
+  const total = Math.max(count, offset + products.length);
 
   return {
     category: category ? toCategoryDto(category, input.publicUrl) : null,
     breadcrumbs: category ? categoryBreadcrumbs(chain) : ROOT_BREADCRUMBS,
     children: children.map(toCategoryRef),
-    products: toPage(products, input.page, input.pageSize, total, { capped, hasNext }),
+    products: toPage(products, input.page, input.pageSize, total, { capped: false, hasNext }),
     sorting: input.sorting,
     query: query ?? '',
+    facets,
+    filters: toFiltersDto(filters),
   };
 }

@@ -6,19 +6,22 @@ import type {
   CategoryPageDto,
   CategoryTreeItemDto,
   ProductDetailsDto,
+  ProductFiltersListDto,
   ProductSortingDto,
 } from 'api-contracts';
 import { FULL_SLUG_PATTERN } from '../../shared/slug';
 import { langProperty, pagedSchema, pagingProperties, seoProperties, wildcardSlugParams, withErrors } from '../../shared/schemas';
 import { getCategoryPage } from './get-category-page';
 import { getCategoryTree } from './get-category-tree';
+import { getProductFilters } from './get-product-filters';
+import { MAX_FILTER_VALUES, MAX_FILTERS_JSON_LENGTH, parseProductFilters, type FilterQuery } from './product-filters';
 import { getProduct } from './get-product';
 import { getBrandList, getPopularBrands, parseLetters } from './list-brands';
 import { listCategories } from './list-categories';
 
 const SORTINGS: ProductSortingDto[] = ['popular', 'price_asc', 'price_desc', 'new', 'rating', 'discount'];
 
-interface CategoryPageQuery {
+interface CategoryPageQuery extends FilterQuery {
   lang: string;
   page: number;
   pageSize: number;
@@ -26,6 +29,68 @@ interface CategoryPageQuery {
   query: string;
   category_query: string;
 }
+
+const listNote = `через запятую, не больше ${MAX_FILTER_VALUES} значений`;
+
+/** Filter parameters of product lists; checked by `parseProductFilters` for Russian messages. */
+const filterProperties = {
+  brand: { type: 'string', maxLength: 1000, description: `Бренды: id ${listNote}, например 1,2; неизвестный id ничего не находит` },
+  price_min: { type: 'string', maxLength: 20, description: 'Цена от, рублей включительно (до двух знаков после точки)' },
+  price_max: { type: 'string', maxLength: 20, description: 'Цена до, рублей включительно' },
+  availability: { type: 'string', maxLength: 100, description: `Наличие: in_stock, soon, out_of_stock ${listNote}` },
+  label: { type: 'string', maxLength: 1000, description: `Метки: id ${listNote}` },
+  rating: { type: 'string', maxLength: 2, description: 'Рейтинг не ниже: 1-5 (4 = «4 и выше»); 0 или пусто — без фильтра' },
+  country: { type: 'string', maxLength: 6000, description: `Страны производства ${listNote}, например Россия,Германия` },
+  form: { type: 'string', maxLength: 6000, description: `Формы выпуска ${listNote}, например капсулы,таблетки` },
+  filters: {
+    type: 'string',
+    maxLength: MAX_FILTERS_JSON_LENGTH,
+    description:
+      'Те же фильтры одним объектом JSON: {"brand":[1,2],"price_min":100,"price_max":900,"availability":["in_stock"],' +
+      '"label":[3],"rating":4,"country":["Россия"],"form":["капсулы"],"query":"текст"}; отдельный параметр важнее ключа в filters',
+  },
+} as const;
+
+const facetValueSchema = {
+  type: 'object',
+  required: ['value', 'title', 'count', 'selected'],
+  properties: {
+    value: { type: ['integer', 'string'] },
+    title: { type: 'string' },
+    count: { type: 'integer' },
+    selected: { type: 'boolean' },
+  },
+} as const;
+
+/** A facet: `checkbox` with `values`, or the price `range` with min, max and the selected ends. */
+const facetSchema = {
+  type: 'object',
+  required: ['key', 'type', 'title'],
+  properties: {
+    key: { type: 'string', enum: ['brand', 'price', 'availability', 'label', 'rating', 'country', 'form'] },
+    type: { type: 'string', enum: ['checkbox', 'range'] },
+    title: { type: 'string' },
+    values: { type: 'array', items: facetValueSchema },
+    min: { type: 'number' },
+    max: { type: 'number' },
+    selected_min: { type: ['number', 'null'] },
+    selected_max: { type: ['number', 'null'] },
+  },
+} as const;
+
+const filtersEchoSchema = {
+  type: 'object',
+  properties: {
+    brand: { type: 'array', items: { type: 'integer' } },
+    price_min: { type: 'number' },
+    price_max: { type: 'number' },
+    availability: { type: 'array', items: { type: 'string' } },
+    label: { type: 'array', items: { type: 'integer' } },
+    rating: { type: 'integer' },
+    country: { type: 'array', items: { type: 'string' } },
+    form: { type: 'array', items: { type: 'string' } },
+  },
+} as const;
 
 const categoryPageQuerystring = {
   type: 'object',
@@ -41,12 +106,13 @@ const categoryPageQuerystring = {
       default: '',
       description: 'Категория, в которой искать, если адрес её не указывает',
     },
+    ...filterProperties,
   },
 } as const;
 
 const categoryPageResponse = {
   type: 'object',
-  required: ['category', 'breadcrumbs', 'children', 'products', 'sorting', 'query'],
+  required: ['category', 'breadcrumbs', 'children', 'products', 'sorting', 'query', 'facets', 'filters'],
   properties: {
     category: { anyOf: [{ $ref: 'Category#' }, { type: 'null' }] },
     breadcrumbs: { type: 'array', items: { $ref: 'Breadcrumb#' } },
@@ -54,6 +120,8 @@ const categoryPageResponse = {
     products: pagedSchema({ $ref: 'Product#' }),
     sorting: { type: 'string' },
     query: { type: 'string' },
+    facets: { type: 'array', items: facetSchema },
+    filters: filtersEchoSchema,
   },
 } as const;
 
@@ -94,23 +162,27 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       listCategories(catalog, { page: request.query.page, pageSize: request.query.pageSize, level: request.query.level ?? null, publicUrl }),
   );
 
-  const categoryPageHandler = async (request: { params: { '*'?: string }; query: CategoryPageQuery }): Promise<CategoryPageDto> =>
-    getCategoryPage(catalog, {
+  const categoryPageHandler = async (request: { params: { '*'?: string }; query: CategoryPageQuery }): Promise<CategoryPageDto> => {
+    const parsed = parseProductFilters(request.query);
+    return getCategoryPage(catalog, {
       path: request.params['*'] ?? '',
-      query: request.query.query,
+      // A query inside `filters` counts when the separate parameter is empty (spec §7).
+      query: request.query.query || (parsed.query ?? ''),
+      filters: parsed.filters,
       categoryQuery: request.query.category_query,
       sorting: request.query.sorting,
       page: request.query.page,
       pageSize: request.query.pageSize,
       publicUrl,
     });
+  };
 
   app.get<{ Querystring: CategoryPageQuery; Reply: CategoryPageDto }>(
     '/api/category',
     {
       schema: {
         tags: ['catalog'],
-        summary: 'Корень каталога или поиск по каталогу (query, category_query)',
+        summary: 'Корень каталога или поиск по каталогу (query, category_query), с фильтрами и фасетами',
         querystring: categoryPageQuerystring,
         response: withErrors({ 200: categoryPageResponse }),
       },
@@ -123,13 +195,26 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['catalog'],
-        summary: 'Категория по полному слагу или слагу: подкатегории и товары',
+        summary: 'Категория по полному слагу или слагу: подкатегории, товары с фильтрами и фасеты',
         params: wildcardSlugParams,
         querystring: categoryPageQuerystring,
         response: withErrors({ 200: categoryPageResponse }),
       },
     },
     async (request) => categoryPageHandler(request),
+  );
+
+  app.get<{ Reply: ProductFiltersListDto }>(
+    '/api/products/filters',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Фильтры всего каталога: бренды, цена, наличие, метки, рейтинг, страна, форма выпуска',
+        querystring: langOnly,
+        response: withErrors({ 200: { type: 'object', required: ['facets'], properties: { facets: { type: 'array', items: facetSchema } } } }),
+      },
+    },
+    async () => getProductFilters(catalog),
   );
 
   app.get<{ Params: { '*': string }; Reply: ProductDetailsDto }>(

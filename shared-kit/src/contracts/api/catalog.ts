@@ -197,6 +197,8 @@ export type ProductFormDto =
   | 'капли'
   | 'пастилки'
   | 'батончик'
+  | 'паста'
+  | 'пюре'
   | 'другое';
 
 /** One choice of a checkbox facet. */
