@@ -45,5 +45,5 @@ export const FRAGMENT_SIZES: Record<FragmentId, FragmentSize> = {
   'mf_account/HeaderPersonal': { width: 144, height: 44 },
   'mf_account/AuthModals': { width: 0, height: 0 },
   'mf_catalog/CatalogDropdown': { width: 132, height: 44 },
-  'mf_search/SearchDropdown': { width: '100%', height: 44 },
+  'mf_search/SearchDropdown': { width: '100%', height: 48 },
 };
