@@ -1,6 +1,7 @@
 import type {
   BrandDto,
   CategoryPageDto,
+  FacetDto,
   CategoryTreeItemDto,
   ProductDetailsDto,
   SeoFieldsDto,
@@ -44,8 +45,20 @@ export function makeCategoryPage(overrides: Partial<CategoryPageDto> = {}): Cate
       { title: 'Витамины', url: '/category/vitaminy-i-bady/vitaminy' },
     ],
     children: [
-      { id: 3, title: 'Витамин D', slug: 'vitamin-d', full_slug: 'vitaminy-i-bady/vitaminy/vitamin-d', url: '/category/vitaminy-i-bady/vitaminy/vitamin-d' },
-      { id: 4, title: 'Витамин C', slug: 'vitamin-c', full_slug: 'vitaminy-i-bady/vitaminy/vitamin-c', url: '/category/vitaminy-i-bady/vitaminy/vitamin-c' },
+      {
+        id: 3,
+        title: 'Витамин D',
+        slug: 'vitamin-d',
+        full_slug: 'vitaminy-i-bady/vitaminy/vitamin-d',
+        url: '/category/vitaminy-i-bady/vitaminy/vitamin-d',
+      },
+      {
+        id: 4,
+        title: 'Витамин C',
+        slug: 'vitamin-c',
+        full_slug: 'vitaminy-i-bady/vitaminy/vitamin-c',
+        url: '/category/vitaminy-i-bady/vitaminy/vitamin-c',
+      },
     ],
     products: paged([makeProduct(1), makeProduct(2, { title: 'Витамин D3 2000 МЕ' })], 1, 3, 60),
     sorting: 'popular',
@@ -94,13 +107,21 @@ export function makeProductDetails(overrides: Partial<ProductDetailsDto> = {}): 
       { title: 'Витамины и БАДы', url: '/category/vitaminy-i-bady' },
       { title: 'Витамины', url: '/category/vitaminy-i-bady/vitaminy' },
       { title: 'Витамин D', url: '/category/vitaminy-i-bady/vitaminy/vitamin-d' },
-      { title: 'Solgar Витамин D3 1000 МЕ, 90 капсул', url: '/products/vitaminy-i-bady/vitaminy/vitamin-d/solgar-vitamin-d3' },
+      {
+        title: 'Solgar Витамин D3 1000 МЕ, 90 капсул',
+        url: '/products/vitaminy-i-bady/vitaminy/vitamin-d/solgar-vitamin-d3',
+      },
     ],
     ...overrides,
   };
 }
 
-function node(id: number, title: string, fullSlug: string, children: CategoryTreeItemDto[] = []): CategoryTreeItemDto {
+function node(
+  id: number,
+  title: string,
+  fullSlug: string,
+  children: CategoryTreeItemDto[] = [],
+): CategoryTreeItemDto {
   return { id, title, slug: fullSlug.split('/').pop() ?? fullSlug, full_slug: fullSlug, children };
 }
 
@@ -114,7 +135,9 @@ export const tree: CategoryTreeItemDto[] = [
     node(5, 'Омега-3', 'vitaminy-i-bady/omega-3'),
   ]),
   node(10, 'Косметика', 'kosmetika', [
-    node(11, 'Уход за лицом', 'kosmetika/uhod-za-licom', [node(12, 'Кремы', 'kosmetika/uhod-za-licom/kremy')]),
+    node(11, 'Уход за лицом', 'kosmetika/uhod-za-licom', [
+      node(12, 'Кремы', 'kosmetika/uhod-za-licom/kremy'),
+    ]),
     node(13, 'Уход за телом', 'kosmetika/uhod-za-telom'),
   ]),
 ];
@@ -122,4 +145,75 @@ export const tree: CategoryTreeItemDto[] = [
 /** A brand of the brand list. */
 export function makeBrand(id: number, title: string, letter: string): BrandDto {
   return { id, title, slug: title.toLowerCase(), letter, product_count: 3, logo: null };
+}
+
+/**
+ * Facets of the vitamins category: eight brands (one with no products left), the price range
+ * 120–5400 ₽, availability and rating. `selected` follows the given filter parameters, as the API's.
+ */
+export function makeFacets(params: Record<string, unknown> = {}): FacetDto[] {
+  const picked = (key: string) =>
+    String(params[key] ?? '')
+      .split(',')
+      .filter(Boolean);
+  const brands: [number, string, number][] = [
+    [1, 'Solgar', 12],
+    [2, 'Эвалар', 9],
+    [3, 'NOW Foods', 7],
+    [4, 'Doppelherz', 5],
+    [5, 'Orzax', 4],
+    [6, "Nature's Bounty", 3],
+    [7, 'California Gold Nutrition', 2],
+    [8, 'Vitime', 0],
+  ];
+  return [
+    {
+      key: 'brand',
+      type: 'checkbox',
+      title: 'Бренд',
+      values: brands.map(([value, title, count]) => ({
+        value,
+        title,
+        count,
+        selected: picked('brand').includes(String(value)),
+      })),
+    },
+    {
+      key: 'price',
+      type: 'range',
+      title: 'Цена, ₽',
+      min: 120,
+      max: 5400,
+      selected_min: params.price_min === undefined ? null : Number(params.price_min),
+      selected_max: params.price_max === undefined ? null : Number(params.price_max),
+    },
+    {
+      key: 'availability',
+      type: 'checkbox',
+      title: 'Наличие',
+      values: [
+        {
+          value: 'in_stock',
+          title: 'В наличии',
+          count: 52,
+          selected: picked('availability').includes('in_stock'),
+        },
+        {
+          value: 'soon',
+          title: 'Скоро в продаже',
+          count: 4,
+          selected: picked('availability').includes('soon'),
+        },
+      ],
+    },
+    {
+      key: 'rating',
+      type: 'checkbox',
+      title: 'Рейтинг',
+      values: [
+        { value: 4, title: '4 и выше', count: 31, selected: picked('rating').includes('4') },
+        { value: 3, title: '3 и выше', count: 47, selected: picked('rating').includes('3') },
+      ],
+    },
+  ];
 }

@@ -151,7 +151,8 @@ export function CategoryPage({ atRoot = false }: { atRoot?: boolean }) {
       : category && pickTitle(category.seo_title, category.title),
   );
 
-  if (listing.status === 'error' && isHttpStatus(listing.error, 404)) throw new NotFoundError(`Unknown category ${slug}`);
+  if (listing.status === 'error' && isHttpStatus(listing.error, 404))
+    throw new NotFoundError(`Unknown category ${slug}`);
   if (!data) {
     if (listing.status === 'error') {
       return (
@@ -193,7 +194,9 @@ export function CategoryPage({ atRoot = false }: { atRoot?: boolean }) {
       <div className="mfc-listing__head">
         <h1>
           {heading}
-          {query && category && <span className="mfc-listing__scope"> {messages.category.searchIn(category.title)}</span>}
+          {query && category && (
+            <span className="mfc-listing__scope"> {messages.category.searchIn(category.title)}</span>
+          )}
         </h1>
         <span className="mfc-listing__count mfc-muted">{count}</span>
       </div>
@@ -208,7 +211,11 @@ export function CategoryPage({ atRoot = false }: { atRoot?: boolean }) {
           </ul>
         </nav>
       )}
-      <div className={withFilters && desktop ? 'mfc-listing__body mfc-listing__body--filters' : 'mfc-listing__body'}>
+      <div
+        className={
+          withFilters && desktop ? 'mfc-listing__body mfc-listing__body--filters' : 'mfc-listing__body'
+        }
+      >
         {withFilters && desktop && (
           <aside className="mfc-filters" aria-label={messages.filters.title}>
             <FilterPanel facets={facets} />
@@ -232,7 +239,12 @@ export function CategoryPage({ atRoot = false }: { atRoot?: boolean }) {
               />
               {products.page < products.pages && (
                 <div className="mfc-listing__more">
-                  <Button variant="secondary" onClick={showMore} disabled={loadingMore} aria-busy={loadingMore}>
+                  <Button
+                    variant="secondary"
+                    onClick={showMore}
+                    disabled={loadingMore}
+                    aria-busy={loadingMore}
+                  >
                     {loadingMore ? messages.loading : messages.category.showMore}
                   </Button>
                 </div>
@@ -249,7 +261,10 @@ export function CategoryPage({ atRoot = false }: { atRoot?: boolean }) {
         </div>
       </div>
       {!searching && category?.description && (
-        <div className="mfc-listing__description mfc-richtext" dangerouslySetInnerHTML={{ __html: category.description }} />
+        <div
+          className="mfc-listing__description mfc-richtext"
+          dangerouslySetInnerHTML={{ __html: category.description }}
+        />
       )}
     </div>
   );

@@ -30,7 +30,7 @@ export function CheckboxFacet({ facet, checked, onToggle }: CheckboxFacetProps) 
     <fieldset className="mfc-facet">
       <legend className="mfc-facet__title">{facet.title}</legend>
       <ul className="mfc-facet__values" id={`${id}-values`}>
-        {shown.map((value) => {
+        {shown.map((value, index) => {
           const key = String(value.value);
           return (
             <li key={key}>
@@ -39,10 +39,14 @@ export function CheckboxFacet({ facet, checked, onToggle }: CheckboxFacetProps) 
                   type="checkbox"
                   checked={checked.includes(key)}
                   onChange={() => onToggle(key)}
-                  aria-describedby={`${id}-${key}-count`}
+                  // The name is the value alone; its count is read as the description.
+                  aria-labelledby={`${id}-${index}-title`}
+                  aria-describedby={`${id}-${index}-count`}
                 />
-                <span className="mfc-facet__label">{value.title}</span>
-                <span className="mfc-facet__count" id={`${id}-${key}-count`}>
+                <span className="mfc-facet__label" id={`${id}-${index}-title`}>
+                  {value.title}
+                </span>
+                <span className="mfc-facet__count" id={`${id}-${index}-count`}>
                   {value.count}
                 </span>
               </label>
