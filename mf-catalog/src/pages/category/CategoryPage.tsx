@@ -64,7 +64,7 @@ function loadListing(request: ListingRequest, signal: AbortSignal): Promise<Cate
 }
 
 function SortingSelect({ value }: { value: ProductSortingDto }) {
-  const [params, setParams] = useSearchParams();
+  const [params, apply] = useFilterParams();
   return (
     <label className="mfc-sorting">
       <span>{messages.category.sortingLabel}</span>
@@ -76,7 +76,7 @@ function SortingSelect({ value }: { value: ProductSortingDto }) {
           else next.set('sorting', event.target.value);
           // A new order starts from the first page.
           next.delete('page');
-          setParams(next);
+          apply(next);
         }}
       >
         {SORTINGS.map((sorting) => (
@@ -133,13 +133,13 @@ export function CategoryPage({ atRoot = false }: { atRoot?: boolean }) {
   const searching = Boolean(query || categoryQuery);
   const filtered = Object.keys(filters).length > 0;
   const desktop = useMediaQuery(DESKTOP_QUERY);
-  const [params, setParams] = useSearchParams();
+  const [params, apply] = useFilterParams();
   const [appended, setAppended] = useState<Appended | null>(null);
   const list = JSON.stringify({ ...request, page: 0 });
   const listing = useRemoteData(
     JSON.stringify(request),
     (signal) => loadListing(request, signal),
-    // Changing the page or the order keeps the current cards on screen (dimmed) until the new ones come.
+    // Changing the page, the order or a filter keeps the current cards on screen (dimmed) until the new ones come.
     JSON.stringify([slug, query, categoryQuery]),
   );
   const data = listing.data;
@@ -177,7 +177,7 @@ export function CategoryPage({ atRoot = false }: { atRoot?: boolean }) {
     setAppended({ list, page: page + 1, products: shown });
     const next = new URLSearchParams(params);
     next.set('page', String(page + 1));
-    setParams(next, { preventScrollReset: true });
+    apply(next);
   };
   const heading = query
     ? messages.category.searchHeading(query)

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { messages } from '../../messages';
+import { searchString } from '../lib/searchString';
 import './ui.css';
 
 /** Page numbers to show: the first, the last, and two around the current one; `null` is a gap. */
@@ -28,8 +29,7 @@ export function Pagination({ page, pages }: { page: number; pages: number }) {
     const params = new URLSearchParams(location.search);
     if (target > 1) params.set('page', String(target));
     else params.delete('page');
-    const search = params.toString();
-    return `${location.pathname}${search ? `?${search}` : ''}`;
+    return `${location.pathname}${searchString(params)}`;
   };
 
   return (

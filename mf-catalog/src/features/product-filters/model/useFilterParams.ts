@@ -1,13 +1,15 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { searchString } from '../../../shared/lib/searchString';
 
 /** The current address's query and a way to replace it after a filter change. */
 export function useFilterParams(): [URLSearchParams, (next: URLSearchParams) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   // A filter change keeps the customer where they are on the page.
   const apply = useCallback(
-    (next: URLSearchParams) => setParams(next, { preventScrollReset: true }),
-    [setParams],
+    (next: URLSearchParams) => navigate({ search: searchString(next) }, { preventScrollReset: true }),
+    [navigate],
   );
   return [params, apply];
 }
