@@ -277,7 +277,7 @@ describe('CategoryPage filters', () => {
     expect(location()).toBe('/category?query=%D0%BE%D0%BC%D0%B5%D0%B3%D0%B0&brand=3');
   });
 
-  it("When on a phone, then 'Фильтры' opens a full-screen panel whose button shows the count and closes it", async () => {
+  it("When on a phone, then 'Фильтры' opens a full-screen panel whose button shows the count and which closes by it, by its cross or by Escape", async () => {
     onPhone();
     const { requests } = mockHttp(answer);
     renderWithProviders(<CategoryPage />, { route: CATEGORY, path: '/category/*' });
@@ -299,8 +299,18 @@ describe('CategoryPage filters', () => {
     expect(screen.getByRole('button', { name: 'Фильтры 1' })).toHaveFocus();
 
     await userEvent.click(screen.getByRole('button', { name: 'Фильтры 1' }));
+    expect(document.body.style.overflow).toBe('hidden');
     await userEvent.click(screen.getByRole('button', { name: 'Закрыть фильтры' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Фильтры 1' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Сбросить все' }));
+    expect(location()).toBe(CATEGORY);
+    await userEvent.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Фильтры' })).toBeInTheDocument();
   });
 });
