@@ -59,6 +59,9 @@ async function main() {
     const leaf = tree[0].children[0].full_slug;
     const listing = await (await fetch(`${base}/api/category/${leaf}?pageSize=1`)).json();
     const product = listing.products.content[0].full_slug;
+    const section = await (await fetch(`${base}/api/category/${tree[0].full_slug}?pageSize=1`)).json();
+    const brands = section.facets.find((facet) => facet.key === 'brand').values.slice(0, 3).map((value) => value.value);
+    const filtered = `brand=${brands.join(',')}&availability=in_stock&rating=4&price_min=200&price_max=3000`;
 
     const cases = [
       ['configs', '/api/configs'],
@@ -66,6 +69,10 @@ async function main() {
       ['category tree', '/api/categories/tree'],
       ['category page (24, popular)', `/api/category/${tree[0].full_slug}?pageSize=24`],
       ['category page (24, price up, page 5)', `/api/category/${tree[0].full_slug}?pageSize=24&sorting=price_asc&page=5`],
+      ['category page, filtered (brand, in stock, rating 4+, price)', `/api/category/${tree[0].full_slug}?pageSize=24&${filtered}`],
+      ['catalogue root (3 200 products, facets)', '/api/category?pageSize=24'],
+      ['catalogue root, filtered (form, country)', `/api/category?pageSize=24&form=${encodeURIComponent('капсулы,таблетки')}&country=${encodeURIComponent('Россия,США')}`],
+      ['whole-catalogue filters', '/api/products/filters'],
       ['product page', `/api/products/${product}`],
       ['modal search «витамин»', `/api/modal-search?query=${encodeURIComponent('витамин')}`],
       ['cart info', '/api/cart/info', session],

@@ -184,6 +184,8 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
     if (!catalogue.rows[0].present) {
       const data = buildSeedCatalogue(options);
       await insertCatalogue(tx, data);
+      // Fresh statistics let the planner size the facet and list queries right from the first request.
+      await tx.query('ANALYZE categories, brands, labels, products, product_labels');
       products = data.products.length;
     }
     if (!content.rows[0].present) await insertContent(tx);

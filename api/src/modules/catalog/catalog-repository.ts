@@ -231,57 +231,75 @@ function facetClauses(filters: ProductFacetFilters, params: unknown[]): Record<F
   };
 }
 
-/** Rows of a facet's values, each matching every facet filter but its own. */
-function facetCountsSql(filter: ProductFilter, ratingSteps: number[], params: unknown[]): string {
+/**
+ * The facet counts in one pass over the matching products: each product's match of each facet
+ * filter is computed once (`base`), then one grouping-sets aggregate counts brands, availability,
+ * countries and forms, each with a FILTER of every facet filter but its own, and the ungrouped set
+ * carries the total, the price range and the rating steps. Labels, which live in their own table,
+ * are counted by a join. Returns rows shaped as {@link FacetCountRecord}.
+ */
+export function facetCountsSql(filter: ProductFilter, ratingSteps: number[], params: unknown[]): string {
   const { where } = whereClause({ categoryFullSlug: filter.categoryFullSlug, query: filter.query }, params);
   const clauses = filter.facets ? facetClauses(filter.facets, params) : null;
-  // Each product's match of each facet filter, computed once.
-  const flags = FACET_KEYS.map((key) => `${clauses ? clauses[key] : 'TRUE'} AS f_${key}`).join(',\n      ');
+  const active = FACET_KEYS.filter((key) => clauses !== null && clauses[key] !== 'TRUE');
+  const flags = active.map((key) => `, ${clauses![key]} AS f_${key}`).join('');
   const allBut = (except: FacetKey | null): string =>
-    FACET_KEYS.filter((key) => key !== except && clauses !== null && clauses[key] !== 'TRUE')
+    active
+      .filter((key) => key !== except)
       .map((key) => `f_${key}`)
       .join(' AND ') || 'TRUE';
-  const selectedBrands = filter.facets?.brand ?? [];
-  const selectedLabels = filter.facets?.label ?? [];
-  params.push(selectedBrands, selectedLabels, ratingSteps);
-  const [brandsParam, labelsParam, stepsParam] = [params.length - 2, params.length - 1, params.length].map((n) => `$${n}`);
+  params.push(filter.facets?.brand ?? [], filter.facets?.label ?? []);
+  const [brandsParam, labelsParam] = [`$${params.length - 1}`, `$${params.length}`];
+  const steps = ratingSteps.map((step) => {
+    params.push(step);
+    return `count(*) FILTER (WHERE ${allBut('rating')} AND rating >= $${params.length}::float8)`;
+  });
+  params.push(ratingSteps);
+  const stepsParam = `$${params.length}`;
   return `
     WITH base AS MATERIALIZED (
-      SELECT p.id, p.brand_id, p.price_kopecks, p.quantity, p.novelty, p.rating, p.country, p.form,
-      ${flags}
+      SELECT p.id, p.brand_id, p.price_kopecks, p.rating::float8 AS rating, p.country, p.form,
+             CASE WHEN p.quantity > 0 THEN 'in_stock' WHEN p.novelty THEN 'soon' ELSE 'out_of_stock' END AS availability
+             ${flags}
       FROM products p LEFT JOIN brands b ON b.id = p.brand_id ${where}
     ),
-    brand_counts AS (
-      SELECT brand_id, count(*)::int AS n FROM base WHERE ${allBut('brand')} AND brand_id IS NOT NULL GROUP BY brand_id
+    g AS (
+      SELECT GROUPING(brand_id, availability, country, form) AS set_id, brand_id, availability, country, form,
+             count(*) FILTER (WHERE ${allBut('brand')})::int AS n_brand,
+             count(*) FILTER (WHERE ${allBut('availability')})::int AS n_availability,
+             count(*) FILTER (WHERE ${allBut('country')})::int AS n_country,
+             count(*) FILTER (WHERE ${allBut('form')})::int AS n_form,
+             count(*) FILTER (WHERE ${allBut(null)})::int AS n_total,
+             min(price_kopecks) FILTER (WHERE ${allBut('price')}) AS lo,
+             max(price_kopecks) FILTER (WHERE ${allBut('price')}) AS hi,
+             ARRAY[${steps.length ? steps.join(', ') : ''}]::int[] AS n_steps
+      FROM base
+      GROUP BY GROUPING SETS ((brand_id), (availability), (country), (form), ())
     ),
     label_counts AS (
       SELECT pl.label_id, count(*)::int AS n FROM base JOIN product_labels pl ON pl.product_id = base.id
       WHERE ${allBut('label')} GROUP BY pl.label_id
     )
-    SELECT 'total' AS facet, NULL::text AS value, NULL::text AS title, count(*)::int AS n, NULL::int AS lo, NULL::int AS hi
-      FROM base WHERE ${allBut(null)}
+    SELECT 'total' AS facet, NULL::text AS value, NULL::text AS title, n_total AS n, NULL::int AS lo, NULL::int AS hi FROM g WHERE set_id = 15
     UNION ALL
-    SELECT 'price', NULL, NULL, count(*)::int, min(price_kopecks), max(price_kopecks) FROM base WHERE ${allBut('price')}
+    SELECT 'price', NULL, NULL, n_total, lo, hi FROM g WHERE set_id = 15
     UNION ALL
-    SELECT 'brand', br.id::text, br.title, coalesce(c.n, 0), NULL, NULL
-      FROM brands br LEFT JOIN brand_counts c ON c.brand_id = br.id
-      WHERE c.n > 0 OR br.id = ANY(${brandsParam}::int[])
+    SELECT 'rating', s.step::text, NULL, s.n, NULL, NULL
+      FROM g, unnest(${stepsParam}::int[], g.n_steps) AS s(step, n) WHERE set_id = 15
+    UNION ALL
+    SELECT 'brand', br.id::text, br.title, coalesce(g.n_brand, 0), NULL, NULL
+      FROM brands br LEFT JOIN g ON g.set_id = 7 AND g.brand_id = br.id
+      WHERE g.n_brand > 0 OR br.id = ANY(${brandsParam}::int[])
+    UNION ALL
+    SELECT 'availability', availability, NULL, n_availability, NULL, NULL FROM g WHERE set_id = 11
+    UNION ALL
+    SELECT 'country', country, NULL, n_country, NULL, NULL FROM g WHERE set_id = 13 AND country <> ''
+    UNION ALL
+    SELECT 'form', form, NULL, n_form, NULL, NULL FROM g WHERE set_id = 14
     UNION ALL
     SELECT 'label', l.id::text, l.name, coalesce(c.n, 0), NULL, NULL
       FROM labels l LEFT JOIN label_counts c ON c.label_id = l.id
-      WHERE c.n > 0 OR l.id = ANY(${labelsParam}::int[])
-    UNION ALL
-    SELECT 'availability', CASE WHEN quantity > 0 THEN 'in_stock' WHEN novelty THEN 'soon' ELSE 'out_of_stock' END, NULL,
-           count(*)::int, NULL, NULL
-      FROM base WHERE ${allBut('availability')} GROUP BY 2
-    UNION ALL
-    SELECT 'rating', s.step::text, NULL, count(*)::int, NULL, NULL
-      FROM base JOIN unnest(${stepsParam}::int[]) AS s(step) ON base.rating >= s.step
-      WHERE ${allBut('rating')} GROUP BY s.step
-    UNION ALL
-    SELECT 'country', country, NULL, count(*)::int, NULL, NULL FROM base WHERE ${allBut('country')} AND country <> '' GROUP BY country
-    UNION ALL
-    SELECT 'form', form, NULL, count(*)::int, NULL, NULL FROM base WHERE ${allBut('form')} GROUP BY form`;
+      WHERE c.n > 0 OR l.id = ANY(${labelsParam}::int[])`;
 }
 
 /** Creates the repository over a database connection. */

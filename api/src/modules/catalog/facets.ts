@@ -1,6 +1,7 @@
 import type { FacetDto, FacetValueDto, ProductAvailabilityDto } from 'api-contracts';
-import type { FacetCountRecord } from './catalog-repository';
-import { AVAILABILITY_VALUES, type ProductFacetFilters } from './product-filters';
+import type { CatalogRepository, FacetCountRecord, ProductFilter } from './catalog-repository';
+import type { FacetCache } from './facet-cache';
+import { AVAILABILITY_VALUES, NO_FILTERS, type ProductFacetFilters } from './product-filters';
 
 /** Minimum ratings offered by the rating facet, best first. */
 export const RATING_STEPS = [4, 3, 2];
@@ -101,4 +102,18 @@ export function buildFacets(rows: FacetCountRecord[], filters: ProductFacetFilte
   }
 
   return { facets, total: of('total')[0]?.n ?? 0 };
+}
+
+/**
+ * Facet counts of a list, from `cache` when a list without a text query was counted moments ago
+ * (text queries are too varied to be worth keeping).
+ */
+export async function countFacets(catalog: CatalogRepository, filter: ProductFilter, cache?: FacetCache): Promise<FacetCountRecord[]> {
+  const filters = filter.facets ?? NO_FILTERS;
+  const key = cache && filter.query === null ? JSON.stringify([filter.categoryFullSlug, filters]) : null;
+  const cached = key !== null ? cache!.get(key) : undefined;
+  if (cached) return cached;
+  const rows = await catalog.countFacets(filter, ratingStepsFor(filters));
+  if (key !== null) cache!.set(key, rows);
+  return rows;
 }

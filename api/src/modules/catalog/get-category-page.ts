@@ -3,7 +3,8 @@ import { notFound } from '../../shared/http-error';
 import { messages } from '../../shared/messages';
 import { toPage } from '../../shared/paging';
 import type { CatalogRepository, ProductFilter } from './catalog-repository';
-import { buildFacets, ratingStepsFor } from './facets';
+import type { FacetCache } from './facet-cache';
+import { buildFacets, countFacets } from './facets';
 import { NO_FILTERS, toFiltersDto, type ProductFacetFilters } from './product-filters';
 import { ROOT_BREADCRUMBS, ancestorFullSlugs, categoryBreadcrumbs, toCategoryDto, toCategoryRef, toProductDto } from './catalog-mappers';
 
@@ -23,6 +24,8 @@ export interface CategoryPageInput {
   publicUrl: string;
   /** Brand, price, availability, label, rating, country and form filters. */
   filters?: ProductFacetFilters;
+  /** Recent facet counts of lists without a text query. */
+  facetCache?: FacetCache;
 }
 
 /** Trims a text filter and drops it when it is too short to search by. */
@@ -51,7 +54,7 @@ export async function getCategoryPage(catalog: CatalogRepository, input: Categor
     // One row more than the page tells whether there is a next page.
     catalog.listProductIds(filter, input.sorting, input.pageSize + 1, offset),
     // The facet counts come with the exact size of the filtered result, so nothing else is counted.
-    catalog.countFacets(filter, ratingStepsFor(filters)),
+    countFacets(catalog, filter, input.facetCache),
   ]);
 
   const hasNext = ids.length > input.pageSize;

@@ -13,6 +13,7 @@ import { FULL_SLUG_PATTERN } from '../../shared/slug';
 import { langProperty, pagedSchema, pagingProperties, seoProperties, wildcardSlugParams, withErrors } from '../../shared/schemas';
 import { getCategoryPage } from './get-category-page';
 import { getCategoryTree } from './get-category-tree';
+import { createFacetCache } from './facet-cache';
 import { getProductFilters } from './get-product-filters';
 import { MAX_FILTER_VALUES, MAX_FILTERS_JSON_LENGTH, parseProductFilters, type FilterQuery } from './product-filters';
 import { getProduct } from './get-product';
@@ -125,12 +126,16 @@ const categoryPageResponse = {
   },
 } as const;
 
+/** How long facet counts of a list are reused; counts may lag stock and price changes this long. */
+export const FACET_CACHE_TTL_MS = 10_000;
+
 const langOnly = { type: 'object', properties: { ...langProperty } } as const;
 
 /** Catalogue reads: category tree and lists, category pages, product pages, brands. */
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const { catalog } = app.repositories;
   const { publicUrl } = app.config;
+  const facetCache = createFacetCache({ ttlMs: FACET_CACHE_TTL_MS, maxEntries: 500 });
 
   app.get<{ Reply: CategoryTreeItemDto[] }>(
     '/api/categories/tree',
@@ -169,6 +174,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       // A query inside `filters` counts when the separate parameter is empty (spec §7).
       query: request.query.query || (parsed.query ?? ''),
       filters: parsed.filters,
+      facetCache,
       categoryQuery: request.query.category_query,
       sorting: request.query.sorting,
       page: request.query.page,
@@ -214,7 +220,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
         response: withErrors({ 200: { type: 'object', required: ['facets'], properties: { facets: { type: 'array', items: facetSchema } } } }),
       },
     },
-    async () => getProductFilters(catalog),
+    async () => getProductFilters(catalog, facetCache),
   );
 
   app.get<{ Params: { '*': string }; Reply: ProductDetailsDto }>(
