@@ -313,4 +313,18 @@ describe('CategoryPage filters', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Фильтры' })).toBeInTheDocument();
   });
+
+  it('When the phone panel is open, then Tab goes round inside it', async () => {
+    onPhone();
+    mockHttp(answer);
+    renderWithProviders(<CategoryPage />, { route: CATEGORY, path: '/category/*' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Фильтры' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Фильтры' }));
+
+    await userEvent.tab({ shift: true });
+    expect(dialog.getByRole('button', { name: 'Показать 60 товаров' })).toHaveFocus();
+
+    await userEvent.tab();
+    expect(dialog.getByRole('button', { name: 'Закрыть фильтры' })).toHaveFocus();
+  });
 });

@@ -29,7 +29,10 @@ export function CheckboxFacet({ facet, checked, onToggle }: CheckboxFacetProps) 
   return (
     <fieldset className="mfc-facet">
       <legend className="mfc-facet__title">{facet.title}</legend>
-      <ul className="mfc-facet__values" id={`${id}-values`}>
+      <ul
+        className={long && expanded ? 'mfc-facet__values mfc-facet__values--expanded' : 'mfc-facet__values'}
+        id={`${id}-values`}
+      >
         {shown.map((value, index) => {
           const key = String(value.value);
           return (

@@ -8,6 +8,24 @@ import { FilterPanel } from './FilterPanel';
 import { messages } from '../../../messages';
 import './filters.css';
 
+const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), a[href]';
+
+/** Tab and Shift+Tab go round the panel: the page behind it is out of reach while it is open. */
+function keepFocusIn(dialog: HTMLElement, event: KeyboardEvent) {
+  const items = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  if (items.length === 0) return;
+  const first = items[0];
+  const last = items[items.length - 1];
+  const inside = dialog.contains(document.activeElement);
+  if (event.shiftKey && (document.activeElement === first || !inside || document.activeElement === dialog)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (document.activeElement === last || !inside)) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /** Props of {@link MobileFilters}. */
 export interface MobileFiltersProps {
   facets: readonly FacetDto[];
@@ -31,6 +49,7 @@ export function MobileFilters({ facets, totalText }: MobileFiltersProps) {
     const button = buttonRef.current;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setOpen(false);
+      if (event.key === 'Tab' && dialogRef.current) keepFocusIn(dialogRef.current, event);
     };
     document.addEventListener('keydown', onKey);
     // The page behind must not scroll under a full-screen panel.
