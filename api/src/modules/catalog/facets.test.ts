@@ -175,6 +175,24 @@ describe('catalogue filters and facets', () => {
       expect(priceFacet(withA)).toMatchObject({ min: Math.floor(rows[0].lo / 100), max: Math.ceil(rows[0].hi / 100), selected_min: null, selected_max: null });
     });
 
+    test('When a price range and availability are selected, then the price bounds and availability counts ignore their own filters', async () => {
+      // Act
+      const none = await page('pageSize=1');
+      const filtered = await page('price_min=500&price_max=1000&availability=in_stock&pageSize=1');
+
+      // Assert
+      const { rows } = await t.db.query<{ lo: number; hi: number }>(
+        `SELECT min(p.price_kopecks) AS lo, max(p.price_kopecks) AS hi FROM products p WHERE ${IN_SECTION} AND p.quantity > 0`,
+      );
+      expect(priceFacet(filtered)).toEqual({
+        key: 'price', type: 'range', title: 'Цена, ₽',
+        min: Math.floor(rows[0].lo / 100), max: Math.ceil(rows[0].hi / 100), selected_min: 500, selected_max: 1000,
+      });
+      expect(countsOf(filtered, 'availability').soon ?? 0).toBe(await sqlCount('p.quantity = 0 AND p.novelty AND p.price_kopecks BETWEEN 50000 AND 100000'));
+      expect(countsOf(filtered, 'availability').in_stock).toBe(filtered.products.total);
+      expect(countsOf(filtered, 'brand')).not.toEqual(countsOf(none, 'brand'));
+    });
+
     test('When no filter is set, then every brand count is the number of the brand\'s products in the category', async () => {
       // Act
       const result = await page('pageSize=1');
@@ -297,6 +315,10 @@ describe('catalogue filters and facets', () => {
       ['an unknown key in filters', `filters=${encodeURIComponent('{"colour":["red"]}')}`, 'filters.colour'],
       ['a negative price in filters', `filters=${encodeURIComponent('{"price_min":-1}')}`, 'price_min'],
       ['a brand object in filters', `filters=${encodeURIComponent('{"brand":{"id":1}}')}`, 'brand'],
+      ['more than 50 brands in filters', `filters=${encodeURIComponent(JSON.stringify({ brand: Array.from({ length: 51 }, (_, i) => i + 1) }))}`, 'brand'],
+      ['a fractional rating in filters', `filters=${encodeURIComponent('{"rating":4.5}')}`, 'rating'],
+      ['a price with three decimals', 'price_min=10.555', 'price_min'],
+      ['an overlong country', `country=${'а'.repeat(101)}`, 'country'],
     ])('When the request has %s, then the answer is 400 naming the parameter in Russian', async (_case, query, name) => {
       // Act
       const response = await get(`/api/category/${SECTION}?${query}`);
@@ -305,6 +327,15 @@ describe('catalogue filters and facets', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
       expect(response.json<{ message: string }>().message).toContain(`Некорректный запрос: параметр «${name}»`);
+    });
+
+    test('When the filters JSON is over 4000 characters, then the answer is 400 naming it', async () => {
+      // Act
+      const response = await get(`/api/category/${SECTION}?filters=${encodeURIComponent(JSON.stringify({ country: ['x'.repeat(4000)] }))}`);
+
+      // Assert
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toMatch(/«filters».*не длиннее 4000 символов/);
     });
 
     test('When empty filter parameters are sent, then they are ignored', async () => {
