@@ -104,13 +104,19 @@ export function buildFacets(rows: FacetCountRecord[], filters: ProductFacetFilte
   return { facets, total: of('total')[0]?.n ?? 0 };
 }
 
+/** The same key for the same filters in any order (`brand=1,2` and `brand=2,1`). */
+function cacheKey(categoryFullSlug: string | null, filters: ProductFacetFilters): string {
+  const sorted = Object.entries(filters).map(([name, value]) => [name, Array.isArray(value) ? [...(value as Array<string | number>)].sort() : value]);
+  return JSON.stringify([categoryFullSlug, sorted]);
+}
+
 /**
  * Facet counts of a list, from `cache` when a list without a text query was counted moments ago
  * (text queries are too varied to be worth keeping).
  */
 export async function countFacets(catalog: CatalogRepository, filter: ProductFilter, cache?: FacetCache): Promise<FacetCountRecord[]> {
   const filters = filter.facets ?? NO_FILTERS;
-  const key = cache && filter.query === null ? JSON.stringify([filter.categoryFullSlug, filters]) : null;
+  const key = cache && filter.query === null ? cacheKey(filter.categoryFullSlug, filters) : null;
   const cached = key !== null ? cache!.get(key) : undefined;
   if (cached) return cached;
   const rows = await catalog.countFacets(filter, ratingStepsFor(filters));
