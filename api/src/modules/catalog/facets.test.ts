@@ -274,6 +274,16 @@ describe('catalogue filters and facets', () => {
       expect(combined.products.total).toBeGreaterThan(0);
     });
 
+    test('When a list filter is repeated instead of comma-separated, then the answer is the same', async () => {
+      // Act
+      const repeated = await page(`brand=${brandA}&brand=${brandB}&availability=in_stock&availability=soon`);
+      const commas = await page(`brand=${brandA},${brandB}&availability=in_stock,soon`);
+
+      // Assert
+      expect(repeated).toEqual(commas);
+      expect(repeated.filters).toEqual({ brand: [brandA, brandB], availability: ['in_stock', 'soon'] });
+    });
+
     test('When filters JSON carries a query, then it searches by it', async () => {
       // Act
       const result = await page(`filters=${encodeURIComponent(JSON.stringify({ query: 'магний' }))}`, '');

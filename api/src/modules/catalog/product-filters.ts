@@ -42,14 +42,14 @@ export const NO_FILTERS: ProductFacetFilters = {
 
 /** The filter query parameters as they arrive (all optional strings). */
 export interface FilterQuery {
-  brand?: string;
+  brand?: string | string[];
   price_min?: string;
   price_max?: string;
-  availability?: string;
-  label?: string;
+  availability?: string | string[];
+  label?: string | string[];
   rating?: string;
-  country?: string;
-  form?: string;
+  country?: string | string[];
+  form?: string | string[];
   filters?: string;
 }
 
@@ -67,7 +67,8 @@ function listItems(name: string, raw: unknown): string[] | null {
   else if (typeof raw === 'number') items = [String(raw)];
   else if (Array.isArray(raw)) {
     if (!raw.every((item) => typeof item === 'string' || typeof item === 'number')) throw invalid(name, 'ожидается список значений');
-    items = raw.map(String);
+    // A repeated parameter may itself hold a comma-separated list.
+    items = raw.flatMap((item) => String(item).split(','));
   } else throw invalid(name, 'ожидается список значений');
   const trimmed = [...new Set(items.map((item) => item.trim()).filter((item) => item !== ''))];
   if (trimmed.length > MAX_FILTER_VALUES) throw invalid(name, `не больше ${MAX_FILTER_VALUES} значений`);

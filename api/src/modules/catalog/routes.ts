@@ -33,16 +33,26 @@ interface CategoryPageQuery extends FilterQuery {
 
 const listNote = `через запятую, не больше ${MAX_FILTER_VALUES} значений`;
 
+/** A list filter: comma-separated text, or the parameter repeated (`brand=1&brand=2`). */
+function listParam(maxLength: number) {
+  return {
+    anyOf: [
+      { type: 'string', maxLength },
+      { type: 'array', items: { type: 'string', maxLength }, maxItems: MAX_FILTER_VALUES },
+    ],
+  } as const;
+}
+
 /** Filter parameters of product lists; checked by `parseProductFilters` for Russian messages. */
 const filterProperties = {
-  brand: { type: 'string', maxLength: 1000, description: `Бренды: id ${listNote}, например 1,2; неизвестный id ничего не находит` },
+  brand: { ...listParam(1000), description: `Бренды: id ${listNote}, например 1,2; неизвестный id ничего не находит` },
   price_min: { type: 'string', maxLength: 20, description: 'Цена от, рублей включительно (до двух знаков после точки)' },
   price_max: { type: 'string', maxLength: 20, description: 'Цена до, рублей включительно' },
-  availability: { type: 'string', maxLength: 100, description: `Наличие: in_stock, soon, out_of_stock ${listNote}` },
-  label: { type: 'string', maxLength: 1000, description: `Метки: id ${listNote}` },
+  availability: { ...listParam(100), description: `Наличие: in_stock, soon, out_of_stock ${listNote}` },
+  label: { ...listParam(1000), description: `Метки: id ${listNote}` },
   rating: { type: 'string', maxLength: 2, description: 'Рейтинг не ниже: 1-5 (4 = «4 и выше»); 0 или пусто — без фильтра' },
-  country: { type: 'string', maxLength: 6000, description: `Страны производства ${listNote}, например Россия,Германия` },
-  form: { type: 'string', maxLength: 6000, description: `Формы выпуска ${listNote}, например капсулы,таблетки` },
+  country: { ...listParam(6000), description: `Страны производства ${listNote}, например Россия,Германия` },
+  form: { ...listParam(6000), description: `Формы выпуска ${listNote}, например капсулы,таблетки` },
   filters: {
     type: 'string',
     maxLength: MAX_FILTERS_JSON_LENGTH,
