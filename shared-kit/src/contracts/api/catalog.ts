@@ -166,7 +166,8 @@ export type FacetKeyDto = 'brand' | 'price' | 'availability' | 'label' | 'rating
  * - `form=капсулы,таблетки` — forms (exact values, see {@link ProductFormDto})
  *
  * e.g. `?filters={"brand":[1,2],"price_min":100,"availability":["in_stock"],"rating":4}`.
- * Values within a facet are OR'ed, facets are AND'ed. Lists hold at most 50 values.
+ * Values within a facet are OR'ed, facets are AND'ed. Lists hold at most 50 values; a list may also
+ * be sent as a repeated parameter (`brand=1&brand=2`). Invalid values answer 400 with a Russian message.
  */
 export interface ProductFiltersDto {
   brand?: number[];
