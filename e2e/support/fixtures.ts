@@ -51,9 +51,19 @@ export interface Paged<T> {
   pages: number;
   total: number;
 }
+export interface FacetValue {
+  value: string | number;
+  title: string;
+  count: number;
+  selected: boolean;
+}
+export type Facet =
+  | { key: string; type: 'checkbox'; title: string; values: FacetValue[] }
+  | { key: 'price'; type: 'range'; title: string; min: number; max: number };
 export interface CategoryPage {
   category: { title: string; full_slug: string; product_count: number } | null;
   products: Paged<Product>;
+  facets?: Facet[];
 }
 export interface Brand {
   id: number;

@@ -47,6 +47,9 @@ export const catalog = {
   description: 'Описание',
   brandsHeading: 'Бренды',
   dropdownButton: 'Каталог',
+  priceTo: 'Цена до',
+  resetAll: 'Сбросить все',
+  removeFilter: (title: string) => `Убрать фильтр «${title}»`,
 } as const;
 
 /** mf-checkout/src/messages.ts */
