@@ -10,3 +10,4 @@ export * from './cart';
 export * from './search';
 export * from './account';
 export * from './selection';
+export * from './reviews';
