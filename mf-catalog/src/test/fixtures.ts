@@ -4,6 +4,10 @@ import type {
   FacetDto,
   CategoryTreeItemDto,
   ProductDetailsDto,
+  ProductReviewsDto,
+  ReviewDto,
+  ReviewMediaDto,
+  ReviewMediaListDto,
   SeoFieldsDto,
 } from 'shared-kit/contracts';
 import { makeProduct, paged } from 'shared-kit/testing';
@@ -71,7 +75,10 @@ export function makeCategoryPage(overrides: Partial<CategoryPageDto> = {}): Cate
 
 /** The product page of `solgar-vitamin-d3`. */
 export function makeProductDetails(overrides: Partial<ProductDetailsDto> = {}): ProductDetailsDto {
+  // A spread, so the fixture compiles whether or not the contract already lists the field.
+  const counts = { reviews_count: 3 };
   return {
+    ...counts,
     ...makeProduct(7, {
       title: 'Solgar Витамин D3 1000 МЕ, 90 капсул',
       slug: 'solgar-vitamin-d3',
@@ -216,4 +223,53 @@ export function makeFacets(params: Record<string, unknown> = {}): FacetDto[] {
       ],
     },
   ];
+}
+
+/** A photo of a review. */
+export function makeReviewMedia(id: number, reviewId = 1): ReviewMediaDto {
+  return { id, review_id: reviewId, image: `/api/media/reviews/${id}.jpg`, image_webp: `/api/media/reviews/${id}.webp` };
+}
+
+/** A review of product 7 by Анна, with every field filled. */
+export function makeReview(id: number, overrides: Partial<ReviewDto> = {}): ReviewDto {
+  return {
+    id,
+    product_id: 7,
+    rating: 4,
+    price_status: 2,
+    quality_status: 3,
+    advantages: 'Удобно глотать',
+    disadvantages: 'Большая банка',
+    comment: 'Пью второй месяц',
+    anonymous: false,
+    author_name: 'Анна',
+    created_at: '2026-03-05T10:00:00Z',
+    answer: null,
+    answer_at: null,
+    media: [],
+    ...overrides,
+  };
+}
+
+/** A page of product 7's reviews: 12 in all (5 ★ seven, 4 ★ three, 3 ★ and 1 ★ one each), average 4.3. */
+export function makeProductReviews(
+  content: ReviewDto[],
+  overrides: Partial<ProductReviewsDto> = {},
+): ProductReviewsDto {
+  return {
+    content,
+    page: 1,
+    pageSize: 10,
+    total: 12,
+    pages: 2,
+    statusCode: 200,
+    rating_total: 4.3,
+    rating_counts: { 1: 1, 2: 0, 3: 1, 4: 3, 5: 7 },
+    ...overrides,
+  };
+}
+
+/** A page of the photos of product 7's reviews (five a page). */
+export function makeReviewMediaList(content: ReviewMediaDto[], page = 1, total = content.length): ReviewMediaListDto {
+  return { content, page, pageSize: 5, total };
 }

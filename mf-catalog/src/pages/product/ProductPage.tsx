@@ -9,6 +9,7 @@ import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
 import { LoadError } from '../../shared/ui/LoadError';
 import { SkeletonBlock } from '../../shared/ui/Skeleton';
 import { messages } from '../../messages';
+import { ProductReviews } from '../../widgets/product-reviews';
 import { ProductGallery } from './ProductGallery';
 import './ProductPage.css';
 
@@ -166,6 +167,7 @@ function ProductView({ product }: { product: ProductDetailsDto }) {
             )}
           </dl>
         </section>
+        <ProductReviews key={product.id} productId={product.id} />
       </div>
     </div>
   );

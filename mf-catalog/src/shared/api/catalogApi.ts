@@ -1,11 +1,15 @@
-import { getHttp } from 'shared-kit';
+import { getHttp, isHttpStatus } from 'shared-kit';
 import type {
   BrandDto,
   BrandListDto,
   CategoryPageDto,
   CategoryTreeItemDto,
   ProductDetailsDto,
+  ProductReviewsDto,
   ProductSortingDto,
+  ReviewMediaListDto,
+  ReviewRatingCountsDto,
+  ReviewRatingDto,
 } from 'shared-kit/contracts';
 
 /** Products per page of a category listing: divisible by 2, 3 and 4, the grid's column counts. */
@@ -96,4 +100,58 @@ export async function getBrandList(letters?: string, signal?: AbortSignal): Prom
 export async function getPopularBrands(signal?: AbortSignal): Promise<BrandDto[]> {
   const { data } = await getHttp().get<BrandDto[] | { content: BrandDto[] }>('/popular_brands', { signal });
   return Array.isArray(data) ? data : (data?.content ?? []);
+}
+
+/** Reviews per page of a product's review list. */
+export const REVIEWS_PAGE_SIZE = 10;
+
+/** Review photos per page of the customers' photo strip (spec §9). */
+export const REVIEW_MEDIA_PAGE_SIZE = 5;
+
+/** Rating counts of a product nobody has reviewed. */
+const NO_RATINGS: ReviewRatingCountsDto = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+
+/** What a product's review list asks for. */
+export interface ProductReviewsQuery {
+  page?: number;
+  pageSize?: number;
+  /** Only reviews with this rating; none for all. */
+  rating?: ReviewRatingDto | null;
+}
+
+/**
+ * `GET /api/reviews/model/{productId}`: a page of the product's reviews, newest first. An unknown
+ * product answers HTTP 404; its body (`statusCode: 404`) is returned instead of thrown, so the caller
+ * can leave it out (spec §4).
+ */
+export async function getProductReviews(
+  productId: number,
+  { page = 1, pageSize = REVIEWS_PAGE_SIZE, rating }: ProductReviewsQuery = {},
+  signal?: AbortSignal,
+): Promise<ProductReviewsDto> {
+  try {
+    const { data } = await getHttp().get<ProductReviewsDto>(`/reviews/model/${productId}`, {
+      params: { page, pageSize, rating: rating || undefined },
+      signal,
+    });
+    return data;
+  } catch (error) {
+    if (isHttpStatus(error, 404)) {
+      return { content: [], page, pageSize, total: 0, pages: 1, statusCode: 404, rating_total: 0, rating_counts: NO_RATINGS };
+    }
+    throw error;
+  }
+}
+
+/** `GET /api/reviews/model/{productId}/media`: a page of the photos customers attached to their reviews. */
+export async function getReviewMedia(
+  productId: number,
+  page = 1,
+  signal?: AbortSignal,
+): Promise<ReviewMediaListDto> {
+  const { data } = await getHttp().get<ReviewMediaListDto>(`/reviews/model/${productId}/media`, {
+    params: { page, pageSize: REVIEW_MEDIA_PAGE_SIZE },
+    signal,
+  });
+  return data;
 }

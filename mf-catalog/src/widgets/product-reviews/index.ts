@@ -1,0 +1,1 @@
+export { ProductReviews, type ProductReviewsProps } from './ui/ProductReviews';

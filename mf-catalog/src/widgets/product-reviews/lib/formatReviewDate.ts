@@ -1,0 +1,11 @@
+const FORMAT = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Moscow' });
+
+/** `2026-03-05T10:00:00Z` → `5 марта 2026` (d MMMM yyyy, without the trailing «г.»); '' for a bad date. */
+export function formatReviewDate(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return FORMAT.formatToParts(date)
+    .filter((part) => part.type === 'day' || part.type === 'month' || part.type === 'year')
+    .map((part) => part.value)
+    .join(' ');
+}
