@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getEventBus, isNotFoundError } from 'shared-kit';
 import { CatchError, mockHttp } from 'shared-kit/testing';
-import { makeProductDetails } from '../../test/fixtures';
+import { makeProductDetails, makeProductReviews, makeReview, makeReviewMediaList } from '../../test/fixtures';
 import { installFakeFragments } from '../../test/fakeFragments';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { ProductPage } from './ProductPage';
@@ -50,6 +50,24 @@ describe('ProductPage', () => {
     expect(screen.getByRole('button', { name: 'В избранное' })).toHaveAttribute('data-product', '7');
     expect(fragments).toHaveBeenCalledWith('mf_checkout/CartButton');
     expect(document.title).toBe('Solgar Витамин D3 1000 МЕ, 90 капсул — купить в Здоровье+');
+  });
+
+  it('When a product opens, then its reviews follow the texts, asked for by the product id', async () => {
+    installFakeFragments();
+    const http = mockHttp({
+      'GET /products/vitaminy-i-bady/vitaminy/vitamin-d/solgar-vitamin-d3': { data: makeProductDetails() },
+      'GET /reviews/model/7': { data: makeProductReviews([makeReview(1)]) },
+      'GET /reviews/model/7/media': { data: makeReviewMediaList([]) },
+    });
+
+    renderWithProviders(<ProductPage />, { route: PRODUCT, path: '/products/*' });
+
+    const reviews = await screen.findByRole('region', { name: /Отзывы/ });
+    expect(await within(reviews).findByRole('article', { name: 'Анна' })).toBeInTheDocument();
+    const about = screen.getByRole('heading', { level: 2, name: 'О товаре' });
+    expect(about.compareDocumentPosition(reviews) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(http.calls('GET /reviews/model/7')).toHaveLength(1);
+    expect(http.calls('GET /reviews/model/7/media')).toHaveLength(1);
   });
 
   it('When a thumbnail is chosen, then the large picture changes to it', async () => {
