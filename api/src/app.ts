@@ -7,6 +7,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import { favouritesRoutes } from './modules/favourites/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { reviewsRoutes } from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
 import { systemRoutes } from './modules/system/routes';
 import { waitlistRoutes } from './modules/waitlist/routes';
@@ -53,6 +54,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(contentRoutes);
   await app.register(catalogRoutes);
   await app.register(searchRoutes);
+  await app.register(reviewsRoutes);
   await app.register(cartRoutes);
   await app.register(favouritesRoutes);
   await app.register(waitlistRoutes);

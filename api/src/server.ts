@@ -54,6 +54,7 @@ async function main(): Promise<void> {
       log.info({ products: seed.products, durationMs: seed.durationMs }, `seeded ${seed.products} products in ${seed.durationMs} ms`);
     }
     if (seed.selectionsSeeded.length) log.info({ selections: seed.selectionsSeeded }, 'selections seeded');
+    if (seed.reviews) log.info({ reviews: seed.reviews, reviewMedia: seed.reviewMedia }, `seeded ${seed.reviews} reviews`);
     return built;
   })().catch(async (error: unknown) => {
     console.error('The API could not start:', error instanceof Error ? error.message : error);

@@ -17,6 +17,7 @@ async function main(): Promise<void> {
         : 'The database already has data; nothing seeded',
     );
     if (report.selectionsSeeded.length) console.log(`Seeded selections: ${report.selectionsSeeded.join(', ')}`);
+    if (report.reviews) console.log(`Seeded ${report.reviews} reviews with ${report.reviewMedia} photos`);
   } finally {
     await db.close();
   }

@@ -6,6 +6,7 @@ import { createCartRepository, type CartRepository } from '../modules/cart/cart-
 import { createCatalogRepository, type CatalogRepository } from '../modules/catalog/catalog-repository';
 import { createContentRepository, type ContentRepository } from '../modules/content/content-repository';
 import { createFavouritesRepository, type FavouritesRepository } from '../modules/favourites/favourites-repository';
+import { createReviewsRepository, type ReviewsRepository } from '../modules/reviews/reviews-repository';
 import { createSearchRepository, type SearchRepository } from '../modules/search/search-repository';
 import { createWaitlistRepository, type WaitlistRepository } from '../modules/waitlist/waitlist-repository';
 
@@ -16,6 +17,7 @@ export interface Repositories {
   catalog: CatalogRepository;
   content: ContentRepository;
   favourites: FavouritesRepository;
+  reviews: ReviewsRepository;
   search: SearchRepository;
   waitlist: WaitlistRepository;
 }
@@ -36,6 +38,7 @@ export function createRepositories(db: Database): Repositories {
     catalog: createCatalogRepository(db),
     content: createContentRepository(db),
     favourites: createFavouritesRepository(db),
+    reviews: createReviewsRepository(db),
     search: createSearchRepository(db),
     waitlist: createWaitlistRepository(db),
   };

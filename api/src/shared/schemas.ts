@@ -205,7 +205,7 @@ export const sharedSchemas = [
     $id: 'ProductDetails',
     type: 'object',
     description: 'Страница товара: карточка, описание и SEO',
-    required: requiredOf(productProperties, seoProperties, ['description', 'composition', 'usage', 'country', 'vendor_code', 'category', 'breadcrumbs']),
+    required: requiredOf(productProperties, seoProperties, ['description', 'composition', 'usage', 'country', 'vendor_code', 'category', 'breadcrumbs', 'reviews_count']),
     properties: {
       ...productProperties,
       ...seoProperties,
@@ -216,6 +216,7 @@ export const sharedSchemas = [
       vendor_code: { type: 'string' },
       category: { $ref: 'CategoryRef#' },
       breadcrumbs: { type: 'array', items: { $ref: 'Breadcrumb#' } },
+      reviews_count: { type: 'integer', description: 'Сколько отзывов у товара' },
     },
   },
   {

@@ -1,6 +1,7 @@
 /** Paths of files the API serves itself; stored in the database as root-relative URLs. */
 export const urls = {
   productPackshot: (productId: number): string => `/api/media/products/${productId}.svg`,
+  reviewPhoto: (mediaId: number): string => `/api/media/reviews/${mediaId}.svg`,
   brandLogo: (brandId: number): string => `/api/media/brands/${brandId}.svg`,
   /** The picture the API draws for a banner without an uploaded one: wide for desktops, taller for phones. */
   bannerImage: (bannerId: number, variant: 'desktop' | 'mobile'): string =>

@@ -2,7 +2,9 @@ import type { Database, Queryable } from '../database';
 import { buildSeedCatalogue, type SeedCatalogue } from './build-catalogue';
 import { CONFIGS, FILE_CONFIGS, MENUS, POPULAR_REQUESTS, type MenuSeed } from './content-data';
 import { PAGES } from './pages-data';
+import { urls } from '../../shared/urls';
 import { SELECTIONS, type SelectionSeed } from './selections-data';
+import { buildSeedReviews, type ReviewSeedProduct } from './build-reviews';
 
 /** What a seed run did. */
 export interface SeedReport {
@@ -11,6 +13,9 @@ export interface SeedReport {
   /** Keys of the selections created by this run (empty when they were all there). */
   selectionsSeeded: string[];
   products: number;
+  /** Reviews and review photos written by this run (0 when the step was done before). */
+  reviews: number;
+  reviewMedia: number;
   durationMs: number;
 }
 
@@ -19,6 +24,7 @@ export interface SeedOptions {
   /** Products to create; tests use fewer to start faster. */
   productCount?: number;
   seed?: number;
+  reviewSeed?: number;
 }
 
 /** Rows per multi-row INSERT: well below PostgreSQL's 65 535 parameters for the widest table. */
@@ -172,6 +178,62 @@ export async function seedSelections(db: Queryable, selections: SelectionSeed[] 
 }
 
 /**
+ * Writes the seed reviews of the products in the database, once per database: the step is recorded
+ * in `seed_steps`, so a shop seeded before reviews existed gets them on its next start, and never
+ * again afterwards. Product ratings (`rating`, `rating_count`) are then recomputed from the reviews
+ * for every product that has some.
+ */
+export async function seedReviews(db: Queryable, seed?: number): Promise<{ reviews: number; media: number }> {
+  // A database not yet migrated to reviews (tests of older migrations) has nothing to fill.
+  const ready = await db.query<{ ready: boolean }>("SELECT to_regclass('seed_steps') IS NOT NULL AS ready");
+  if (!ready.rows[0].ready) return { reviews: 0, media: 0 };
+  const step = await db.query<{ name: string }>(
+    "INSERT INTO seed_steps (name) SELECT 'reviews' WHERE EXISTS (SELECT 1 FROM products) ON CONFLICT (name) DO NOTHING RETURNING name",
+  );
+  if (step.rows.length === 0) return { reviews: 0, media: 0 };
+  const { rows: products } = await db.query<ReviewSeedProduct>(
+    `SELECT p.id, coalesce(root.title, '') AS root_title
+     FROM products p LEFT JOIN categories root ON root.full_slug = split_part(p.full_slug, '/', 1)
+     ORDER BY p.id`,
+  );
+  const data = buildSeedReviews(products, seed);
+  // Explicit ids follow those already present, so URLs of the photos can name them.
+  const base = await db.query<{ review: number; media: number }>(
+    'SELECT (SELECT coalesce(max(id), 0) FROM reviews)::int AS review, (SELECT coalesce(max(id), 0) FROM review_media)::int AS media',
+  );
+  const { review: reviewBase, media: mediaBase } = base.rows[0];
+  const minutesAgo = (placeholder: string): string => `now() - ${placeholder}::int * interval '1 minute'`;
+  await insertRows(
+    db,
+    'reviews',
+    ['id', 'product_id', 'rating', 'price_status', 'quality_status', 'advantages', 'disadvantages', 'comment', 'author_name', 'anonymous', 'created_at', 'answer', 'answer_at'],
+    data.reviews.map((r) => [
+      r.id + reviewBase, r.product_id, r.rating, r.price_status, r.quality_status, r.advantages, r.disadvantages, r.comment,
+      r.author_name, r.anonymous, r.created_minutes_ago, r.answer, r.answer_minutes_ago,
+    ]),
+    (p) => [...p.slice(0, 10), minutesAgo(p[10]), p[11], `CASE WHEN ${p[12]}::int IS NULL THEN NULL ELSE ${minutesAgo(p[12])} END`].join(', '),
+  );
+  await insertRows(
+    db,
+    'review_media',
+    ['id', 'review_id', 'position', 'url'],
+    data.media.map((m) => [m.id + mediaBase, m.review_id + reviewBase, m.position, urls.reviewPhoto(m.id + mediaBase)]),
+  );
+  for (const table of ['reviews', 'review_media']) await syncIdentity(db, table);
+  await refreshProductRatings(db);
+  await db.query('ANALYZE reviews, review_media');
+  return { reviews: data.reviews.length, media: data.media.length };
+}
+
+/** Sets `rating` (average, one decimal) and `rating_count` of every product that has reviews. */
+export async function refreshProductRatings(db: Queryable): Promise<void> {
+  await db.query(`
+    UPDATE products p SET rating = s.average, rating_count = s.n
+    FROM (SELECT product_id, round(avg(rating), 1) AS average, count(*)::int AS n FROM reviews GROUP BY product_id) s
+    WHERE s.product_id = p.id`);
+}
+
+/**
  * Fills an empty database with the shop's catalogue, content and selections. A part that already
  * has data is left alone, so it is safe on every start.
  */
@@ -190,11 +252,14 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
     }
     if (!content.rows[0].present) await insertContent(tx);
     const selectionsSeeded = await seedSelections(tx);
+    const reviews = await seedReviews(tx, options.reviewSeed);
     return {
       catalogueSeeded: !catalogue.rows[0].present,
       contentSeeded: !content.rows[0].present,
       selectionsSeeded,
       products,
+      reviews: reviews.reviews,
+      reviewMedia: reviews.media,
       durationMs: Date.now() - started,
     };
   });

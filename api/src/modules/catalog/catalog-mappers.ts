@@ -117,6 +117,7 @@ export function toProductDetailsDto(
     vendor_code: row.vendor_code,
     category: toCategoryRef(category),
     breadcrumbs: [...categoryBreadcrumbs(chain), { title: row.title, url: card.url }],
+    reviews_count: row.reviews_count,
   };
 }
 

@@ -51,6 +51,7 @@ export interface ProductDetailsRecord extends ProductCardRecord {
   vendor_code: string;
   seo_title: string;
   category_full_slug: string;
+  reviews_count: number;
 }
 
 /** A brand with the number of its products. */
@@ -403,7 +404,8 @@ export function createCatalogRepository(db: Queryable): CatalogRepository {
     async findProductByPath(path) {
       const { rows } = await db.query<ProductDetailsRecord>(
         `SELECT ${CARD_COLUMNS}, p.description, p.composition, p.usage, p.country, p.vendor_code, p.seo_title,
-                c.full_slug AS category_full_slug
+                c.full_slug AS category_full_slug,
+                (SELECT count(*)::int FROM reviews r WHERE r.product_id = p.id) AS reviews_count
          FROM products p
          LEFT JOIN brands b ON b.id = p.brand_id
          JOIN categories c ON c.id = p.category_id

@@ -7,6 +7,8 @@ import { getCategoryTree } from '../catalog/get-category-tree';
 import { renderCatalogFile } from './catalog-file';
 import { renderPackshot } from './packshot';
 import { renderPriceList } from './price-list';
+import { renderReviewPhoto } from './review-photo';
+import type { ReviewsRepository } from '../reviews/reviews-repository';
 import { renderBrandLogo } from './static-images';
 
 /** The generated picture of a product; 404 for an unknown product. */
@@ -14,6 +16,20 @@ export async function getProductPackshot(catalog: CatalogRepository, productId: 
   const product = await catalog.findPackshot(productId);
   if (!product) throw notFound(messages.fileNotFound);
   return renderPackshot({ title: product.title, brand: product.brand_title, color: product.brand_color, kind: product.package_kind });
+}
+
+/** The drawn picture of a review photo; 404 for an unknown photo. */
+export async function getReviewPhoto(reviews: ReviewsRepository, mediaId: number): Promise<string> {
+  const photo = await reviews.findPhoto(mediaId);
+  if (!photo) throw notFound(messages.fileNotFound);
+  return renderReviewPhoto({
+    mediaId: photo.id,
+    position: photo.position,
+    title: photo.title,
+    brand: photo.brand_title,
+    color: photo.brand_color,
+    kind: photo.package_kind,
+  });
 }
 
 /** The generated logo of a brand; 404 for an unknown brand. */

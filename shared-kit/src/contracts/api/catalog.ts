@@ -99,6 +99,8 @@ export interface ProductDetailsDto extends ProductDto, SeoFieldsDto {
   vendor_code: string;
   category: CategoryRefDto;
   breadcrumbs: BreadcrumbDto[];
+  /** Number of reviews of the product (`GET /api/reviews/{id}`); 0 when none. */
+  reviews_count: number;
 }
 
 /** One node of `GET /api/categories/tree` (at most three levels). */
