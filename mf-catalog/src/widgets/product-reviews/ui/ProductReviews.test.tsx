@@ -210,6 +210,30 @@ describe('ProductReviews', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('When the next page fails, then the reviews shown stay and «Повторить» asks for that page again', async () => {
+    let failPage2 = true;
+    const http = mockHttp({
+      [REVIEWS]: ({ params }: RecordedRequest) => {
+        if (params.page !== 2) return { data: makeProductReviews([makeReview(1)]) };
+        return failPage2 ? { status: 503 } : { data: makeProductReviews([makeReview(11, { author_name: 'Игорь' })], { page: 2 }) };
+      },
+      [MEDIA]: noMedia,
+    });
+    renderWithProviders(<ProductReviews productId={7} />);
+    await list();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Анна' })).toBeInTheDocument();
+
+    failPage2 = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+
+    expect(await screen.findByRole('article', { name: 'Игорь' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Анна' })).toBeInTheDocument();
+    expect(http.calls(REVIEWS).map((request) => request.params.page)).toEqual([1, 2, 2]);
+  });
+
   it('When customers attached photos, then five show in «Фото покупателей» and «Показать ещё» appends the next five', async () => {
     const http = mockHttp({
       [REVIEWS]: { data: makeProductReviews([makeReview(1)], { pages: 1 }) },
