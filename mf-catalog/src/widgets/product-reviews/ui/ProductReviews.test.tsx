@@ -60,8 +60,12 @@ describe('ProductReviews', () => {
     expect(answer).toHaveTextContent('Спасибо за отзыв!');
     expect(answer).toHaveTextContent('7 марта 2026');
     const photos = within(card).getByRole('list', { name: 'Фото к отзыву' });
-    expect(within(photos).getByRole('link', { name: 'Фото 1 к отзыву' })).toHaveAttribute('href', '/api/media/reviews/31.jpg');
-    expect(within(photos).getAllByRole('link')).toHaveLength(2);
+    expect(within(photos).getAllByRole('button')).toHaveLength(2);
+    await userEvent.click(within(photos).getByRole('button', { name: 'Фото 1 к отзыву' }));
+    const dialog = screen.getByRole('dialog', { name: 'Фото 1 к отзыву' });
+    expect(within(dialog).getByRole('img', { name: 'Фото 1 к отзыву' })).toHaveAttribute('src', '/api/media/reviews/31.jpg');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Закрыть' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('When a review is anonymous, then it is signed «Покупатель» and an empty text part is left out', async () => {
@@ -246,14 +250,15 @@ describe('ProductReviews', () => {
     renderWithProviders(<ProductReviews productId={7} />);
 
     const strip = await screen.findByRole('region', { name: 'Фото покупателей' });
-    expect(within(strip).getAllByRole('link')).toHaveLength(5);
+    expect(within(strip).getAllByRole('button', { name: /Фото покупателя/ })).toHaveLength(5);
     expect(http.calls(MEDIA)[0].params).toMatchObject({ page: 1, pageSize: 5 });
 
     await userEvent.click(within(strip).getByRole('button', { name: 'Показать ещё' }));
 
-    await waitFor(() => expect(within(strip).getAllByRole('link')).toHaveLength(7));
-    expect(within(strip).getByRole('link', { name: 'Фото покупателя 7' })).toHaveAttribute(
-      'href',
+    await waitFor(() => expect(within(strip).getAllByRole('button', { name: /Фото покупателя/ })).toHaveLength(7));
+    await userEvent.click(within(strip).getByRole('button', { name: 'Фото покупателя 7' }));
+    expect(within(screen.getByRole('dialog')).getByRole('img', { name: 'Фото покупателя 7' })).toHaveAttribute(
+      'src',
       '/api/media/reviews/7.jpg',
     );
     expect(http.calls(MEDIA)[1].params).toMatchObject({ page: 2, pageSize: 5 });

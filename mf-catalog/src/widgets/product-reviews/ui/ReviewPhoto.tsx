@@ -1,20 +1,35 @@
+import { useCallback, useState } from 'react';
+import { Modal } from 'shared-kit';
 import type { ReviewMediaDto } from 'shared-kit/contracts';
 
 /** Props of {@link ReviewPhoto}. */
 export interface ReviewPhotoProps {
   photo: ReviewMediaDto;
+  /** Name of the thumbnail and title of the opened picture, e.g. «Фото 1 к отзыву». */
   label: string;
   size: number;
 }
 
-/** A customer's photo as a thumbnail that opens the full picture. */
+/** A customer's photo as a thumbnail; pressing it shows the picture large in a window over the page. */
 export function ReviewPhoto({ photo, label, size }: ReviewPhotoProps) {
+  const [open, setOpen] = useState(false);
+  const close = useCallback(() => setOpen(false), []);
   return (
-    <a className="mfc-review-photo" href={photo.image} target="_blank" rel="noopener noreferrer" aria-label={label}>
-      <picture>
-        {photo.image_webp && <source srcSet={photo.image_webp} type="image/webp" />}
-        <img src={photo.image} alt="" width={size} height={size} loading="lazy" />
-      </picture>
-    </a>
+    <>
+      <button type="button" className="mfc-review-photo" aria-label={label} onClick={() => setOpen(true)}>
+        <picture>
+          {photo.image_webp && <source srcSet={photo.image_webp} type="image/webp" />}
+          <img src={photo.image} alt="" width={size} height={size} loading="lazy" />
+        </picture>
+      </button>
+      {open && (
+        <Modal name="review-photo" title={label} onClose={close} maxWidth={800}>
+          <picture className="mfc-review-photo__large">
+            {photo.image_webp && <source srcSet={photo.image_webp} type="image/webp" />}
+            <img src={photo.image} alt={label} />
+          </picture>
+        </Modal>
+      )}
+    </>
   );
 }
