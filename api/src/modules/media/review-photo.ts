@@ -22,17 +22,18 @@ const SURFACES: Array<[string, string]> = [
 export function renderReviewPhoto(input: ReviewPhotoInput): string {
   const seed = (input.mediaId * 2_654_435_761) >>> 0;
   const [wall, surface] = SURFACES[seed % SURFACES.length];
-  const angle = ((seed >>> 4) % 21) - 10;
+  const angle = ((seed >>> 4) % 13) - 6;
   const dx = ((seed >>> 9) % 121) - 60;
   const scale = 0.75 + ((seed >>> 13) % 20) / 100 + input.position * 0.03;
   const size = Math.round(600 * scale);
   const packshot = renderPackshot(input)
     .replace(/^\s*<\?xml[^>]*>\s*/, '')
+    // The packshot's own backdrop would show as a card; the surface replaces it.
+    .replace(/<rect width="600" height="600" fill="[^"]*"\/>/, '')
     .replace(/^<svg[^>]*>/, `<svg x="${400 + dx - size / 2}" y="${Math.round(600 - size * 0.78)}" width="${size}" height="${size}" viewBox="0 0 600 600">`);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 800" width="800" height="800">
   <rect width="800" height="800" fill="${wall}"/>
   <rect y="560" width="800" height="240" fill="${surface}"/>
-  <ellipse cx="${400 + dx}" cy="${560 + size * 0.3}" rx="${size * 0.32}" ry="26" fill="#000" opacity=".12"/>
   <g transform="rotate(${angle} ${400 + dx} 460)">
     ${packshot}
   </g>

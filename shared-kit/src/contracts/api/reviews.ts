@@ -5,8 +5,9 @@
  * `ProductReviewsDto`, newest first. `?page` (default 1), `?pageSize` (default 10, at most 50) and
  * an optional `?rating=1..5` filter (ignored when empty). Without `page` the answer holds all
  * reviews of the product (then `page` is 1 and `pageSize` equals `total`).
- * An unknown product answers HTTP 404 with `statusCode: 404` and an empty `content` in the body
- * (spec §4: such an answer is not stored).
+ * An unknown product answers HTTP 404 whose body is an `ApiErrorDto` with `statusCode: 404`
+ * (spec §4: such an answer is not stored); the media routes answer the same. Invalid input is 400.
+ * Review photos are served by the API (`/api/media/reviews/{id}.svg`, cached for a year).
  *
  * `GET /api/reviews/{id}/media` and `GET /api/reviews/model/{modelId}/media` answer
  * `ReviewMediaListDto` (`?page` default 1, `?pageSize` default 5).
