@@ -77,6 +77,7 @@ export const messages = {
     vendorCode: 'Артикул',
     reviews: 'Рейтинг',
     noRating: 'Ещё нет оценок',
+    toReviews: 'Читать отзывы',
     bonus: (points: number) => `+${points} бонусов за покупку`,
     description: 'Описание',
     composition: 'Состав',

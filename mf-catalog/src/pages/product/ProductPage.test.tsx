@@ -67,6 +67,17 @@ describe('ProductPage', () => {
     const about = screen.getByRole('heading', { level: 2, name: 'О товаре' });
     expect(about.compareDocumentPosition(reviews) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     expect(http.calls('GET /reviews/model/7')).toHaveLength(1);
+
+    // jsdom has no scrolling; a stand-in records which element was scrolled to.
+    const scrolled = jest.fn();
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrolled, configurable: true, writable: true });
+    try {
+      await userEvent.click(screen.getByRole('link', { name: 'Читать отзывы' }));
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+    expect(scrolled.mock.contexts[0]).toBe(reviews);
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/products\/vitaminy-i-bady\/vitaminy\/vitamin-d\/solgar-vitamin-d3$/);
     expect(http.calls('GET /reviews/model/7/media')).toHaveLength(1);
   });
 

@@ -9,7 +9,7 @@ import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
 import { LoadError } from '../../shared/ui/LoadError';
 import { SkeletonBlock } from '../../shared/ui/Skeleton';
 import { messages } from '../../messages';
-import { ProductReviews } from '../../widgets/product-reviews';
+import { ProductReviews, REVIEWS_SECTION_ID } from '../../widgets/product-reviews';
 import { ProductGallery } from './ProductGallery';
 import './ProductPage.css';
 
@@ -104,7 +104,20 @@ function ProductView({ product }: { product: ProductDetailsDto }) {
             )}
             <div>
               <dt>{messages.product.reviews}</dt>
-              <dd>{product.rating_total > 0 ? <Rating value={product.rating_total} /> : messages.product.noRating}</dd>
+              <dd>
+                {product.rating_total > 0 ? <Rating value={product.rating_total} /> : messages.product.noRating}
+                <a
+                  className="mfc-product__to-reviews"
+                  href={`#${REVIEWS_SECTION_ID}`}
+                  onClick={(event) => {
+                    // Scrolled to in place: a hash in the address would be a navigation for the router.
+                    event.preventDefault();
+                    document.getElementById(REVIEWS_SECTION_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                  }}
+                >
+                  {messages.product.toReviews}
+                </a>
+              </dd>
             </div>
           </dl>
           <div className="mfc-product__buy">

@@ -1,1 +1,1 @@
-export { ProductReviews, type ProductReviewsProps } from './ui/ProductReviews';
+export { ProductReviews, REVIEWS_SECTION_ID, type ProductReviewsProps } from './ui/ProductReviews';

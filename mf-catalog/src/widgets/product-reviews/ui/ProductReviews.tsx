@@ -12,6 +12,9 @@ import { ReviewMediaStrip } from './ReviewMediaStrip';
 import { WriteReviewButton } from './WriteReviewButton';
 import './reviews.css';
 
+/** Id of the 'Отзывы' section, for links that lead to it from the top of the page. */
+export const REVIEWS_SECTION_ID = 'mfc-reviews';
+
 /** Props of {@link ProductReviews}. */
 export interface ProductReviewsProps {
   productId: number;
@@ -49,7 +52,7 @@ export function ProductReviews({ productId }: ProductReviewsProps) {
   const failedFirst = reviews.status === 'error' && reviews.failedPage === 1;
 
   return (
-    <section className="mfc-product__section mfc-reviews" aria-labelledby="mfc-reviews-heading">
+    <section id={REVIEWS_SECTION_ID} className="mfc-product__section mfc-reviews" aria-labelledby="mfc-reviews-heading">
       <div className="mfc-reviews__head">
         <h2 id="mfc-reviews-heading">
           {t.heading}
