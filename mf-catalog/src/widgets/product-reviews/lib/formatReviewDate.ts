@@ -1,6 +1,6 @@
 const FORMAT = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Moscow' });
 
-/** `2026-03-05T10:00:00Z` → `5 марта 2026` (d MMMM yyyy, without the trailing «г.»); '' for a bad date. */
+/** `2026-03-05T10:00:00Z` → `5 марта 2026` (d MMMM yyyy in Moscow time, the shop's, without the trailing «г.»); '' for a bad date. */
 export function formatReviewDate(iso: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
