@@ -65,6 +65,17 @@ export interface CategoryPage {
   products: Paged<Product>;
   facets?: Facet[];
 }
+export interface Review {
+  id: number;
+  rating: number;
+  author_name: string;
+}
+export interface ReviewsPage {
+  content: Review[];
+  total: number;
+  pages: number;
+  rating_counts: Record<string, number>;
+}
 export interface Brand {
   id: number;
   title: string;
@@ -119,6 +130,18 @@ export class ShopApi {
     const biggest = pages.sort((a, b) => b.products.total - a.products.total)[0];
     expect(biggest?.category, 'the seed has categories').toBeTruthy();
     return biggest as CategoryPage & { category: NonNullable<CategoryPage['category']> };
+  }
+
+  /** A product with more reviews than one page (10) holds, and its first page of reviews. */
+  async productWithManyReviews(): Promise<{ product: ProductDetails; reviews: ReviewsPage }> {
+    for (let page = 1; page <= 5; page += 1) {
+      const listing = await this.catalogue({ pageSize: 48, page });
+      for (const item of listing.products.content) {
+        const reviews = await this.get<ReviewsPage>(`reviews/model/${item.id}`, { page: 1, pageSize: 10 });
+        if (reviews.total > 10) return { product: await this.product(item.full_slug), reviews };
+      }
+    }
+    throw new Error('the seed has no product with more than 10 reviews among the first 240');
   }
 
   /** A product in stock, for the product page. */

@@ -50,6 +50,12 @@ export const catalog = {
   priceTo: 'Цена до',
   resetAll: 'Сбросить все',
   removeFilter: (title: string) => `Убрать фильтр «${title}»`,
+  reviewsHeading: 'Отзывы',
+  reviewsList: 'Отзывы покупателей',
+  reviewsMore: 'Показать ещё',
+  reviewStars: (rating: number) => `Оценка ${rating} из 5`,
+  reviewFilterStars: (stars: number) => `Оценка ${stars}`,
+  anonymousAuthor: 'Покупатель',
 } as const;
 
 /** mf-checkout/src/messages.ts */
