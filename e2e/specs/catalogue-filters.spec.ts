@@ -1,21 +1,7 @@
-import type { Locator } from '@playwright/test';
+import { cardPrices, cardTitles } from '../support/cards';
 import { expect, test } from '../support/fixtures';
 import type { Facet, FacetValue } from '../support/fixtures';
 import { catalog } from '../support/texts';
-
-/** Titles of the product cards in an area, in order. */
-async function cardTitles(area: Locator): Promise<string[]> {
-  return area.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
-}
-
-/** Current prices of the product cards (the first amount in ₽ of each card). */
-async function cardPrices(area: Locator): Promise<number[]> {
-  const texts = await area.getByRole('article').allInnerTexts();
-  return texts.map((text) => {
-    const match = /(\d[\d\s]*(?:,\d+)?)\s?₽/.exec(text);
-    return match ? Number(match[1]!.replace(/\s/g, '').replace(',', '.')) : Number.NaN;
-  });
-}
 
 function checkboxFacet(facets: Facet[] | undefined, key: string): FacetValue[] {
   const facet = facets?.find((item) => item.key === key);

@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import { cardPrices, cardTitles } from '../support/cards';
 import { expect, test } from '../support/fixtures';
 import { SHOP_URL } from '../support/stack';
 import { catalog, checkout, search, spec } from '../support/texts';
@@ -24,20 +24,6 @@ function firstPhrase(html: string): string {
     .replace(/\s+/g, ' ')
     .trim();
   return text.split(' ').slice(0, 5).join(' ');
-}
-
-/** Titles of the product cards in an area, in order. */
-async function cardTitles(area: Locator): Promise<string[]> {
-  return area.getByRole('article').evaluateAll((cards) => cards.map((card) => card.getAttribute('aria-label') ?? ''));
-}
-
-/** Current prices of the product cards (the first amount in ₽ of each card). */
-async function cardPrices(area: Locator): Promise<number[]> {
-  const texts = await area.getByRole('article').allInnerTexts();
-  return texts.map((text) => {
-    const match = /(\d[\d\s]*(?:,\d+)?)\s?₽/.exec(text);
-    return match ? Number(match[1]!.replace(/\s/g, '').replace(',', '.')) : Number.NaN;
-  });
 }
 
 test.describe('Pages fed by the API', () => {
