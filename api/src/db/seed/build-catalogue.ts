@@ -3,22 +3,10 @@ import { BRANDS, type Domain } from './brands-data';
 import { CATEGORY_TREE, DOMAIN_NOTES, type CategorySeed, type LeafSeed, type PackageKind } from './catalogue-data';
 import { SITE_NAME } from '../../shared/shop';
 import { Prng } from './prng';
+import type { CategoryRecord } from '../../modules/catalog/catalog-repository';
 
-/** Row of `categories` as the seed inserts it. */
-export interface CategoryRow {
-  id: number;
-  parent_id: number | null;
-  level: number;
-  position: number;
-  title: string;
-  slug: string;
-  full_slug: string;
-  description: string;
-  seo_title: string;
-  seo_h1: string;
-  seo_description: string;
-  seo_keywords: string;
-}
+/** Row of `categories` as the seed inserts it (the product count is computed after the products). */
+export type CategoryRow = Omit<CategoryRecord, 'product_count'>;
 
 /** Row of `brands`. */
 export interface BrandRow {

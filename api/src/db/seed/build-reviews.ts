@@ -1,5 +1,6 @@
 import { urls } from '../../shared/urls';
 import { Prng } from './prng';
+import type { ReviewRecord } from '../../modules/reviews/reviews-repository';
 import {
   ANSWERS_BAD,
   ANSWERS_GOOD,
@@ -27,21 +28,10 @@ export interface ReviewMediaRow {
 }
 
 /** A seeded review. Times are minutes before the moment of seeding. */
-export interface ReviewRow {
-  id: number;
-  product_id: number;
-  rating: number;
-  price_status: number;
-  quality_status: number;
-  advantages: string;
-  disadvantages: string;
-  comment: string;
-  author_name: string;
-  anonymous: boolean;
+export type ReviewRow = Omit<ReviewRecord, 'created_at' | 'answer_at' | 'media'> & {
   created_minutes_ago: number;
-  answer: string | null;
   answer_minutes_ago: number | null;
-}
+};
 
 export interface SeedReviews {
   reviews: ReviewRow[];
