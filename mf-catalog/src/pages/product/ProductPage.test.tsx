@@ -52,6 +52,18 @@ describe('ProductPage', () => {
     expect(document.title).toBe('Solgar Витамин D3 1000 МЕ, 90 капсул — купить в Здоровье+');
   });
 
+  it('When a description carries script or event handlers, then only its harmless markup reaches the page', async () => {
+    installFakeFragments();
+    const description = '<p onclick="window.__pwned = 1">Безопасный текст</p><img src="x" onerror="window.__pwned = 1"><script>window.__pwned = 1</script>';
+    mockHttp(() => ({ data: makeProductDetails({ description }) }));
+
+    const { container } = renderWithProviders(<ProductPage />, { route: PRODUCT, path: '/products/*' });
+
+    expect(await screen.findByText('Безопасный текст')).toBeInTheDocument();
+    const text = container.querySelector('.mfc-richtext');
+    expect(text?.innerHTML).not.toMatch(/onclick|onerror|<script/i);
+  });
+
   it('When a product opens, then its reviews follow the texts, asked for by the product id', async () => {
     installFakeFragments();
     const http = mockHttp({

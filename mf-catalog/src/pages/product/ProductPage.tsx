@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import DOMPurify from 'dompurify';
 import { Link, useParams } from 'react-router-dom';
 import { Fragment, NotFoundError, Price, Rating, availabilityOf, getEventBus, isHttpStatus, sharedMessages } from 'shared-kit';
 import type { ProductDetailsDto } from 'shared-kit/contracts';
@@ -89,19 +90,11 @@ function ProductView({ product }: { product: ProductDetailsDto }) {
           <h1>{heading}</h1>
           <dl className="mfc-product__facts">
             {product.brand && (
-              <div>
-                <dt>{messages.product.brand}</dt>
-                <dd>
-                  <Link to={`/category?query=${encodeURIComponent(product.brand.title)}`}>{product.brand.title}</Link>
-                </dd>
-              </div>
+              <Fact label={messages.product.brand}>
+                <Link to={`/category?query=${encodeURIComponent(product.brand.title)}`}>{product.brand.title}</Link>
+              </Fact>
             )}
-            {product.vendor_code && (
-              <div>
-                <dt>{messages.product.vendorCode}</dt>
-                <dd>{product.vendor_code}</dd>
-              </div>
-            )}
+            {product.vendor_code && <Fact label={messages.product.vendorCode}>{product.vendor_code}</Fact>}
             <div>
               <dt>{messages.product.reviews}</dt>
               <dd>
@@ -146,7 +139,7 @@ function ProductView({ product }: { product: ProductDetailsDto }) {
         {product.description.trim() && (
           <section className="mfc-product__section">
             <h2>{messages.product.description}</h2>
-            <div className="mfc-richtext" dangerouslySetInnerHTML={{ __html: product.description }} />
+            <div className="mfc-richtext" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(product.description) }} />
           </section>
         )}
         <TextSection title={messages.product.composition} text={product.composition} />
@@ -154,34 +147,26 @@ function ProductView({ product }: { product: ProductDetailsDto }) {
         <section className="mfc-product__section">
           <h2>{messages.product.about}</h2>
           <dl className="mfc-product__specs">
-            {product.brand && (
-              <div>
-                <dt>{messages.product.brand}</dt>
-                <dd>{product.brand.title}</dd>
-              </div>
-            )}
-            {product.country && (
-              <div>
-                <dt>{messages.product.country}</dt>
-                <dd>{product.country}</dd>
-              </div>
-            )}
-            <div>
-              <dt>{messages.product.category}</dt>
-              <dd>
-                <Link to={product.category.url}>{product.category.title}</Link>
-              </dd>
-            </div>
-            {product.vendor_code && (
-              <div>
-                <dt>{messages.product.vendorCode}</dt>
-                <dd>{product.vendor_code}</dd>
-              </div>
-            )}
+            {product.brand && <Fact label={messages.product.brand}>{product.brand.title}</Fact>}
+            {product.country && <Fact label={messages.product.country}>{product.country}</Fact>}
+            <Fact label={messages.product.category}>
+              <Link to={product.category.url}>{product.category.title}</Link>
+            </Fact>
+            {product.vendor_code && <Fact label={messages.product.vendorCode}>{product.vendor_code}</Fact>}
           </dl>
         </section>
         <ProductReviews key={product.id} productId={product.id} />
       </div>
+    </div>
+  );
+}
+
+/** One labelled fact of the product (a `<dt>`/`<dd>` pair in a `<dl>`). */
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
     </div>
   );
 }
