@@ -6,6 +6,8 @@ import { cartRoutes } from './modules/cart/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { contentRoutes } from './modules/content/routes';
 import { favouritesRoutes } from './modules/favourites/routes';
+import { mailPlugin } from './modules/mail/mail-plugin';
+import { mailRoutes } from './modules/mail/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
@@ -31,6 +33,8 @@ export interface BuildAppOptions {
 export async function buildApp({ config, db, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
+    // Behind the shop's web server (or a balancer) the client's address comes in X-Forwarded-For.
+    trustProxy: config.trustProxy,
     routerOptions: {
       ignoreTrailingSlash: true,
       ignoreDuplicateSlashes: true,
@@ -48,6 +52,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(errorHandlerPlugin);
   await app.register(repositoriesPlugin, { config, db });
   await app.register(identityPlugin);
+  await app.register(mailPlugin);
 
   await app.register(systemRoutes);
   await app.register(accountsRoutes);
@@ -59,6 +64,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(favouritesRoutes);
   await app.register(waitlistRoutes);
   await app.register(mediaRoutes);
+  await app.register(mailRoutes);
 
   await app.ready();
   return app;

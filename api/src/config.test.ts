@@ -7,7 +7,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
 
     // Assert
-    expect(config).toEqual({
+    expect(config).toMatchObject({
       port: 3000,
       host: '127.0.0.1',
       databaseUrl: null,
@@ -15,6 +15,9 @@ describe('loadConfig', () => {
       logLevel: 'info',
       nodeEnv: 'development',
       publicUrl: 'http://localhost:8080',
+      smtpUrl: null,
+      mailFrom: '"Здоровье+" <shop@zdorovie-plus-pskov.ru>',
+      trustProxy: 'loopback',
     });
   });
 
@@ -34,10 +37,13 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'debug',
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://zdorovie-plus-pskov.ru/',
+      SMTP_URL: 'smtps://shop:secret@smtp.example.ru:465',
+      MAIL_FROM: 'noreply@zdorovie-plus-pskov.ru',
+      TRUST_PROXY: '10.0.0.0/8',
     });
 
     // Assert
-    expect(config).toEqual({
+    expect(config).toMatchObject({
       port: 8123,
       host: '0.0.0.0',
       databaseUrl: 'postgres://shop@db:5432/shop',
@@ -45,8 +51,41 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       nodeEnv: 'production',
       publicUrl: 'https://zdorovie-plus-pskov.ru',
+      smtpUrl: 'smtps://shop:secret@smtp.example.ru:465',
+      mailFrom: 'noreply@zdorovie-plus-pskov.ru',
+      trustProxy: '10.0.0.0/8',
     });
   });
+
+  test('When production runs without an SMTP relay, then it refuses to start: the outbox is for development', () => {
+    // Act
+    const attempt = () => loadConfig({ NODE_ENV: 'production' });
+
+    // Assert
+    expect(attempt).toThrow(/SMTP_URL is required in production/);
+  });
+
+  test.each([['SMTP_URL', 'http://smtp.example.ru'], ['MAIL_FROM', 'shop at example'], ['MAIL_FROM', '"Shop" <nobody>']])(
+    'When %s is %p, then it is rejected by name',
+    (name, raw) => {
+      // Act
+      const attempt = () => loadConfig({ [name]: raw });
+
+      // Assert
+      expect(attempt).toThrow(new RegExp(name));
+    },
+  );
+
+  test.each([['true', true], ['false', false], ['127.0.0.1,10.0.0.1', '127.0.0.1,10.0.0.1']])(
+    'When TRUST_PROXY is %p, then Fastify gets %p',
+    (raw, expected) => {
+      // Act
+      const config = loadConfig({ TRUST_PROXY: raw });
+
+      // Assert
+      expect(config.trustProxy).toBe(expected);
+    },
+  );
 
   test('When several variables are invalid, then one error lists each of them by name', () => {
     // Act

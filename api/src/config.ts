@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { SITE_NAME } from './shared/shop';
 
 /** Log levels pino understands, plus `silent`. */
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -16,6 +17,15 @@ export interface AppConfig {
   nodeEnv: (typeof NODE_ENVS)[number];
   /** Address the customers open the shop at, without a trailing slash; used for absolute links (og:image). */
   publicUrl: string;
+  /** SMTP relay (`smtp://user:pass@host:587`, `smtps://…`); when null, letters go to the development outbox. */
+  smtpUrl: string | null;
+  /** Sender of the shop's letters, `"Name" <address>`. */
+  mailFrom: string;
+  /**
+   * Which proxies may tell the client's address in X-Forwarded-For: Fastify's `trustProxy` value.
+   * By default the loopback, where the shop's own web server proxies `/api`.
+   */
+  trustProxy: boolean | string;
 }
 
 /** Thrown when one or more environment variables are invalid; the message lists each of them. */
@@ -76,6 +86,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push(`PUBLIC_URL must be an http(s) URL, got "${publicUrlRaw}"`);
   }
 
+  const smtpUrl = value('SMTP_URL') ?? null;
+  if (smtpUrl !== null && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
+  if (smtpUrl === null && nodeEnv === 'production') {
+    problems.push('SMTP_URL is required in production: the development outbox never runs there');
+  }
+
+  const mailFrom = value('MAIL_FROM') ?? `"${SITE_NAME}" <shop@zdorovie-plus-pskov.ru>`;
+  if (!/<[^\s@<>]+@[^\s@<>]+>$|^[^\s@<>]+@[^\s@<>]+$/.test(mailFrom)) {
+    problems.push(`MAIL_FROM must be an address or "Name" <address>, got "${mailFrom}"`);
+  }
+
+  const trustProxyRaw = value('TRUST_PROXY') ?? 'loopback';
+  const trustProxy = trustProxyRaw === 'true' ? true : trustProxyRaw === 'false' ? false : trustProxyRaw;
+
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, host, databaseUrl, dataDir, logLevel, nodeEnv, publicUrl };
+  return { port, host, databaseUrl, dataDir, logLevel, nodeEnv, publicUrl, smtpUrl, mailFrom, trustProxy };
 }

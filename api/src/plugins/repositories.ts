@@ -4,8 +4,10 @@ import type { Database } from '../db/database';
 import { createAccountsRepository, type AccountsRepository } from '../modules/accounts/accounts-repository';
 import { createCartRepository, type CartRepository } from '../modules/cart/cart-repository';
 import { createCatalogRepository, type CatalogRepository } from '../modules/catalog/catalog-repository';
+import { createConsentsRepository, type ConsentsRepository } from '../modules/consents/consents-repository';
 import { createContentRepository, type ContentRepository } from '../modules/content/content-repository';
 import { createFavouritesRepository, type FavouritesRepository } from '../modules/favourites/favourites-repository';
+import { createOutboxRepository, type OutboxRepository } from '../modules/mail/outbox-repository';
 import { createReviewsRepository, type ReviewsRepository } from '../modules/reviews/reviews-repository';
 import { createSearchRepository, type SearchRepository } from '../modules/search/search-repository';
 import { createWaitlistRepository, type WaitlistRepository } from '../modules/waitlist/waitlist-repository';
@@ -15,8 +17,11 @@ export interface Repositories {
   accounts: AccountsRepository;
   cart: CartRepository;
   catalog: CatalogRepository;
+  consents: ConsentsRepository;
   content: ContentRepository;
   favourites: FavouritesRepository;
+  /** The development outbox of letters. */
+  outbox: OutboxRepository;
   reviews: ReviewsRepository;
   search: SearchRepository;
   waitlist: WaitlistRepository;
@@ -36,8 +41,10 @@ export function createRepositories(db: Database): Repositories {
     accounts: createAccountsRepository(db),
     cart: createCartRepository(db),
     catalog: createCatalogRepository(db),
+    consents: createConsentsRepository(db),
     content: createContentRepository(db),
     favourites: createFavouritesRepository(db),
+    outbox: createOutboxRepository(db),
     reviews: createReviewsRepository(db),
     search: createSearchRepository(db),
     waitlist: createWaitlistRepository(db),

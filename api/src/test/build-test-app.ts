@@ -18,6 +18,9 @@ export const testConfig: AppConfig = {
   logLevel: 'silent',
   nodeEnv: 'test',
   publicUrl: 'https://shop.test',
+  smtpUrl: null,
+  mailFrom: '"Здоровье+" <shop@shop.test>',
+  trustProxy: 'loopback',
 };
 
 /** The app under test with its database. */
@@ -28,11 +31,11 @@ export interface TestApp {
 }
 
 /** Opens a test database, migrates and seeds it once, and builds the app over it. */
-export async function buildTestApp(options: { productCount?: number } = {}): Promise<TestApp> {
+export async function buildTestApp(options: { productCount?: number; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
   const { db, dispose } = await openTestDatabase();
   await migrate(db);
   await seedIfEmpty(db, { productCount: options.productCount ?? TEST_PRODUCT_COUNT });
-  const app = await buildApp({ config: testConfig, db });
+  const app = await buildApp({ config: { ...testConfig, ...options.config }, db });
   return {
     app,
     db,

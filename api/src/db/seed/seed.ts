@@ -1,7 +1,7 @@
 import type { Database, Queryable } from '../database';
 import { buildSeedCatalogue, type SeedCatalogue } from './build-catalogue';
 import { CONFIGS, FILE_CONFIGS, MENUS, POPULAR_REQUESTS, type MenuSeed } from './content-data';
-import { PAGES } from './pages-data';
+import { PAGES, type PageSeed } from './pages-data';
 import { urls } from '../../shared/urls';
 import { SELECTIONS, type SelectionSeed } from './selections-data';
 import { buildSeedReviews, type ReviewSeedProduct } from './build-reviews';
@@ -135,16 +135,24 @@ async function insertContent(db: Queryable): Promise<void> {
   for (const [menu, items] of Object.entries(MENUS)) await insertMenu(db, menu, items, null);
   await insertRows(
     db,
-    'pages',
-    ['slug', 'title', 'content', 'seo_title', 'seo_description'],
-    PAGES.map((p) => [p.slug, p.title, p.content, p.seo_title, p.seo_description]),
-  );
-  await insertRows(
-    db,
     'popular_requests',
     ['text', 'weight'],
     POPULAR_REQUESTS.map((text, index) => [text, POPULAR_REQUESTS.length - index]),
   );
+}
+
+/**
+ * Adds the pages of the seed that the database does not have yet (a page added to the shop after the
+ * first start, like a consent text); pages that exist, perhaps edited since, are left alone.
+ */
+export async function seedPages(db: Queryable, pages: PageSeed[] = PAGES): Promise<void> {
+  for (const page of pages) {
+    await db.query(
+      `INSERT INTO pages (slug, title, content, seo_title, seo_description) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (slug) DO NOTHING`,
+      [page.slug, page.title, page.content, page.seo_title, page.seo_description],
+    );
+  }
 }
 
 /**
@@ -251,6 +259,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
       products = data.products.length;
     }
     if (!content.rows[0].present) await insertContent(tx);
+    await seedPages(tx);
     const selectionsSeeded = await seedSelections(tx);
     const reviews = await seedReviews(tx, options.reviewSeed);
     return {

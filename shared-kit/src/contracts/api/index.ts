@@ -11,3 +11,4 @@ export * from './search';
 export * from './account';
 export * from './selection';
 export * from './reviews';
+export * from './mail';
