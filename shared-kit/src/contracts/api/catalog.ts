@@ -79,7 +79,18 @@ export interface ProductDto {
   media: ProductMediaDto[];
 }
 
-/** The category a product belongs to. */
+/**
+ * `GET /api/products/visited`: the products the customer (session or account) opened most recently,
+ * newest first, at most 20. `POST /api/products/visited {product_id}` records a visit of a product page.
+ */
+export type VisitedProductsDto = ProductDto[];
+
+/** Body of `POST /api/products/visited`. */
+export interface VisitedProductRequestDto {
+  product_id: number;
+}
+
+/** The category a product belongs to.
 export interface CategoryRefDto {
   id: number;
   title: string;
