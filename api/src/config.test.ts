@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ConfigError, REPO_ROOT, loadConfig } from './config';
+import { ConfigError, DEVELOPMENT_AUTH_SECRET, REPO_ROOT, loadConfig } from './config';
 
 describe('loadConfig', () => {
   test('When nothing is set, then the defaults of the README apply', () => {
@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtps://shop:secret@smtp.example.ru:465',
       MAIL_FROM: 'noreply@zdorovie-plus-pskov.ru',
       TRUST_PROXY: '10.0.0.0/8',
+      AUTH_SECRET: 'a-real-production-secret-of-40-characters',
     });
 
     // Assert
@@ -54,7 +55,31 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://shop:secret@smtp.example.ru:465',
       mailFrom: 'noreply@zdorovie-plus-pskov.ru',
       trustProxy: '10.0.0.0/8',
+      authSecret: 'a-real-production-secret-of-40-characters',
     });
+  });
+
+  test('When production runs without AUTH_SECRET or with the development one, then it refuses to start', () => {
+    // Arrange
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://smtp.example.ru:587' };
+
+    // Act
+    const without = () => loadConfig(production);
+    const withDevelopmentSecret = () => loadConfig({ ...production, AUTH_SECRET: DEVELOPMENT_AUTH_SECRET });
+
+    // Assert
+    expect(without).toThrow(/AUTH_SECRET is required in production/);
+    expect(withDevelopmentSecret).toThrow(/AUTH_SECRET is required in production/);
+  });
+
+  test('When AUTH_SECRET is shorter than 32 characters, then it is rejected; unset outside production, the development one is used', () => {
+    // Act
+    const attempt = () => loadConfig({ AUTH_SECRET: 'short' });
+    const development = loadConfig({});
+
+    // Assert
+    expect(attempt).toThrow(/AUTH_SECRET must be at least 32 characters/);
+    expect(development.authSecret).toBe(DEVELOPMENT_AUTH_SECRET);
   });
 
   test('When production runs without an SMTP relay, then it refuses to start: the outbox is for development', () => {

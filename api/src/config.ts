@@ -26,7 +26,15 @@ export interface AppConfig {
    * By default the loopback, where the shop's own web server proxies `/api`.
    */
   trustProxy: boolean | string;
+  /**
+   * Server secret of the keyed hashes (HMAC-SHA-256) under which session keys, sign-in tokens and
+   * e-mail codes are stored. At least 32 characters; required in production.
+   */
+  authSecret: string;
 }
+
+/** The secret used when none is set outside production; a production server refuses to start with it. */
+export const DEVELOPMENT_AUTH_SECRET = 'development-only-secret-never-used-in-production';
 
 /** Thrown when one or more environment variables are invalid; the message lists each of them. */
 export class ConfigError extends Error {
@@ -100,6 +108,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const trustProxyRaw = value('TRUST_PROXY') ?? 'loopback';
   const trustProxy = trustProxyRaw === 'true' ? true : trustProxyRaw === 'false' ? false : trustProxyRaw;
 
+  const authSecret = value('AUTH_SECRET') ?? (nodeEnv === 'production' ? '' : DEVELOPMENT_AUTH_SECRET);
+  if (nodeEnv === 'production' && (authSecret === '' || authSecret === DEVELOPMENT_AUTH_SECRET)) {
+    problems.push('AUTH_SECRET is required in production: a random string of at least 32 characters');
+  } else if (authSecret.length < 32) {
+    problems.push('AUTH_SECRET must be at least 32 characters long');
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, host, databaseUrl, dataDir, logLevel, nodeEnv, publicUrl, smtpUrl, mailFrom, trustProxy };
+  return { port, host, databaseUrl, dataDir, logLevel, nodeEnv, publicUrl, smtpUrl, mailFrom, trustProxy, authSecret };
 }

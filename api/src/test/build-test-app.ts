@@ -21,6 +21,7 @@ export const testConfig: AppConfig = {
   smtpUrl: null,
   mailFrom: '"Здоровье+" <shop@shop.test>',
   trustProxy: 'loopback',
+  authSecret: 'test-secret-of-the-api-tests-0123456789',
 };
 
 /** The app under test with its database. */
