@@ -90,7 +90,7 @@ export interface VisitedProductRequestDto {
   product_id: number;
 }
 
-/** The category a product belongs to.
+/** The category a product belongs to. */
 export interface CategoryRefDto {
   id: number;
   title: string;
