@@ -1,7 +1,7 @@
 import type { AccountInfoDto, FavouritesInfoDto, SessionDto, WaitingInfoDto } from 'api-contracts';
 import { createAccountsRepository } from '../modules/accounts/accounts-repository';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { createSignedInAccount } from '../test/fixtures';
+import { createSignedInAccount, testKeys } from '../test/fixtures';
 import { parseAuthorizationHeader, resolveIdentity } from './identity';
 
 describe('parseAuthorizationHeader', () => {
@@ -43,7 +43,7 @@ describe('identity and personal routes', () => {
   const get = (url: string, authorization?: string) =>
     t.app.inject({ method: 'GET', url, headers: authorization ? { 'x-authorization': authorization } : {} });
 
-  test('When a session is requested, then a new random token is returned and stored', async () => {
+  test('When a session is requested, then a new random 256-bit key is returned and only its keyed hash is stored', async () => {
     // Act
     const first = await get('/api/personal/get_session');
     const second = await get('/api/personal/get_session');
@@ -52,10 +52,12 @@ describe('identity and personal routes', () => {
     expect(first.statusCode).toBe(200);
     expect(first.headers['cache-control']).toBe('no-store');
     const { token } = first.json<SessionDto>();
-    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(second.json<SessionDto>().token).not.toBe(token);
-    const stored = await t.db.query('SELECT 1 FROM sessions WHERE token = $1', [token]);
+    const stored = await t.db.query('SELECT 1 FROM sessions WHERE key_hash = $1', [testKeys.key(token)]);
     expect(stored.rows).toHaveLength(1);
+    const plain = await t.db.query('SELECT 1 FROM sessions WHERE key_hash = $1', [token]);
+    expect(plain.rows).toHaveLength(0);
   });
 
   test('When a known session key is sent, then the request is from that session', async () => {
@@ -63,16 +65,16 @@ describe('identity and personal routes', () => {
     const { token } = (await get('/api/personal/get_session')).json<SessionDto>();
 
     // Act
-    const identity = await resolveIdentity(createAccountsRepository(t.db), `Session ${token}`);
+    const identity = await resolveIdentity(createAccountsRepository(t.db), testKeys, `Session ${token}`);
 
     // Assert
-    expect(identity).toEqual({ kind: 'session', sessionToken: token });
+    expect(identity).toEqual({ kind: 'session', sessionToken: testKeys.key(token) });
   });
 
   test('When an unknown session key or an unknown sign-in key is sent, then the caller is anonymous', async () => {
     // Act
-    const session = await resolveIdentity(createAccountsRepository(t.db), 'Session unknownunknownunknown');
-    const token = await resolveIdentity(createAccountsRepository(t.db), 'Token unknownunknownunknown');
+    const session = await resolveIdentity(createAccountsRepository(t.db), testKeys, 'Session unknownunknownunknown');
+    const token = await resolveIdentity(createAccountsRepository(t.db), testKeys, 'Token unknownunknownunknown');
 
     // Assert
     expect(session).toEqual({ kind: 'anonymous' });
@@ -160,7 +162,7 @@ describe('identity and personal routes', () => {
     const favouritesInfo = favourites.json<FavouritesInfoDto>();
     expect(favouritesInfo.quantity).toBe(2);
     expect([...favouritesInfo.products].sort((a, b) => a - b)).toEqual([3, 7]);
-    expect(waiting.json<WaitingInfoDto>()).toEqual({ quantity: 1 });
+    expect(waiting.json<WaitingInfoDto>()).toEqual({ quantity: 1, products: [5] });
   });
 
   test('When a header is malformed, then public routes still answer as for an anonymous visitor', async () => {

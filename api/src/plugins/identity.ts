@@ -1,15 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccountsRepository } from '../modules/accounts/accounts-repository';
+import { createKeyHasher, type KeyHasher } from '../modules/accounts/keys';
 import { unauthorized } from '../shared/http-error';
 
 /** Who is calling: a signed-in account, an anonymous session, or nobody known. */
 export type Identity =
-  | { kind: 'account'; accountId: number; token: string }
+  | { kind: 'account'; accountId: number; tokenHash: string }
+  /** `sessionToken` is the session's stored form: the keyed hash of the key the visitor holds. */
   | { kind: 'session'; sessionToken: string }
   | { kind: 'anonymous' };
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Keyed hashes of session keys, sign-in tokens and codes (the server's AUTH_SECRET). */
+    keys: KeyHasher;
+  }
   interface FastifyRequest {
     /** Resolved from the `X-Authorization` header before the handler runs. */
     identity: Identity;
@@ -28,15 +34,23 @@ export function parseAuthorizationHeader(value: string | string[] | undefined): 
   return { scheme: match[1].toLowerCase() as 'token' | 'session', key: match[2] };
 }
 
-/** Resolves the identity of a request; unknown or expired keys make an anonymous caller. */
-export async function resolveIdentity(accounts: AccountsRepository, header: string | string[] | undefined): Promise<Identity> {
+/**
+ * Resolves the identity of a request; unknown, expired or revoked keys make an anonymous caller. Keys
+ * are looked up by their keyed hash, the only form the database holds.
+ */
+export async function resolveIdentity(
+  accounts: AccountsRepository,
+  keys: KeyHasher,
+  header: string | string[] | undefined,
+): Promise<Identity> {
   const credentials = parseAuthorizationHeader(header);
   if (!credentials) return ANONYMOUS;
+  const hash = keys.key(credentials.key);
   if (credentials.scheme === 'token') {
-    const accountId = await accounts.findAccountIdByToken(credentials.key);
-    return accountId === null ? ANONYMOUS : { kind: 'account', accountId, token: credentials.key };
+    const accountId = await accounts.findAccountIdByToken(hash);
+    return accountId === null ? ANONYMOUS : { kind: 'account', accountId, tokenHash: hash };
   }
-  return (await accounts.sessionExists(credentials.key)) ? { kind: 'session', sessionToken: credentials.key } : ANONYMOUS;
+  return (await accounts.sessionExists(hash)) ? { kind: 'session', sessionToken: hash } : ANONYMOUS;
 }
 
 /** Route hook for personal routes: 401 unless the caller is signed in. */
@@ -44,13 +58,14 @@ export async function requireAccount(request: FastifyRequest): Promise<void> {
   if (request.identity.kind !== 'account') throw unauthorized();
 }
 
-/** Decorates every request with its {@link Identity}. Needs the repositories plugin. */
+/** Decorates the app with its {@link KeyHasher} and every request with its {@link Identity}. Needs the repositories plugin. */
 export const identityPlugin = fp(
   async (app) => {
     // Fastify 5 wants null for reference-type request decorations; the hook sets the real value.
+    app.decorate('keys', createKeyHasher(app.config.authSecret));
     app.decorateRequest('identity', null as never);
     app.addHook('onRequest', async (request) => {
-      request.identity = await resolveIdentity(app.repositories.accounts, request.headers['x-authorization']);
+      request.identity = await resolveIdentity(app.repositories.accounts, app.keys, request.headers['x-authorization']);
     });
   },
   { name: 'identity', dependencies: ['repositories'] },

@@ -1,5 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
+import { createKeyHasher, newKey } from '../modules/accounts/keys';
+import { testConfig } from './build-test-app';
+
+/** The keyed hashes of the app under test (the database holds keys only in this form). */
+export const testKeys = createKeyHasher(testConfig.authSecret);
+
+/** The stored form of a session key, as `carts.session_token` holds it; `Session ` in front is ignored. */
+export function sessionKeyHash(key: string): string {
+  return testKeys.key(key.replace(/^Session /, ''));
+}
 
 /** A signed-in customer created for a test, with the key to send as `Token {key}`. */
 export interface TestAccount {
@@ -7,24 +16,24 @@ export interface TestAccount {
   token: string;
 }
 
-/** Creates an account with a live sign-in token (accounts have no sign-in route yet). */
+/** Creates an account with a live sign-in token, without the e-mail code (for tests of other routes). */
 export async function createSignedInAccount(
   db: Queryable,
   fields: { email?: string; name?: string; bonusBalance?: number; expired?: boolean } = {},
 ): Promise<TestAccount> {
-  const token = randomBytes(24).toString('base64url');
+  const token = newKey();
   const { rows } = await db.query<{ id: number }>(
     `INSERT INTO accounts (email, name, surname, phone, bonus_balance) VALUES ($1, $2, 'Иванова', '+7 (911) 123-45-67', $3) RETURNING id`,
     [fields.email ?? `${token.slice(0, 8).toLowerCase()}@example.ru`, fields.name ?? 'Анна', fields.bonusBalance ?? 0],
   );
   await db.query(
-    `INSERT INTO auth_tokens (token, account_id, expires_at) VALUES ($1, $2, now() + ($3::int * interval '1 hour'))`,
-    [token, rows[0].id, fields.expired ? -1 : 14],
+    `INSERT INTO auth_tokens (token_hash, account_id, expires_at) VALUES ($1, $2, now() + ($3::int * interval '1 hour'))`,
+    [testKeys.key(token), rows[0].id, fields.expired ? -1 : 14],
   );
   return { accountId: rows[0].id, token };
 }
 
-/** Puts products into the cart of a session or account, creating the cart when needed. */
+/** Puts products into the cart of a session (by the key the visitor holds) or account, creating the cart. */
 export async function fillCart(
   db: Queryable,
   owner: { sessionToken: string } | { accountId: number },
@@ -35,7 +44,7 @@ export async function fillCart(
     `INSERT INTO carts (session_token, account_id, promo_code, promo_discount_kopecks, bonuses_used, delivery_price_kopecks)
      VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
     [
-      'sessionToken' in owner ? owner.sessionToken : null,
+      'sessionToken' in owner ? sessionKeyHash(owner.sessionToken) : null,
       'accountId' in owner ? owner.accountId : null,
       settings.promoCode ?? null,
       settings.promoDiscountKopecks ?? 0,

@@ -1,15 +1,95 @@
-import type { FastifyInstance } from 'fastify';
-import type { AccountInfoDto, SessionDto } from 'api-contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  AccountInfoDto,
+  AccountUpdateRequestDto,
+  EmailChangeRequestDto,
+  EmailLoginCodeSentDto,
+  EmailLoginRequestDto,
+  EmailLoginResultDto,
+  RegistrationRequestDto,
+  RegistrationResultDto,
+  SessionDto,
+} from 'api-contracts';
 import { requireAccount } from '../../plugins/identity';
-import { langProperty, withAuthErrors, withErrors } from '../../shared/schemas';
-import { getAccountInfo, startSession } from './sessions';
+import { jsonBodyValidatorCompiler } from '../../shared/json-body-validation';
+import { errorRef, langProperty, withAuthErrors, withErrors } from '../../shared/schemas';
+import { TooManyRequestsError } from './account-messages';
+import { confirmEmailChange, requestEmailChange } from './change-email';
+import { checkSignInCode } from './check-sign-in-code';
+import { registerAccount } from './register-account';
+import { sendCode, type SignInDeps } from './send-sign-in-code';
+import { getAccountInfo, signOut, startSession } from './sessions';
+import { updateAccount } from './update-account';
 
 const langOnly = { type: 'object', properties: { ...langProperty } } as const;
 const nullableString = { type: ['string', 'null'] } as const;
 
-/** Anonymous sessions and the signed-in customer's account. */
+const accountInfo = {
+  type: 'object',
+  required: ['date_of_birth', 'email', 'gender', 'image', 'name', 'patronymic', 'phone', 'surname'],
+  properties: {
+    date_of_birth: nullableString,
+    email: { type: 'string' },
+    gender: nullableString,
+    image: nullableString,
+    name: { type: 'string' },
+    patronymic: { type: 'string' },
+    phone: { type: 'string' },
+    surname: { type: 'string' },
+  },
+} as const;
+
+const email = { type: 'string', minLength: 1, maxLength: 320, description: 'Электронная почта (пробелы по краям отбрасываются)' } as const;
+const code = { type: 'string', pattern: '^[0-9]{1,12}$', description: 'Код из письма' } as const;
+const phone = { type: 'string', pattern: '^\\+7[0-9]{10}$', description: 'Телефон +7XXXXXXXXXX' } as const;
+
+const codeSent = {
+  type: 'object',
+  required: ['status', 'success', 'code_length', 'resend_after', 'expires_in'],
+  properties: {
+    status: { type: 'string', enum: ['send_code'] },
+    success: { type: 'boolean' },
+    code_length: { type: 'integer' },
+    resend_after: { type: 'integer', description: 'Через сколько секунд можно запросить новый код' },
+    expires_in: { type: 'integer', description: 'Сколько секунд действует код' },
+  },
+} as const;
+
+const loginResult = {
+  type: 'object',
+  required: ['status', 'success', 'new_registration', 'token', 'registration_token', 'reload'],
+  properties: {
+    status: { type: 'string', enum: ['login_success', 'login_error'] },
+    success: { type: 'boolean' },
+    new_registration: { type: 'boolean' },
+    token: nullableString,
+    registration_token: nullableString,
+    reload: { type: 'boolean' },
+  },
+} as const;
+
+/** Answers of the routes that send or check codes: the limits answer 429 (with Retry-After), a failed letter 503. */
+const limited = <T extends Record<number, unknown>>(success: T) => ({ ...withErrors(success), 429: errorRef, 503: errorRef }) as const;
+
+/** The client's address as the limits count it (behind the shop's proxy, from X-Forwarded-For). */
+const clientIp = (request: FastifyRequest) => request.ip || 'unknown';
+
+/** Runs a use case; a 429 gets its Retry-After header. */
+async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
+    throw error;
+  }
+}
+
+/** Anonymous sessions, the sign-in by e-mail code, registration and the signed-in customer's account. */
 export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   const { accounts } = app.repositories;
+  const deps: SignInDeps = { accounts, keys: app.keys, mailer: app.mailer, log: app.log };
+  // Scoped to this module: JSON bodies keep their types.
+  app.setValidatorCompiler(jsonBodyValidatorCompiler);
 
   app.get<{ Reply: SessionDto }>(
     '/api/personal/get_session',
@@ -23,8 +103,94 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return startSession(accounts);
+      return startSession(accounts, app.keys);
     },
+  );
+
+  app.post<{ Body: EmailLoginRequestDto; Reply: EmailLoginCodeSentDto | EmailLoginResultDto }>(
+    '/api/personal/email_login',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Вход по коду из письма: {email} — отправить код, {email, code} — проверить код',
+        description:
+          'Код из 6 цифр действует 10 минут, подходит один раз, выдерживает 5 неверных попыток. Новый код — не чаще раза в 180 с ' +
+          'и не больше 5 в час на почту; неверные коды почты и адреса считаются за час. Превышение — 429 с Retry-After. ' +
+          'Ответ на запрос кода одинаков для известных и новых адресов.',
+        querystring: langOnly,
+        body: {
+          type: 'object',
+          required: ['email'],
+          additionalProperties: false,
+          properties: { email, code },
+        },
+        response: limited({ 200: { oneOf: [codeSent, loginResult] } }),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { body, identity } = request;
+      return withRetryAfter<EmailLoginCodeSentDto | EmailLoginResultDto>(reply, () =>
+        body.code === undefined
+          ? sendCode(deps, { email: body.email, ip: clientIp(request) })
+          : checkSignInCode(deps, {
+              email: body.email,
+              code: body.code,
+              ip: clientIp(request),
+              sessionKeyHash: identity.kind === 'session' ? identity.sessionToken : null,
+            }),
+      );
+    },
+  );
+
+  app.post<{ Body: RegistrationRequestDto; Reply: RegistrationResultDto }>(
+    '/api/personal/registration',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Регистрация адреса, подтверждённого кодом; ответ — ключ покупателя (7 дней)',
+        description: 'Согласие на обработку персональных данных обязательно и хранится с версией текста, временем, IP и браузером.',
+        querystring: langOnly,
+        body: {
+          type: 'object',
+          required: ['first_name', 'email', 'phone', 'registration_token', 'consent_personal_data'],
+          additionalProperties: false,
+          properties: {
+            first_name: { type: 'string', minLength: 1, maxLength: 100 },
+            last_name: { type: 'string', maxLength: 100 },
+            email,
+            phone,
+            registration_token: { type: 'string', minLength: 8, maxLength: 128 },
+            consent_personal_data: { type: 'boolean' },
+            consent_newsletter: { type: 'boolean' },
+          },
+        },
+        response: { ...withErrors({ 200: { type: 'object', required: ['success', 'token'], properties: { success: { type: 'boolean' }, token: { type: 'string' } } } }), 409: errorRef },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { identity } = request;
+      return registerAccount({ accounts, keys: app.keys }, request.body, {
+        ip: clientIp(request),
+        userAgent: request.headers['user-agent'] ?? null,
+        sessionKeyHash: identity.kind === 'session' ? identity.sessionToken : null,
+      });
+    },
+  );
+
+  app.post<{ Reply: { success: true } }>(
+    '/api/personal/logout',
+    {
+      preHandler: requireAccount,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Выход: ключ покупателя отзывается на сервере',
+        querystring: langOnly,
+        response: withAuthErrors({ 200: { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } } }),
+      },
+    },
+    async (request) => signOut(accounts, request.identity),
   );
 
   app.get<{ Reply: AccountInfoDto }>(
@@ -35,24 +201,72 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
         tags: ['accounts'],
         summary: 'Данные покупателя (нужен вход)',
         querystring: langOnly,
-        response: withAuthErrors({
-          200: {
-            type: 'object',
-            required: ['date_of_birth', 'email', 'gender', 'image', 'name', 'patronymic', 'phone', 'surname'],
-            properties: {
-              date_of_birth: nullableString,
-              email: { type: 'string' },
-              gender: nullableString,
-              image: nullableString,
-              name: { type: 'string' },
-              patronymic: { type: 'string' },
-              phone: { type: 'string' },
-              surname: { type: 'string' },
-            },
-          },
-        }),
+        response: withAuthErrors({ 200: accountInfo }),
       },
     },
-    async (request) => getAccountInfo(accounts, request.identity),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getAccountInfo(accounts, request.identity);
+    },
+  );
+
+  app.post<{ Body: AccountUpdateRequestDto; Reply: AccountInfoDto }>(
+    '/api/personal/update',
+    {
+      preHandler: requireAccount,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Изменить свои данные (почта меняется через код: /api/personal/email_change)',
+        querystring: langOnly,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          properties: {
+            name: { type: 'string', minLength: 1, maxLength: 100 },
+            surname: { type: 'string', maxLength: 100 },
+            patronymic: { type: 'string', maxLength: 100 },
+            phone: { type: 'string', pattern: '^(\\+7[0-9]{10})?$' },
+            gender: { type: ['string', 'null'], enum: ['male', 'female', null] },
+            date_of_birth: { type: ['string', 'null'], pattern: '^([0-9]{4}-[0-9]{2}-[0-9]{2})?$' },
+          },
+        },
+        response: withAuthErrors({ 200: accountInfo }),
+      },
+    },
+    async (request) => updateAccount(accounts, request.identity, request.body),
+  );
+
+  app.post<{ Body: EmailChangeRequestDto; Reply: EmailLoginCodeSentDto }>(
+    '/api/personal/email_change',
+    {
+      preHandler: requireAccount,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Сменить почту: код уходит на новый адрес (лимиты как у входа)',
+        querystring: langOnly,
+        body: { type: 'object', required: ['email'], additionalProperties: false, properties: { email } },
+        response: { ...limited({ 200: codeSent }), 401: errorRef },
+      },
+    },
+    async (request, reply) =>
+      withRetryAfter(reply, () => requestEmailChange(deps, request.identity, { email: request.body.email, ip: clientIp(request) })),
+  );
+
+  app.post<{ Body: Required<EmailChangeRequestDto>; Reply: AccountInfoDto }>(
+    '/api/personal/email_change/confirm',
+    {
+      preHandler: requireAccount,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Подтвердить новую почту кодом из письма; ответ — данные покупателя',
+        querystring: langOnly,
+        body: { type: 'object', required: ['email', 'code'], additionalProperties: false, properties: { email, code } },
+        response: { ...limited({ 200: accountInfo }), 401: errorRef, 409: errorRef },
+      },
+    },
+    async (request, reply) =>
+      withRetryAfter(reply, () =>
+        confirmEmailChange(deps, request.identity, { email: request.body.email, code: request.body.code, ip: clientIp(request) }),
+      ),
   );
 }

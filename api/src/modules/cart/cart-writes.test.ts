@@ -1,6 +1,6 @@
 import type { ApiErrorDto, CartInfoDto, CartListDto, CartWriteResultDto, SessionDto } from 'api-contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createSignedInAccount, fillCart } from '../../test/fixtures';
+import { createSignedInAccount, fillCart, sessionKeyHash } from '../../test/fixtures';
 import { MAX_CART_LINES } from './change-cart';
 
 describe('cart writes', () => {
@@ -55,7 +55,7 @@ describe('cart writes', () => {
     (
       await t.db.query<{ quantity: number }>(
         'SELECT i.quantity FROM cart_items i JOIN carts c ON c.id = i.cart_id WHERE c.session_token = $1 AND i.product_id = $2',
-        [authorization.replace('Session ', ''), productId],
+        [sessionKeyHash(authorization), productId],
       )
     ).rows;
 
@@ -223,7 +223,7 @@ describe('cart writes', () => {
 
       // Assert
       expect(result).toMatchObject({ amount: 0, count: 0, items: [] });
-      const carts = await t.db.query('SELECT 1 FROM carts WHERE session_token = $1', [session.replace('Session ', '')]);
+      const carts = await t.db.query('SELECT 1 FROM carts WHERE session_token = $1', [sessionKeyHash(session)]);
       expect(carts.rows).toHaveLength(0);
     });
 
@@ -336,7 +336,7 @@ describe('cart writes', () => {
       // Assert
       expect(response.statusCode).toBe(409);
       expect(response.json<ApiErrorDto>()).toEqual({ statusCode: 409, error: 'Conflict', message: 'Товара нет в наличии', code: 'OUT_OF_STOCK' });
-      const carts = await t.db.query('SELECT 1 FROM carts WHERE session_token = $1', [session.replace('Session ', '')]);
+      const carts = await t.db.query('SELECT 1 FROM carts WHERE session_token = $1', [sessionKeyHash(session)]);
       expect(carts.rows).toHaveLength(0);
     });
 
@@ -538,7 +538,7 @@ describe('cart writes', () => {
       expect(responses.map((response) => response.statusCode)).toEqual(Array(8).fill(200));
       expect(await lineRows(session, a.id)).toEqual([{ quantity: 8 }]);
       expect(Math.max(...responses.map((response) => response.json<CartWriteResultDto>().amount))).toBe(8);
-      const carts = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM carts WHERE session_token = $1', [session.replace('Session ', '')]);
+      const carts = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM carts WHERE session_token = $1', [sessionKeyHash(session)]);
       expect(carts.rows[0].n).toBe(1);
     });
 
@@ -570,7 +570,7 @@ describe('cart writes', () => {
       expect(responses.every((response) => response.statusCode === 200)).toBe(true);
       const list = await get<CartListDto>('/api/cart/list', session);
       expect(list.items.map((item) => item.id).sort((x, y) => x - y)).toEqual(products.map((p) => p.id).sort((x, y) => x - y));
-      const carts = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM carts WHERE session_token = $1', [session.replace('Session ', '')]);
+      const carts = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM carts WHERE session_token = $1', [sessionKeyHash(session)]);
       expect(carts.rows[0].n).toBe(1);
     });
   });

@@ -1,24 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import type { WaitingInfoDto } from 'api-contracts';
-import { requireAccount } from '../../plugins/identity';
-import { langProperty, withAuthErrors } from '../../shared/schemas';
-import { getWaitingInfo } from './get-waiting-info';
+import { MAX_PERSONAL_PRODUCTS } from '../favourites/personal-list';
+import { personalListRoutes } from '../favourites/personal-list-routes';
 
-/** The waitlist of a signed-in customer. */
-export async function waitlistRoutes(app: FastifyInstance): Promise<void> {
-  const { waitlist } = app.repositories;
-
-  app.get<{ Reply: WaitingInfoDto }>(
-    '/api/waiting/info',
-    {
-      preHandler: requireAccount,
-      schema: {
-        tags: ['waitlist'],
-        summary: 'Количество товаров в листе ожидания (нужен вход)',
-        querystring: { type: 'object', properties: { ...langProperty } },
-        response: withAuthErrors({ 200: { type: 'object', required: ['quantity'], properties: { quantity: { type: 'integer' } } } }),
-      },
-    },
-    async (request) => getWaitingInfo(waitlist, request.identity),
-  );
-}
+/** The waitlist of a signed-in customer: `/api/waiting/info|list|add|remove`. */
+export const waitlistRoutes = personalListRoutes({
+  prefix: '/api/waiting',
+  tag: 'waitlist',
+  title: 'Лист ожидания',
+  fullMessage: `В листе ожидания может быть не больше ${MAX_PERSONAL_PRODUCTS} товаров`,
+  repository: (app) => app.repositories.waitlist,
+});

@@ -18,7 +18,95 @@ export interface FavouritesInfoDto {
   products: number[];
 }
 
-/** Answer of `GET /api/waiting/info`. */
+/** Answer of `GET /api/waiting/info` (and of `/api/waiting/add|remove`): how many products and which. */
 export interface WaitingInfoDto {
   quantity: number;
+  /** Ids of the products, most recently added first. */
+  products: number[];
+}
+
+/** Body of `POST /api/favourites/add|remove` and `/api/waiting/add|remove`. */
+export interface ProductRefRequestDto {
+  product_id: number;
+}
+
+/** Sort orders of the favourites and waitlist pages (`?sorting=`). */
+export type PersonalListSortingDto = 'added_desc' | 'added_asc' | 'price_asc' | 'price_desc' | 'title';
+
+/**
+ * Body of `POST /api/personal/email_login`: `{email}` asks for a code, `{email, code}` checks it.
+ * The e-mail is trimmed and compared in lower case.
+ */
+export interface EmailLoginRequestDto {
+  email: string;
+  code?: string;
+}
+
+/** Answer of `POST /api/personal/email_login {email}`: a code went out (the same for known and new addresses). */
+export interface EmailLoginCodeSentDto {
+  status: 'send_code';
+  success: true;
+  /** Digits of the code: the window submits the code once this many are typed. */
+  code_length: number;
+  /** Seconds before another code may be asked for. */
+  resend_after: number;
+  /** Seconds the code stays valid. */
+  expires_in: number;
+}
+
+/**
+ * Answer of `POST /api/personal/email_login {email, code}` for a right code. A known customer gets
+ * `login_success` and a token (14 hours); a new address gets `login_error` with `new_registration`
+ * and a single-use `registration_token` (30 minutes) for `POST /api/personal/registration`.
+ * A wrong code is a 400 error whose `message` says how many tries are left; too many tries, a 429
+ * with `Retry-After`.
+ */
+export interface EmailLoginResultDto {
+  status: 'login_success' | 'login_error';
+  success: boolean;
+  new_registration: boolean;
+  token: string | null;
+  registration_token: string | null;
+  /** The page should reload after signing in. */
+  reload: boolean;
+}
+
+/** Body of `POST /api/personal/registration` (spec §3 "Registration data", plus the proof and the consents). */
+export interface RegistrationRequestDto {
+  first_name: string;
+  last_name?: string;
+  /** The address confirmed by the code. */
+  email: string;
+  /** `+7XXXXXXXXXX`. */
+  phone: string;
+  /** `registration_token` of the code step. */
+  registration_token: string;
+  /** Consent to the processing of personal data (152-ФЗ); must be true. */
+  consent_personal_data: boolean;
+  /** Consent to advertising letters; optional. */
+  consent_newsletter?: boolean;
+}
+
+/** Answer of `POST /api/personal/registration`: the new customer's token (7 days). */
+export interface RegistrationResultDto {
+  success: true;
+  token: string;
+}
+
+/** Body of `POST /api/personal/update`: the fields to change (the e-mail changes through a code). */
+export interface AccountUpdateRequestDto {
+  name?: string;
+  surname?: string;
+  patronymic?: string;
+  /** `+7XXXXXXXXXX` or empty. */
+  phone?: string;
+  gender?: 'male' | 'female' | null;
+  /** `YYYY-MM-DD`, or null / empty to clear. */
+  date_of_birth?: string | null;
+}
+
+/** Body of `POST /api/personal/email_change` (`{email}`) and `/api/personal/email_change/confirm` (`{email, code}`). */
+export interface EmailChangeRequestDto {
+  email: string;
+  code?: string;
 }
