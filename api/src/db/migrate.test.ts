@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import type { Database } from './database';
 import { MIGRATIONS_DIR, migrate, readMigrations } from './migrate';
 import { seedIfEmpty } from './seed/seed';
+import { SELECTIONS } from './seed/selections-data';
+import { PAGES } from './seed/pages-data';
 import { openTestDatabase, type TestDatabase } from '../test/test-database';
 
 describe('migrations and seed', () => {
@@ -69,14 +71,14 @@ describe('migrations and seed', () => {
     const report = await seedIfEmpty(db, { productCount: 300 });
 
     // Assert
-    expect(report).toMatchObject({ catalogueSeeded: true, contentSeeded: true, selectionsSeeded: ['top_banners'], products: 300 });
+    expect(report).toMatchObject({ catalogueSeeded: true, contentSeeded: true, selectionsSeeded: SELECTIONS.map((s) => s.key), products: 300 });
     const { rows } = await db.query<{ products: number; roots: number; pages: number; menus: number }>(
       `SELECT (SELECT count(*)::int FROM products) AS products,
               (SELECT sum(product_count)::int FROM categories WHERE parent_id IS NULL) AS roots,
               (SELECT count(*)::int FROM pages) AS pages,
               (SELECT count(DISTINCT menu)::int FROM menu_items) AS menus`,
     );
-    expect(rows[0]).toEqual({ products: 300, roots: 300, pages: 7, menus: 3 });
+    expect(rows[0]).toEqual({ products: 300, roots: 300, pages: PAGES.length, menus: 3 });
   });
 
   test('When the seed runs again, then it leaves the data alone', async () => {
@@ -89,7 +91,7 @@ describe('migrations and seed', () => {
     expect(rows[0].n).toBe(300);
   });
 
-  test('When a database seeded before selections existed starts, then the top banner is added once', async () => {
+  test('When a database seeded before selections existed starts, then the selections are added once', async () => {
     // Arrange: the data of a shop seeded before the selections migration.
     await db.exec('DELETE FROM selection_items; DELETE FROM selections; DELETE FROM banners;');
 
@@ -98,13 +100,15 @@ describe('migrations and seed', () => {
     const second = await seedIfEmpty(db, { productCount: 300 });
 
     // Assert
-    expect(first).toMatchObject({ catalogueSeeded: false, contentSeeded: false, selectionsSeeded: ['top_banners'] });
+    expect(first).toMatchObject({ catalogueSeeded: false, contentSeeded: false, selectionsSeeded: SELECTIONS.map((s) => s.key) });
     expect(second.selectionsSeeded).toEqual([]);
     const { rows } = await db.query<{ selections: number; banners: number; items: number }>(
       `SELECT (SELECT count(*)::int FROM selections) AS selections, (SELECT count(*)::int FROM banners) AS banners,
               (SELECT count(*)::int FROM selection_items) AS items`,
     );
-    expect(rows[0]).toEqual({ selections: 1, banners: 1, items: 1 });
+    const banners = SELECTIONS.reduce((n, s) => n + (s.kind === 'banners' ? s.banners.length : 0), 0);
+    const products = SELECTIONS.reduce((n, s) => n + (s.kind === 'products' ? s.count : 0), 0);
+    expect(rows[0]).toEqual({ selections: SELECTIONS.length, banners, items: banners + products });
   });
 
   test('When the shop takes the seeded banner out of its selection, then the next start does not bring it back', async () => {

@@ -10,6 +10,8 @@ import { createFavouritesRepository, type FavouritesRepository } from '../module
 import { createOutboxRepository, type OutboxRepository } from '../modules/mail/outbox-repository';
 import { createReviewsRepository, type ReviewsRepository } from '../modules/reviews/reviews-repository';
 import { createSearchRepository, type SearchRepository } from '../modules/search/search-repository';
+import { createShowcaseRepository, type ShowcaseRepository } from '../modules/showcase/showcase-repository';
+import { createVisitsRepository, type VisitsRepository } from '../modules/catalog/visits-repository';
 import { createWaitlistRepository, type WaitlistRepository } from '../modules/waitlist/waitlist-repository';
 
 /** Every repository of the API; the only code that writes SQL. */
@@ -24,6 +26,8 @@ export interface Repositories {
   outbox: OutboxRepository;
   reviews: ReviewsRepository;
   search: SearchRepository;
+  showcase: ShowcaseRepository;
+  visits: VisitsRepository;
   waitlist: WaitlistRepository;
 }
 
@@ -47,6 +51,8 @@ export function createRepositories(db: Database): Repositories {
     outbox: createOutboxRepository(db),
     reviews: createReviewsRepository(db),
     search: createSearchRepository(db),
+    showcase: createShowcaseRepository(db),
+    visits: createVisitsRepository(db),
     waitlist: createWaitlistRepository(db),
   };
 }

@@ -3,6 +3,7 @@ export const urls = {
   productPackshot: (productId: number): string => `/api/media/products/${productId}.svg`,
   reviewPhoto: (mediaId: number): string => `/api/media/reviews/${mediaId}.svg`,
   brandLogo: (brandId: number): string => `/api/media/brands/${brandId}.svg`,
+  partnerLogo: (partnerId: number): string => `/api/media/partners/${partnerId}.svg`,
   /** The picture the API draws for a banner without an uploaded one: wide for desktops, taller for phones. */
   bannerImage: (bannerId: number, variant: 'desktop' | 'mobile'): string =>
     `/api/media/banners/${bannerId}${variant === 'mobile' ? '-mobile' : ''}.svg`,

@@ -2,8 +2,9 @@ import type { Database, Queryable } from '../database';
 import { buildSeedCatalogue, type SeedCatalogue } from './build-catalogue';
 import { CONFIGS, FILE_CONFIGS, MENUS, POPULAR_REQUESTS, type MenuSeed } from './content-data';
 import { PAGES, type PageSeed } from './pages-data';
+import { ADVANTAGES, COMPANY_REVIEWS, PARTNERS, REGION_BANNERS } from './showcase-data';
 import { urls } from '../../shared/urls';
-import { SELECTIONS, type SelectionSeed } from './selections-data';
+import { SELECTIONS, type ProductPick, type SelectionSeed } from './selections-data';
 import { buildSeedReviews, type ReviewSeedProduct } from './build-reviews';
 
 /** What a seed run did. */
@@ -156,6 +157,42 @@ export async function seedPages(db: Queryable, pages: PageSeed[] = PAGES): Promi
 }
 
 /**
+ * Adds what the home page shows besides the catalogue: reviews of the shop, partners, advantages and
+ * region banners. Once per database (recorded in `seed_steps`), so what the shop removes later stays
+ * removed, and a shop seeded before the showcase existed gets it on its next start.
+ */
+export async function seedShowcase(db: Queryable): Promise<void> {
+  // A database not yet migrated to the showcase (tests of older migrations) has nothing to fill.
+  const ready = await db.query<{ ready: boolean }>("SELECT to_regclass('company_reviews') IS NOT NULL AS ready");
+  if (!ready.rows[0].ready) return;
+  const step = await db.query("INSERT INTO seed_steps (name) VALUES ('showcase') ON CONFLICT (name) DO NOTHING RETURNING name");
+  if (step.rows.length === 0) return;
+  await insertRows(db, 'company_reviews', ['author', 'rating', 'text', 'source', 'reviewed_on'],
+    COMPANY_REVIEWS.map((r) => [r.author, r.rating, r.text, r.source, r.reviewed_on]));
+  await insertRows(db, 'partners', ['code', 'title', 'link', 'color', 'position'],
+    PARTNERS.map((p, position) => [p.code, p.title, p.link, p.color, position]));
+  await insertRows(db, 'advantages', ['code', 'title', 'text', 'icon', 'position'],
+    ADVANTAGES.map((a, position) => [a.code, a.title, a.text, a.icon, position]));
+  await insertRows(db, 'region_banners', ['code', 'region', 'title', 'text', 'link', 'background_color', 'position'],
+    REGION_BANNERS.map((r, position) => [r.code, r.region, r.title, r.text, r.link, r.background_color, position]));
+}
+
+/**
+ * How product selections pick from the generated catalogue, in display order: products of the week are
+ * well-rated products in stock from different corners of the catalogue, promotions the deepest discounts
+ * in stock, bestsellers the most popular products in stock.
+ */
+const PRODUCT_PICKS: Record<ProductPick, string> = {
+  week: `SELECT id FROM (
+           SELECT DISTINCT ON (p.category_id) p.id, p.popularity FROM products p
+           WHERE p.quantity > 0 AND p.rating >= 4 ORDER BY p.category_id, p.popularity DESC, p.id
+         ) best_of_each ORDER BY popularity DESC, id`,
+  actions: `SELECT p.id FROM products p WHERE p.quantity > 0 AND p.discount_percent > 0
+            ORDER BY p.discount_percent DESC, p.popularity DESC, p.id`,
+  bestsellers: 'SELECT p.id FROM products p WHERE p.quantity > 0 ORDER BY p.popularity DESC, p.id',
+};
+
+/**
  * Creates each selection that does not exist yet, with its banners. A selection that exists is left
  * as the shop keeps it, so a banner taken out of it is not brought back on the next start; this also
  * gives a database seeded before selections existed its first ones.
@@ -168,6 +205,14 @@ export async function seedSelections(db: Queryable, selections: SelectionSeed[] 
       [selection.key, selection.title, selection.kind],
     );
     if (inserted.rows.length === 0) continue;
+    if (selection.kind === 'products') {
+      const picked = await db.query<{ id: number }>(`${PRODUCT_PICKS[selection.pick]} LIMIT $1`, [selection.count]);
+      for (const [position, { id }] of picked.rows.entries()) {
+        await db.query('INSERT INTO selection_items (selection_key, position, product_id) VALUES ($1, $2, $3)', [selection.key, position, id]);
+      }
+      created.push(selection.key);
+      continue;
+    }
     for (const [position, banner] of selection.banners.entries()) {
       // An existing banner with the same code is reused rather than duplicated.
       const { rows } = await db.query<{ id: number }>(
@@ -260,8 +305,10 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
     }
     if (!content.rows[0].present) await insertContent(tx);
     await seedPages(tx);
-    const selectionsSeeded = await seedSelections(tx);
     const reviews = await seedReviews(tx, options.reviewSeed);
+    // After the reviews: products of the week are picked by the ratings the reviews give.
+    const selectionsSeeded = await seedSelections(tx);
+    await seedShowcase(tx);
     return {
       catalogueSeeded: !catalogue.rows[0].present,
       contentSeeded: !content.rows[0].present,

@@ -39,6 +39,7 @@ export interface BannerRecord {
 /** A selection as stored. */
 export interface SelectionRecord {
   key: string;
+  title: string;
   kind: 'banners' | 'products';
   is_active: boolean;
 }
@@ -55,6 +56,8 @@ export interface ContentRepository {
   /** Keys of active selections that have something to show now, in key order. */
   listActiveSelectionKeys(): Promise<string[]>;
   findSelection(key: string): Promise<SelectionRecord | null>;
+  /** Products of a product selection, in display order. */
+  listSelectionProductIds(key: string, limit: number): Promise<number[]>;
   /** Banners of a selection that are shown now, in display order. */
   listSelectionBanners(key: string): Promise<BannerRecord[]>;
   /** A banner by id, shown now or not (its picture stays reachable). */
@@ -112,8 +115,16 @@ export function createContentRepository(db: Queryable): ContentRepository {
       return rows.map((row) => row.key);
     },
     async findSelection(key) {
-      const { rows } = await db.query<SelectionRecord>('SELECT key, kind, is_active FROM selections WHERE key = $1', [key]);
+      const { rows } = await db.query<SelectionRecord>('SELECT key, title, kind, is_active FROM selections WHERE key = $1', [key]);
       return rows[0] ?? null;
+    },
+    async listSelectionProductIds(key, limit) {
+      const { rows } = await db.query<{ product_id: number }>(
+        `SELECT product_id FROM selection_items WHERE selection_key = $1 AND product_id IS NOT NULL
+         ORDER BY position, id LIMIT $2`,
+        [key, limit],
+      );
+      return rows.map((row) => row.product_id);
     },
     async listSelectionBanners(key) {
       const { rows } = await db.query<BannerRecord>(

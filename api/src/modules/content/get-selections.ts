@@ -1,4 +1,6 @@
-import type { BannerDto, SelectionKeysDto } from 'api-contracts';
+import type { BannerDto, ProductSelectionDto, ProductSelectionKeyDto, SelectionKeysDto } from 'api-contracts';
+import type { CatalogRepository } from '../catalog/catalog-repository';
+import { toProductDto } from '../catalog/catalog-mappers';
 import { notFound } from '../../shared/http-error';
 import { messages } from '../../shared/messages';
 import { urls } from '../../shared/urls';
@@ -26,12 +28,29 @@ export async function getActiveSelectionKeys(content: ContentRepository): Promis
   return content.listActiveSelectionKeys();
 }
 
+/** Products a product selection shows at most. */
+export const SELECTION_PRODUCTS_LIMIT = 24;
+
 /**
- * The banners of a selection that are shown now. An unknown or switched-off selection is 404, and so is
- * a product selection, which this route does not serve.
+ * What a selection shows now: its banners in display order, or, for a product selection, its title and
+ * product cards (products that left the catalogue drop out). An unknown or switched-off selection is 404.
  */
-export async function getSelectionBanners(content: ContentRepository, key: string): Promise<BannerDto[]> {
+export async function getSelection(
+  content: ContentRepository,
+  catalog: CatalogRepository,
+  key: string,
+): Promise<BannerDto[] | ProductSelectionDto> {
   const selection = await content.findSelection(key);
-  if (!selection || !selection.is_active || selection.kind !== 'banners') throw notFound(messages.selectionNotFound);
-  return (await content.listSelectionBanners(key)).map(toBannerDto);
+  if (!selection || !selection.is_active) throw notFound(messages.selectionNotFound);
+  if (selection.kind === 'banners') return (await content.listSelectionBanners(key)).map(toBannerDto);
+  const ids = await content.listSelectionProductIds(key, SELECTION_PRODUCTS_LIMIT);
+  const cards = new Map((await catalog.findProductCards(ids)).map((row) => [row.id, row]));
+  return {
+    key: selection.key as ProductSelectionKeyDto,
+    title: selection.title,
+    products: ids.flatMap((id) => {
+      const card = cards.get(id);
+      return card ? [toProductDto(card)] : [];
+    }),
+  };
 }

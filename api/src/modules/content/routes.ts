@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { BannerDto, ConfigEntryDto, ConfigsDto, ContentPageDto, FileConfigsDto, NavDto, SelectionKeysDto } from 'api-contracts';
+import type { BannerDto, ConfigEntryDto, ConfigsDto, ContentPageDto, FileConfigsDto, NavDto, ProductSelectionDto, SelectionKeysDto } from 'api-contracts';
 import { SLUG_PATTERN } from '../../shared/slug';
 import { langProperty, pagingProperties, withErrors } from '../../shared/schemas';
 import { getConfig, getConfigs, getFileConfigs } from './get-configs';
 import { getNavigation } from './get-navigation';
 import { getPage } from './get-page';
-import { getActiveSelectionKeys, getSelectionBanners } from './get-selections';
+import { getActiveSelectionKeys, getSelection } from './get-selections';
 
 const langOnly = { type: 'object', properties: { ...langProperty } } as const;
 const stringMap = { type: 'object', additionalProperties: { type: 'string' } } as const;
@@ -15,7 +15,7 @@ const SELECTION_CACHE = 'public, max-age=60';
 
 /** Site configuration, file configuration, navigation menus, static pages and selections of banners. */
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
-  const { content } = app.repositories;
+  const { catalog, content } = app.repositories;
 
   app.get<{ Reply: ConfigsDto }>(
     '/api/configs',
@@ -117,21 +117,34 @@ export async function contentRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: { key: string }; Reply: BannerDto[] }>(
-    '/api/selection/:key',
+  app.get<{ Params: { '*': string }; Reply: BannerDto[] | ProductSelectionDto }>(
+    '/api/selection/*',
     {
       schema: {
         tags: ['content'],
-        summary: 'Баннеры подборки по ключу (top_banners — полоса над шапкой)',
-        params: { type: 'object', required: ['key'], properties: { key: { type: 'string', maxLength: 64, pattern: '^[a-z0-9_]+$' } } },
-        querystring: langOnly,
-        response: withErrors({ 200: { type: 'array', items: { $ref: 'Banner#' } } }),
+        summary:
+          'Подборка по ключу: баннеры (top_banners, main_hero_top, main_hero_bottom, categories_bottom, categories_recomend, ' +
+          'catalog_row, header_catalog) или товары (products/week, actions/main, main)',
+        params: { type: 'object', properties: { '*': { type: 'string', maxLength: 64, pattern: '^[a-z0-9_]+(/[a-z0-9_]+)?$' } } },
+        querystring: { type: 'object', properties: { ...langProperty, locale: langProperty.lang } },
+        response: withErrors({
+          200: {
+            anyOf: [
+              { type: 'array', items: { $ref: 'Banner#' } },
+              {
+                type: 'object',
+                required: ['key', 'title', 'products'],
+                properties: { key: { type: 'string' }, title: { type: 'string' }, products: { type: 'array', items: { $ref: 'Product#' } } },
+              },
+            ],
+          },
+        }),
       },
     },
     async (request, reply) => {
-      const banners = await getSelectionBanners(content, request.params.key);
+      const selection = await getSelection(content, catalog, request.params['*'].replace(/\/+$/, ''));
       reply.header('cache-control', SELECTION_CACHE);
-      return banners;
+      return selection;
     },
   );
 }

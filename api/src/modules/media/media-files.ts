@@ -1,3 +1,4 @@
+import type { ShowcaseRepository } from '../showcase/showcase-repository';
 import { notFound } from '../../shared/http-error';
 import { messages } from '../../shared/messages';
 import type { CatalogRepository } from '../catalog/catalog-repository';
@@ -37,6 +38,13 @@ export async function getBrandLogo(catalog: CatalogRepository, brandId: number):
   const brand = await catalog.findBrand(brandId);
   if (!brand) throw notFound(messages.fileNotFound);
   return renderBrandLogo(brand.title, brand.color);
+}
+
+/** The drawn logo of a partner of the shop; 404 for an unknown partner. */
+export async function getPartnerLogo(showcase: ShowcaseRepository, partnerId: number): Promise<string> {
+  const partner = await showcase.findPartner(partnerId);
+  if (!partner) throw notFound(messages.fileNotFound);
+  return renderBrandLogo(partner.title, partner.color);
 }
 
 /** The drawn picture of a banner; 404 for an unknown banner. */

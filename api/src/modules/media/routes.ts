@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { withErrors } from '../../shared/schemas';
-import { getBannerImage, getBrandLogo, getCatalogFile, getPriceList, getProductPackshot, getReviewPhoto } from './media-files';
+import { getBannerImage, getBrandLogo, getPartnerLogo, getCatalogFile, getPriceList, getProductPackshot, getReviewPhoto } from './media-files';
 import { CARD_LOGOS, LOGO_SVG, OG_IMAGE_SVG } from './static-images';
 
 /** A picture whose URL names its content never changes: browsers and CDNs may keep it for a year. */
@@ -21,7 +21,7 @@ const imageFileParams = {
 
 /** Product pictures, brand logos, static images and generated files. */
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
-  const { catalog, content, reviews } = app.repositories;
+  const { catalog, content, reviews, showcase } = app.repositories;
   const { publicUrl } = app.config;
 
   app.get<{ Params: { file: string } }>(
@@ -47,6 +47,15 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     { schema: { tags: ['media'], summary: 'Логотип бренда (SVG)', params: imageFileParams, response: svgResponse } },
     async (request, reply) => {
       const svg = await getBrandLogo(catalog, parseInt(request.params.file, 10));
+      return reply.type(SVG).header('cache-control', DAY).send(svg);
+    },
+  );
+
+  app.get<{ Params: { file: string } }>(
+    '/api/media/partners/:file',
+    { schema: { tags: ['media'], summary: 'Логотип партнёра (SVG)', params: imageFileParams, response: svgResponse } },
+    async (request, reply) => {
+      const svg = await getPartnerLogo(showcase, parseInt(request.params.file, 10));
       return reply.type(SVG).header('cache-control', DAY).send(svg);
     },
   );
