@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Button } from 'shared-kit';
 import { signedOut, useAccountDispatch } from '../../entities/account';
 import { messages } from '../../messages';
@@ -6,13 +7,15 @@ import { logout } from './logout';
 /** The 'Выйти' button of the personal sidebar. */
 export function LogoutButton({ className }: { className?: string }) {
   const dispatch = useAccountDispatch();
+  const [leaving, setLeaving] = useState(false);
   return (
     <Button
       variant="secondary"
       className={className}
+      disabled={leaving}
       onClick={() => {
-        dispatch(signedOut());
-        logout();
+        setLeaving(true);
+        void logout().then(() => dispatch(signedOut()));
       }}
     >
       {messages.logout}

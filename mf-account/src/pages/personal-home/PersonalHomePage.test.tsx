@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getEventBus, getSession } from 'shared-kit';
 import { mockHttp } from 'shared-kit/testing';
@@ -34,18 +34,22 @@ describe('PersonalHomePage', () => {
     );
   });
 
-  it('When "Выйти" is pressed, then the key is cleared, the shop is told and the page reloads', async () => {
+  it('When "Выйти" is pressed, then the server revokes the key, the key is cleared, the shop is told and the page reloads', async () => {
     getSession().signIn('token-1');
-    mockHttp({ 'GET /personal/info': { data: accountInfo() } });
+    const http = mockHttp({
+      'GET /personal/info': { data: accountInfo() },
+      'POST /personal/logout': { data: { success: true } },
+    });
     const signedOut = jest.fn();
     const stop = getEventBus().subscribe('account:signed-out', signedOut);
     renderWithProviders(<PersonalHomePage />, { route: '/personal' });
 
     await userEvent.click(await screen.findByRole('button', { name: 'Выйти' }));
 
+    await waitFor(() => expect(reloadPage).toHaveBeenCalled());
+    expect(http.calls('POST /personal/logout')).toHaveLength(1);
     expect(getSession().state.authKey).toBeNull();
     expect(signedOut).toHaveBeenCalledWith({});
-    expect(reloadPage).toHaveBeenCalled();
     stop();
   });
 

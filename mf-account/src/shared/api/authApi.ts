@@ -1,4 +1,5 @@
 import { getHttp } from 'shared-kit';
+import type { RegistrationRequestDto } from 'shared-kit/contracts';
 
 /** Answer of `POST /api/personal/email_login` (spec §7): a code was sent, or the code was checked. */
 export interface EmailLoginAnswer {
@@ -8,17 +9,16 @@ export interface EmailLoginAnswer {
   detail?: string;
   new_registration?: boolean;
   token?: string | null;
+  /** Digits of the code, announced with `send_code`. */
+  code_length?: number;
+  /** With `new_registration`: the single-use proof of the code the registration must bring. */
+  registration_token?: string | null;
   /** Forces a page reload (spec §4). */
   reload?: boolean;
 }
 
-/** What the registration window sends (spec §3 "Registration data"). */
-export interface RegistrationData {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-}
+/** What the registration window sends (spec §3 "Registration data", the proof of the code and the consents). */
+export type RegistrationData = RegistrationRequestDto;
 
 /** `POST /api/personal/email_login {email}`: asks the server to e-mail a sign-in code. */
 export async function requestSignInCode(email: string): Promise<EmailLoginAnswer> {
@@ -36,4 +36,9 @@ export async function submitSignInCode(email: string, code: string): Promise<Ema
 export async function registerAccount(payload: RegistrationData): Promise<{ token?: string | null }> {
   const { data } = await getHttp().post<{ token?: string | null }>('/personal/registration', payload);
   return data ?? {};
+}
+
+/** `POST /api/personal/logout`: revokes the customer's key on the server. */
+export async function revokeSignIn(): Promise<void> {
+  await getHttp().post('/personal/logout', {});
 }

@@ -11,14 +11,30 @@ export function codeWasSent(answer: EmailLoginAnswer): boolean {
   return answer.status === 'send_code' && answer.success !== false;
 }
 
-/** Asks for a code; resolves with null when it was sent, else with the text to show. */
-export async function sendCode(email: string): Promise<string | null> {
+/**
+ * Digits the code has, as the server announced: the code goes out by itself once that many are
+ * typed, never earlier (a half-typed code must not cost a try), and never below 4 (spec §9).
+ */
+export function codeLengthOf(answer: EmailLoginAnswer): number {
+  const announced = answer.code_length;
+  return typeof announced === 'number' && Number.isInteger(announced) && announced > CODE_AUTO_SUBMIT_LENGTH
+    ? Math.min(announced, 12)
+    : CODE_AUTO_SUBMIT_LENGTH;
+}
+
+/** What asking for a code gave: the code's length, or the text to show. */
+export type SendCodeResult = { sent: true; codeLength: number } | { sent: false; message: string };
+
+/** Asks for a code. */
+export async function sendCode(email: string): Promise<SendCodeResult> {
   try {
     const answer = await requestSignInCode(email);
-    return codeWasSent(answer) ? null : messages.auth.codeNotSent;
+    return codeWasSent(answer)
+      ? { sent: true, codeLength: codeLengthOf(answer) }
+      : { sent: false, message: messages.auth.codeNotSent };
   } catch (error) {
     console.warn('[mf_account] sign-in code request failed', error);
-    return serverDetail(error) ?? messages.auth.sendFailed;
+    return { sent: false, message: serverDetail(error) ?? messages.auth.sendFailed };
   }
 }
 

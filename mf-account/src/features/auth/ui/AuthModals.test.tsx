@@ -168,12 +168,12 @@ describe('AuthModals', () => {
     expect(screen.getByLabelText('Электронная почта')).toHaveValue('anna@example.ru');
   });
 
-  it('When the e-mail is new, then registration opens and a valid form signs the customer in', async () => {
+  it('When the e-mail is new, then registration opens and a valid form with the consent signs the customer in', async () => {
     const user = userEvent.setup();
     const http = mockHttp({
       'POST /personal/email_login': ({ body }) =>
         (body as { code?: string }).code
-          ? { data: { status: 'login_error', new_registration: true } }
+          ? { data: { status: 'login_error', new_registration: true, registration_token: 'ticket-1' } }
           : { data: { status: 'send_code', success: true } },
       'POST /personal/registration': { data: { token: 'new-token' } },
     });
@@ -185,16 +185,27 @@ describe('AuthModals', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Регистрация' });
     expect(dialog).toHaveAttribute('data-modal', 'registration');
+    expect(dialog).toHaveStyle({ maxWidth: '448px' });
     expect(screen.queryByRole('dialog', { name: 'Вход или регистрация' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Электронная почта')).toHaveValue('new@example.ru');
+    const consent = screen.getByRole('checkbox', { name: /согласие на обработку персональных данных/ });
+    expect(consent).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'согласие на обработку персональных данных' })).toHaveAttribute(
+      'href',
+      '/personal-data-consent',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
     expect(await screen.findByText('Введите номер телефона')).toBeInTheDocument();
     expect(screen.getByText('Это поле является обязательным')).toBeInTheDocument();
+    expect(
+      screen.getByText('Чтобы зарегистрироваться, дайте согласие на обработку персональных данных'),
+    ).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Имя'), 'Олег');
     await user.type(screen.getByLabelText('Телефон'), '89161234567');
     expect(screen.getByLabelText('Телефон')).toHaveValue('+7 (916) 123-45-67');
+    await user.click(consent);
     await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -203,10 +214,78 @@ describe('AuthModals', () => {
       last_name: '',
       email: 'new@example.ru',
       phone: '+79161234567',
+      registration_token: 'ticket-1',
+      consent_personal_data: true,
+      consent_newsletter: false,
     });
     expect(getSession().state.authKey).toBe('new-token');
     expect(signedIn).toHaveBeenCalledWith({ newRegistration: true });
     stop();
+  });
+
+  it('When the server refuses the registration with a reason, then the reason is shown', async () => {
+    const user = userEvent.setup();
+    mockHttp({
+      'POST /personal/email_login': ({ body }) =>
+        (body as { code?: string }).code
+          ? { data: { status: 'login_error', new_registration: true, registration_token: 'ticket-2' } }
+          : { data: { status: 'send_code', success: true } },
+      'POST /personal/registration': { status: 400, data: { message: 'Подтверждение почты устарело.' } },
+    });
+    renderModals();
+    act(() => getEventBus().emit('account:sign-in-requested', { reason: 'header' }));
+    await user.type(await reachCodeStep(user, 'late@example.ru'), '5555');
+    await screen.findByRole('dialog', { name: 'Регистрация' });
+
+    await user.type(screen.getByLabelText('Имя'), 'Олег');
+    await user.type(screen.getByLabelText('Телефон'), '9161234567');
+    await user.click(screen.getByRole('checkbox', { name: /согласие на обработку/ }));
+    await user.click(screen.getByRole('button', { name: 'Зарегистрироваться' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Подтверждение почты устарело.');
+    expect(getSession().isSignedIn).toBe(false);
+  });
+
+  it('When the server announces a 6-digit code, then 4 or 5 digits are not sent and the sixth sends it', async () => {
+    const user = userEvent.setup();
+    const http = mockHttp({
+      'POST /personal/email_login': ({ body }) =>
+        (body as { code?: string }).code
+          ? { data: { status: 'login_success', new_registration: false, token: 'auth-6' } }
+          : { data: { status: 'send_code', success: true, code_length: 6 } },
+    });
+    renderModals();
+    act(() => getEventBus().emit('account:sign-in-requested', { reason: 'header' }));
+    const code = await reachCodeStep(user);
+
+    await user.type(code, '12345');
+    expect(http.calls('POST /personal/email_login')).toHaveLength(1);
+    expect(code).toHaveAttribute('maxLength', '6');
+    await user.type(code, '6');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(http.calls('POST /personal/email_login')[1].body).toEqual({ email: 'anna@example.ru', code: '123456' });
+  });
+
+  it('When the server refuses with 429 and a Russian message, then that message is shown', async () => {
+    const user = userEvent.setup();
+    mockHttp({
+      'POST /personal/email_login': ({ body }) =>
+        (body as { code?: string }).code
+          ? {
+              status: 429,
+              data: { statusCode: 429, message: 'Слишком много неверных попыток ввода кода. Попробуйте снова через 40 минут.' },
+            }
+          : { data: { status: 'send_code', success: true, code_length: 6 } },
+    });
+    renderModals();
+    act(() => getEventBus().emit('account:sign-in-requested', { reason: 'header' }));
+
+    await user.type(await reachCodeStep(user), '111111');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Слишком много неверных попыток ввода кода. Попробуйте снова через 40 минут.',
+    );
   });
 
   it('When the route changes, then the sign-in window closes', async () => {

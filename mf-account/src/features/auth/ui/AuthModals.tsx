@@ -8,7 +8,7 @@ import '../../../shared/ui/forms.css';
 
 type View =
   | { kind: 'sign-in'; redirectTo?: string; keepOnHome: boolean }
-  | { kind: 'registration'; email: string; redirectTo?: string };
+  | { kind: 'registration'; email: string; registrationToken: string; redirectTo?: string };
 
 type Navigate = (to: string) => void;
 
@@ -88,7 +88,7 @@ export function AuthModals() {
   const redirectTo = view?.redirectTo;
   const onSignedIn = useCallback((reload: boolean) => finish(redirectTo, reload), [finish, redirectTo]);
   const onNewRegistration = useCallback(
-    (email: string) => setView({ kind: 'registration', email, redirectTo }),
+    (email: string, registrationToken: string) => setView({ kind: 'registration', email, registrationToken, redirectTo }),
     [redirectTo],
   );
   const onRegistered = useCallback(() => finish(redirectTo, false), [finish, redirectTo]);
@@ -100,7 +100,12 @@ export function AuthModals() {
         <SignInWindow onClose={close} onSignedIn={onSignedIn} onNewRegistration={onNewRegistration} />
       )}
       {view?.kind === 'registration' && (
-        <RegistrationWindow email={view.email} onClose={close} onRegistered={onRegistered} />
+        <RegistrationWindow
+          email={view.email}
+          registrationToken={view.registrationToken}
+          onClose={close}
+          onRegistered={onRegistered}
+        />
       )}
     </>
   );

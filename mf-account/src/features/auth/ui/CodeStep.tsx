@@ -14,20 +14,23 @@ type SubmitStatus = '' | 'PENDING' | 'ERROR';
 /** Props of {@link CodeStep}. */
 export interface CodeStepProps {
   email: string;
+  /** Digits of the code (announced by the server); the code is sent once they are all typed. */
+  codeLength: number;
   /** 'Изменить': back to the e-mail. */
   onEdit: () => void;
   /** Signed in; `reload` when the server asked for a page reload. */
   onSignedIn: (reload: boolean) => void;
-  /** The e-mail has no account yet: registration follows. */
-  onNewRegistration: (email: string) => void;
+  /** The e-mail has no account yet: registration follows, with the server's proof of the code. */
+  onNewRegistration: (email: string, registrationToken: string) => void;
 }
 
 /**
- * The second step of sign-in: the code from the e-mail, sent by itself at 4 or more digits, with a
- * 180-second countdown before the code may be sent again.
+ * The second step of sign-in: the code from the e-mail, sent by itself once all its digits are typed
+ * (4 or more), with a 180-second countdown before the code may be sent again.
  */
-export function CodeStep({ email, onEdit, onSignedIn, onNewRegistration }: CodeStepProps) {
+export function CodeStep({ email, codeLength: initialLength, onEdit, onSignedIn, onNewRegistration }: CodeStepProps) {
   const [code, setCode] = useState('');
+  const [codeLength, setCodeLength] = useState(initialLength);
   const [status, setStatus] = useState<SubmitStatus>('');
   const [error, setError] = useState<string | null>(null);
   const [resending, setResending] = useState(false);
@@ -42,7 +45,7 @@ export function CodeStep({ email, onEdit, onSignedIn, onNewRegistration }: CodeS
     try {
       const answer = await submitSignInCode(email, value);
       if (answer.new_registration) {
-        onNewRegistration(email);
+        onNewRegistration(email, answer.registration_token ?? '');
         return;
       }
       if (answer.token) {
@@ -64,22 +67,23 @@ export function CodeStep({ email, onEdit, onSignedIn, onNewRegistration }: CodeS
   };
 
   const onCodeChange = (typed: string) => {
-    const digits = typed.replace(/\D/g, '').slice(0, 8);
+    const digits = typed.replace(/\D/g, '').slice(0, codeLength);
     setCode(digits);
-    if (digits.length >= CODE_AUTO_SUBMIT_LENGTH) void submit(digits);
+    if (digits.length >= Math.max(codeLength, CODE_AUTO_SUBMIT_LENGTH)) void submit(digits);
   };
 
   const resend = async () => {
     setResending(true);
     setError(null);
-    const failure = await sendCode(email);
+    const result = await sendCode(email);
     setResending(false);
-    if (failure) {
+    if (!result.sent) {
       setStatus('ERROR');
-      setError(failure);
+      setError(result.message);
     } else {
       setStatus('');
       setCode('');
+      setCodeLength(result.codeLength);
       restart();
     }
   };
@@ -101,6 +105,7 @@ export function CodeStep({ email, onEdit, onSignedIn, onNewRegistration }: CodeS
           inputMode="numeric"
           autoComplete="one-time-code"
           pattern="[0-9]*"
+          maxLength={codeLength}
           value={code}
           readOnly={status === 'PENDING'}
           autoFocus

@@ -16,7 +16,7 @@ export function EmailStep({
   onCodeSent,
 }: {
   initialEmail: string;
-  onCodeSent: (email: string) => void;
+  onCodeSent: (email: string, codeLength: number) => void;
 }) {
   const [error, setError] = useState<string | null>(null);
   const inputRef = useInitialFocus<HTMLInputElement>();
@@ -27,9 +27,9 @@ export function EmailStep({
       onSubmit={async (values) => {
         setError(null);
         const email = values.email.trim();
-        const failure = await sendCode(email);
-        if (failure) setError(failure);
-        else onCodeSent(email);
+        const result = await sendCode(email);
+        if (result.sent) onCodeSent(email, result.codeLength);
+        else setError(result.message);
       }}
     >
       {({ isSubmitting }) => (

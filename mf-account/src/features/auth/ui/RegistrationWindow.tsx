@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { ErrorMessage, Field, Form, Formik } from 'formik';
-import { object, string } from 'yup';
+import { boolean, object, string } from 'yup';
 import { Button, emailSchema, Modal, phoneForServer, phoneSchema, validationMessages } from 'shared-kit';
 import { registerAccount } from '../../../shared/api/authApi';
+import { serverDetail } from '../../../shared/api/http';
 import { useInitialFocus } from '../../../shared/lib/useInitialFocus';
 import { PhoneField } from '../../../shared/ui/PhoneField';
 import { completeSignIn } from '../model/signIn';
@@ -10,46 +11,68 @@ import { messages } from '../../../messages';
 
 const text = messages.registration;
 
+/** The page with the text of the consent to the processing of personal data. */
+const CONSENT_PAGE = '/personal-data-consent';
+
 const schema = object({
   first_name: string().trim().required(validationMessages.required),
   last_name: string().trim(),
   email: emailSchema,
   phone: phoneSchema,
+  consent_personal_data: boolean().oneOf([true], text.consentRequired),
+  consent_newsletter: boolean(),
 });
 
 /** Props of {@link RegistrationWindow}. */
 export interface RegistrationWindowProps {
   /** The e-mail the code was confirmed for. */
   email: string;
+  /** The server's single-use proof of that code. */
+  registrationToken: string;
   onClose: () => void;
   onRegistered: () => void;
 }
 
-/** The registration window (spec §2, §5): first name, last name, e-mail and phone with the +7 mask. */
-export function RegistrationWindow({ email, onClose, onRegistered }: RegistrationWindowProps) {
-  const [failed, setFailed] = useState(false);
+/**
+ * The registration window (spec §2, §5): first name, last name, the confirmed e-mail, phone with the +7
+ * mask, the consent to the processing of personal data (152-ФЗ; separate, never ticked beforehand) and
+ * an optional consent to advertising letters.
+ */
+export function RegistrationWindow({ email, registrationToken, onClose, onRegistered }: RegistrationWindowProps) {
+  const [failure, setFailure] = useState<string | null>(null);
   const firstField = useInitialFocus<HTMLInputElement>();
   return (
     <Modal name="registration" title={text.title} maxWidth={448} onClose={onClose}>
       <Formik
-        initialValues={{ first_name: '', last_name: '', email, phone: '' }}
+        initialValues={{
+          first_name: '',
+          last_name: '',
+          email,
+          phone: '',
+          consent_personal_data: false,
+          consent_newsletter: false,
+        }}
         validationSchema={schema}
         onSubmit={async (values) => {
-          setFailed(false);
+          setFailure(null);
           try {
             const answer = await registerAccount({
               first_name: values.first_name.trim(),
               last_name: values.last_name.trim(),
               email: values.email.trim(),
               phone: phoneForServer(values.phone),
+              registration_token: registrationToken,
+              consent_personal_data: values.consent_personal_data,
+              consent_newsletter: values.consent_newsletter,
             });
             if (!answer.token) throw new Error('registration answered without a token');
             completeSignIn(answer.token, 'registration');
             onRegistered();
           } catch (error) {
-            // Spec §8: a registration failure is logged; the customer gets a short note to try again.
+            // Spec §8: a registration failure is logged; the customer gets the server's reason (an expired
+            // confirmation, say) or a short note to try again.
             console.warn('[mf_account] registration failed', error);
-            setFailed(true);
+            setFailure(serverDetail(error) ?? text.failed);
           }
         }}
       >
@@ -72,13 +95,27 @@ export function RegistrationWindow({ email, onClose, onRegistered }: Registratio
             </label>
             <label className="mfa-field">
               <span className="mfa-field__label">{text.email}</span>
-              <Field className="mfa-field__input" name="email" type="email" autoComplete="email" />
+              <Field className="mfa-field__input" name="email" type="email" autoComplete="email" readOnly />
             </label>
             <ErrorMessage name="email" component="p" className="mfa-field__error" />
             <PhoneField label={text.phone} />
-            {failed && (
+            <label className="mfa-check">
+              <Field type="checkbox" name="consent_personal_data" />
+              <span>
+                {text.consentBefore}
+                <a href={CONSENT_PAGE} target="_blank" rel="noopener noreferrer">
+                  {text.consentLink}
+                </a>
+              </span>
+            </label>
+            <ErrorMessage name="consent_personal_data" component="p" className="mfa-field__error" />
+            <label className="mfa-check">
+              <Field type="checkbox" name="consent_newsletter" />
+              <span>{text.newsletter}</span>
+            </label>
+            {failure && (
               <p role="alert" className="mfa-form__error">
-                {text.failed}
+                {failure}
               </p>
             )}
             <Button type="submit" className="mfa-form__submit" disabled={isSubmitting}>

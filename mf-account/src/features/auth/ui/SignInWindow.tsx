@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Modal } from 'shared-kit';
 import { messages } from '../../../messages';
+import { CODE_AUTO_SUBMIT_LENGTH } from '../model/signIn';
 import { CodeStep } from './CodeStep';
 import { EmailStep } from './EmailStep';
 
@@ -8,26 +9,29 @@ import { EmailStep } from './EmailStep';
 export interface SignInWindowProps {
   onClose: () => void;
   onSignedIn: (reload: boolean) => void;
-  onNewRegistration: (email: string) => void;
+  onNewRegistration: (email: string, registrationToken: string) => void;
 }
 
 /** The sign-in window (modal `auth`, 448 px): e-mail, then the code from the e-mail. */
 export function SignInWindow({ onClose, onSignedIn, onNewRegistration }: SignInWindowProps) {
   const [email, setEmail] = useState('');
   const [step, setStep] = useState<'email' | 'code'>('email');
+  const [codeLength, setCodeLength] = useState(CODE_AUTO_SUBMIT_LENGTH);
   return (
     <Modal name="auth" title={messages.auth.title} maxWidth={448} onClose={onClose}>
       {step === 'email' ? (
         <EmailStep
           initialEmail={email}
-          onCodeSent={(sentTo) => {
+          onCodeSent={(sentTo, length) => {
             setEmail(sentTo);
+            setCodeLength(length);
             setStep('code');
           }}
         />
       ) : (
         <CodeStep
           email={email}
+          codeLength={codeLength}
           onEdit={() => setStep('email')}
           onSignedIn={onSignedIn}
           onNewRegistration={onNewRegistration}
