@@ -41,6 +41,9 @@ describe('loadConfig', () => {
       MAIL_FROM: 'noreply@zdorovie-plus-pskov.ru',
       TRUST_PROXY: '10.0.0.0/8',
       AUTH_SECRET: 'a-real-production-secret-of-40-characters',
+      CAPTCHA_PROVIDER: 'smartcaptcha',
+      CAPTCHA_SITE_KEY: 'ysc1_client',
+      CAPTCHA_SECRET: 'ysc2_server',
     });
 
     // Assert

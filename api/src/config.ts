@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { loadCaptchaConfig, type CaptchaConfig } from './modules/captcha/captcha-config';
 import { SITE_NAME } from './shared/shop';
 
 /** Log levels pino understands, plus `silent`. */
@@ -31,6 +32,8 @@ export interface AppConfig {
    * e-mail codes are stored. At least 32 characters; required in production.
    */
   authSecret: string;
+  /** Captcha of the forms (`CAPTCHA_*`): provider, keys and what a token must satisfy. */
+  captcha: CaptchaConfig;
 }
 
 /** The secret used when none is set outside production; a production server refuses to start with it. */
@@ -115,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push('AUTH_SECRET must be at least 32 characters long');
   }
 
+  const captcha = loadCaptchaConfig(value, nodeEnv, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, host, databaseUrl, dataDir, logLevel, nodeEnv, publicUrl, smtpUrl, mailFrom, trustProxy, authSecret };
+  return { port, host, databaseUrl, dataDir, logLevel, nodeEnv, publicUrl, smtpUrl, mailFrom, trustProxy, authSecret, captcha };
 }

@@ -4,9 +4,13 @@ import type { Database } from '../db/database';
 import { createAccountsRepository, type AccountsRepository } from '../modules/accounts/accounts-repository';
 import { createCartRepository, type CartRepository } from '../modules/cart/cart-repository';
 import { createCatalogRepository, type CatalogRepository } from '../modules/catalog/catalog-repository';
+import { createCitiesRepository, type CitiesRepository } from '../modules/cities/cities-repository';
+import { createFormGuardRepository, type FormGuardRepository } from '../modules/captcha/form-guard-repository';
 import { createConsentsRepository, type ConsentsRepository } from '../modules/consents/consents-repository';
 import { createContentRepository, type ContentRepository } from '../modules/content/content-repository';
 import { createFavouritesRepository, type FavouritesRepository } from '../modules/favourites/favourites-repository';
+import { createFeedbackRepository, type FeedbackRepository } from '../modules/feedback/feedback-repository';
+import { createSubscriptionsRepository, type SubscriptionsRepository } from '../modules/subscriptions/subscriptions-repository';
 import { createOutboxRepository, type OutboxRepository } from '../modules/mail/outbox-repository';
 import { createReviewsRepository, type ReviewsRepository } from '../modules/reviews/reviews-repository';
 import { createSearchRepository, type SearchRepository } from '../modules/search/search-repository';
@@ -19,9 +23,14 @@ export interface Repositories {
   accounts: AccountsRepository;
   cart: CartRepository;
   catalog: CatalogRepository;
+  cities: CitiesRepository;
   consents: ConsentsRepository;
   content: ContentRepository;
   favourites: FavouritesRepository;
+  feedback: FeedbackRepository;
+  /** Form rate limits and spent captcha tokens. */
+  formGuard: FormGuardRepository;
+  subscriptions: SubscriptionsRepository;
   /** The development outbox of letters. */
   outbox: OutboxRepository;
   reviews: ReviewsRepository;
@@ -45,9 +54,13 @@ export function createRepositories(db: Database): Repositories {
     accounts: createAccountsRepository(db),
     cart: createCartRepository(db),
     catalog: createCatalogRepository(db),
+    cities: createCitiesRepository(db),
     consents: createConsentsRepository(db),
     content: createContentRepository(db),
     favourites: createFavouritesRepository(db),
+    feedback: createFeedbackRepository(db),
+    formGuard: createFormGuardRepository(db),
+    subscriptions: createSubscriptionsRepository(db),
     outbox: createOutboxRepository(db),
     reviews: createReviewsRepository(db),
     search: createSearchRepository(db),

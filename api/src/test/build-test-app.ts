@@ -22,6 +22,7 @@ export const testConfig: AppConfig = {
   mailFrom: '"Здоровье+" <shop@shop.test>',
   trustProxy: 'loopback',
   authSecret: 'test-secret-of-the-api-tests-0123456789',
+  captcha: { provider: 'development', siteKey: null, secret: 'test-captcha-secret', verifyUrl: null, minScore: 0.5, maxAgeSeconds: 120 },
 };
 
 /** The app under test with its database. */

@@ -6,6 +6,7 @@ import { ADVANTAGES, COMPANY_REVIEWS, PARTNERS, REGION_BANNERS } from './showcas
 import { urls } from '../../shared/urls';
 import { SELECTIONS, type ProductPick, type SelectionSeed } from './selections-data';
 import { buildSeedReviews, type ReviewSeedProduct } from './build-reviews';
+import { seedCities } from './seed-cities';
 
 /** What a seed run did. */
 export interface SeedReport {
@@ -305,6 +306,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
     }
     if (!content.rows[0].present) await insertContent(tx);
     await seedPages(tx);
+    await seedCities(tx);
     const reviews = await seedReviews(tx, options.reviewSeed);
     // After the reviews: products of the week are picked by the ratings the reviews give.
     const selectionsSeeded = await seedSelections(tx);

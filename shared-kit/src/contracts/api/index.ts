@@ -12,3 +12,4 @@ export * from './account';
 export * from './selection';
 export * from './reviews';
 export * from './mail';
+export * from './site-services';

@@ -1,0 +1,140 @@
+/**
+ * Site services: the city window, the newsletter, the feedback and callback forms, and what the forms
+ * need to run a captcha and ask for consent.
+ */
+import type { ApiErrorDto } from './common';
+
+/** A city of the city window (spec §3 "City"). */
+export interface CityDto {
+  id: number;
+  title: string;
+  /** Region of the city, e.g. `Псковская область`; tells apart cities of one name. */
+  region: string;
+  /** The shop's own city (Псков). */
+  is_main: boolean;
+  /** Shown in the default list of the city window. */
+  is_important: boolean;
+  is_active: boolean;
+}
+
+/** Orders of `GET /api/city/list`; without `ordering` the main city comes first, then the largest. */
+export type CityOrderingDto = 'title' | '-title' | 'population' | '-population';
+
+/** Query of `GET /api/city/list`. */
+export interface CityListQueryDto {
+  is_main?: boolean;
+  is_important?: boolean;
+  ordering?: CityOrderingDto;
+  /** 1–100, default 50. */
+  limit?: number;
+  offset?: number;
+  /** At least 3 characters after trimming; tolerates ё/е, hyphens, spaces and the Latin keyboard layout. */
+  query?: string;
+}
+
+/** Answer of `GET /api/city/list`. */
+export interface CityListDto {
+  /** How many cities match (all pages). */
+  count: number;
+  results: CityDto[];
+  main_city: CityDto | null;
+  /** The city the visitor chose (remembered for the session or account, or the `current_city` cookie); null before a choice. */
+  current_city: CityDto | null;
+}
+
+/** Body of `POST /api/city/update`. */
+export interface CityUpdateRequestDto {
+  city_id: number;
+}
+
+/** Answer of `POST /api/city/update`; the answer also sets the `current_city` cookie (7 days). */
+export interface CityUpdateResultDto {
+  success: true;
+  current_city: CityDto;
+}
+
+/** Form actions a captcha token is issued for (spec §7: the newsletter's is `mailSubscription`). */
+export type CaptchaActionDto = 'mailSubscription' | 'feedback' | 'callback';
+
+/** Captcha providers: Google reCAPTCHA v3, Yandex SmartCaptcha (invisible), or the development one. */
+export type CaptchaProviderDto = 'recaptcha' | 'smartcaptcha' | 'development';
+
+/** Answer of `GET /api/forms/config`: how the page gets a captcha token and where the consent texts are. */
+export interface FormsConfigDto {
+  captcha: {
+    provider: CaptchaProviderDto;
+    /** Public key for the provider's script; null for the development provider. */
+    site_key: string | null;
+    /** The provider's script to load; null for the development provider (tokens come from `POST /api/captcha/dev-token`). */
+    script_url: string | null;
+  };
+  consents: {
+    /** Route of the text of the consent to the processing of personal data, e.g. `/personal-data-consent`. */
+    personal_data_url: string;
+    /** Route of the text of the consent to advertising letters. */
+    newsletter_url: string;
+  };
+}
+
+/** Body and answer of `POST /api/captcha/dev-token` (development provider only). */
+export interface DevCaptchaTokenRequestDto {
+  action: CaptchaActionDto;
+}
+export interface DevCaptchaTokenDto {
+  token: string;
+}
+
+/** Fields every site form sends besides its own (spec §7 `token`, `captcha`). */
+export interface FormProtectionFieldsDto {
+  /** The page's random custom token. */
+  token?: string;
+  /** Captcha token for the form's action. */
+  captcha: string;
+}
+
+/**
+ * `POST /api/subscriber` (multipart form data, URL-encoded form or JSON). Both consents are required:
+ * to the processing of personal data and, separately, to advertising letters.
+ */
+export interface SubscriberRequestDto extends FormProtectionFieldsDto {
+  email: string;
+  consent: boolean | 'true' | 'on';
+  newsletter_consent: boolean | 'true' | 'on';
+}
+
+/** `POST /api/feedback` ('Написать нам', /personal/feedback): name, phone and e-mail required. */
+export interface FeedbackRequestDto extends FormProtectionFieldsDto {
+  name: string;
+  /** `+7 (###) ###-##-##` or `+7XXXXXXXXXX`. */
+  phone: string;
+  email: string;
+  message?: string;
+  consent: boolean | 'true' | 'on';
+}
+
+/** `POST /api/callback` ('Оставить заявку'): name, phone and e-mail required (a copy of the request goes there). */
+export interface CallbackRequestDto extends FormProtectionFieldsDto {
+  name: string;
+  phone: string;
+  email: string;
+  /** When a call suits the customer, free text (e.g. `после 18:00`). */
+  call_time?: string;
+  message?: string;
+  consent: boolean | 'true' | 'on';
+}
+
+/** Answer of an accepted form; `message` is the Russian text to show. */
+export interface FormSuccessDto {
+  success: true;
+  message: string;
+}
+
+/**
+ * Answer of a refused form: the API's error shape plus `success: false` and Russian texts by field
+ * (`form` for the form as a whole, `captcha` for the captcha). 400 invalid fields, 403 captcha refused,
+ * 429 sent too often (with `Retry-After`), 503 the captcha provider did not answer.
+ */
+export interface FormErrorsDto extends ApiErrorDto {
+  success: false;
+  errors: Record<string, string[]>;
+}
