@@ -1,8 +1,9 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { categoryTreeSlice } from '../entities/category';
+import { selectionsSlice } from '../entities/selection';
 
 /** The catalogue's root reducer: every slice of the catalogue domain. */
-export const rootReducer = combineSlices(categoryTreeSlice);
+export const rootReducer = combineSlices(categoryTreeSlice, selectionsSlice);
 
 /** State of the catalogue's store. */
 export type CatalogState = ReturnType<typeof rootReducer>;

@@ -1,4 +1,5 @@
 import type {
+  BannerDto,
   BrandDto,
   CategoryPageDto,
   FacetDto,
@@ -272,4 +273,22 @@ export function makeProductReviews(
 /** A page of the photos of product 7's reviews (five a page). */
 export function makeReviewMediaList(content: ReviewMediaDto[], page = 1, total = content.length): ReviewMediaListDto {
   return { content, page, pageSize: 5, total };
+}
+
+/** A banner of a selection, with the API's picture variants. */
+export function makeBanner(id: number, title: string, overrides: Partial<BannerDto> = {}): BannerDto {
+  return {
+    id,
+    title,
+    link_to_go: { real_slug: `/category/banner-${id}` },
+    image: {
+      desktop: `/api/media/banners/${id}-desktop.svg`,
+      desktop_webp: `/api/media/banners/${id}-desktop.webp`,
+      image: `/api/media/banners/${id}-mobile.svg`,
+      image_webp: null,
+    },
+    background_color: '#0B7D6E',
+    short_text: '',
+    ...overrides,
+  };
 }

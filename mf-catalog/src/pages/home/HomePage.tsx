@@ -1,15 +1,20 @@
 import { Link } from 'react-router-dom';
-import { getCatalogue } from '../../shared/api/catalogApi';
-import { useRemoteData } from '../../shared/lib/useRemoteData';
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
+import { DeferredSection, SectionBoundary } from '../../shared/ui/DeferredSection';
 import { LoadError } from '../../shared/ui/LoadError';
-import { ProductGridSkeleton, SkeletonBlock } from '../../shared/ui/Skeleton';
+import { SkeletonBlock } from '../../shared/ui/Skeleton';
 import { categoryUrl, useCategoryTree } from '../../entities/category';
-import { ProductGrid } from '../../entities/product';
+import { BannerGroup } from '../../widgets/banner-group';
+import { HeroSlider } from '../../widgets/hero-slider';
+import { ProductSelection } from '../../widgets/product-selection';
 import { messages } from '../../messages';
+import { Advantages } from './sections/Advantages';
+import { CompanyReviews } from './sections/CompanyReviews';
+import { Partners } from './sections/Partners';
+import { PopularBrands } from './sections/PopularBrands';
+import { RegionBanners } from './sections/RegionBanners';
 import './HomePage.css';
 
-const POPULAR_COUNT = 12;
 /** Sub-categories a tile names before 'and more'. */
 const TILE_LINKS = 4;
 
@@ -54,40 +59,74 @@ function CategoryTiles() {
   );
 }
 
-function PopularProducts() {
-  const popular = useRemoteData('popular', (signal) =>
-    getCatalogue({ sorting: 'popular', pageSize: POPULAR_COUNT }, signal),
+/** Shown in the hero's place when there are no hero banners. */
+function StaticHero() {
+  return (
+    <section className="mfc-home__hero">
+      <p className="mfc-home__hero-title">{messages.home.heading}</p>
+      <p>{messages.home.lead}</p>
+      <Link to="/category" className="sk-btn mfc-home__cta">
+        {messages.home.allCatalogue}
+      </Link>
+    </section>
   );
-  if (popular.status === 'error') return <LoadError onRetry={popular.retry} />;
-  if (!popular.data) return <ProductGridSkeleton count={POPULAR_COUNT} />;
-  return <ProductGrid products={popular.data.products.content} label={messages.home.popular} />;
 }
 
-/** The home page: top-level categories as tiles and the most popular products. */
+/**
+ * The home page. The hero slider and the category tiles make the first screen; every section below
+ * loads when the visitor scrolls near it, on its own: a skeleton meanwhile, nothing when its selection
+ * is off or empty, and a failure of one never touches the others.
+ */
 export function HomePage() {
   useDocumentTitle(messages.home.title);
   return (
     <div className="mfc-page mfc-home">
-      <section className="mfc-home__hero">
-        <h1>{messages.home.heading}</h1>
-        <p>{messages.home.lead}</p>
-        <Link to="/category" className="sk-btn mfc-home__cta">
-          {messages.home.allCatalogue}
-        </Link>
-      </section>
+      <h1 className="mfc-visually-hidden">{messages.home.heading}</h1>
+      <SectionBoundary name="hero">
+        <HeroSlider fallback={<StaticHero />} />
+      </SectionBoundary>
       <section aria-labelledby="mfc-home-categories">
-        <h2 id="mfc-home-categories">{messages.home.categories}</h2>
-        <CategoryTiles />
-      </section>
-      <section aria-labelledby="mfc-home-popular">
         <div className="mfc-section-head">
-          <h2 id="mfc-home-popular">{messages.home.popular}</h2>
+          <h2 id="mfc-home-categories">{messages.home.categories}</h2>
           <Link to="/category" className="mfc-section-head__link">
             {messages.home.allCatalogue} →
           </Link>
         </div>
-        <PopularProducts />
+        <CategoryTiles />
       </section>
+      <DeferredSection name="categories_recomend" reserve={200}>
+        <BannerGroup selection="categories_recomend" variant="vertical" label={messages.home.recommended} />
+      </DeferredSection>
+      <DeferredSection name="main_hero_bottom" reserve={160}>
+        <BannerGroup selection="main_hero_bottom" variant="long" label={messages.home.offers} />
+      </DeferredSection>
+      <DeferredSection name="products/week" reserve={420}>
+        <ProductSelection selection="products/week" title={messages.home.week} />
+      </DeferredSection>
+      <DeferredSection name="actions/main" reserve={420}>
+        <ProductSelection selection="actions/main" title={messages.home.actions} />
+      </DeferredSection>
+      <DeferredSection name="categories_bottom" reserve={200}>
+        <BannerGroup selection="categories_bottom" variant="big" label={messages.home.offers} />
+      </DeferredSection>
+      <DeferredSection name="main" reserve={420}>
+        <ProductSelection selection="main" title={messages.home.bestsellers} />
+      </DeferredSection>
+      <DeferredSection name="popular brands">
+        <PopularBrands />
+      </DeferredSection>
+      <DeferredSection name="regions">
+        <RegionBanners />
+      </DeferredSection>
+      <DeferredSection name="advantages">
+        <Advantages />
+      </DeferredSection>
+      <DeferredSection name="company reviews">
+        <CompanyReviews />
+      </DeferredSection>
+      <DeferredSection name="partners">
+        <Partners />
+      </DeferredSection>
     </div>
   );
 }

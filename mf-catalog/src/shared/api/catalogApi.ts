@@ -10,6 +10,8 @@ import type {
   ReviewMediaListDto,
   ReviewRatingCountsDto,
   ReviewRatingDto,
+  VisitedProductRequestDto,
+  VisitedProductsDto,
 } from 'shared-kit/contracts';
 
 /** Products per page of a category listing: divisible by 2, 3 and 4, the grid's column counts. */
@@ -154,4 +156,16 @@ export async function getReviewMedia(
     signal,
   });
   return data;
+}
+
+/** `GET /api/products/visited`: the products this customer (session or account) opened lately, newest first. */
+export async function getVisitedProducts(signal?: AbortSignal): Promise<VisitedProductsDto> {
+  const { data } = await getHttp().get<VisitedProductsDto>('/products/visited', { signal });
+  return Array.isArray(data) ? data : [];
+}
+
+/** `POST /api/products/visited`: records that the product page was opened. */
+export async function recordProductVisit(productId: number): Promise<void> {
+  const body: VisitedProductRequestDto = { product_id: productId };
+  await getHttp().post('/products/visited', body);
 }

@@ -1,5 +1,5 @@
-import { Fragment, ProductCard } from 'shared-kit';
 import type { ProductDto } from 'shared-kit/contracts';
+import { CatalogProductCard } from './CatalogProductCard';
 import '../../../shared/ui/ui.css';
 
 /** Props of {@link ProductGrid}. */
@@ -16,16 +16,7 @@ export function ProductGrid({ products, busy = false, label }: ProductGridProps)
     <ul className="mfc-grid mfc-grid--list" aria-busy={busy} aria-label={label}>
       {products.map((product) => (
         <li key={product.id} className="mfc-grid__item">
-          <ProductCard
-            product={product}
-            actions={
-              <Fragment
-                id="mf_checkout/CartButton"
-                props={{ productId: product.id, available: product.quantity, variant: 'card' }}
-              />
-            }
-            corner={<Fragment id="mf_account/FavouriteButton" props={{ productId: product.id, variant: 'card' }} />}
-          />
+          <CatalogProductCard product={product} />
         </li>
       ))}
     </ul>

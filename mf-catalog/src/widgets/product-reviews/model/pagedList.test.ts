@@ -1,4 +1,4 @@
-import { formatReviewDate } from '../lib/formatReviewDate';
+import { formatReviewDate } from '../../../shared/lib/formatReviewDate';
 import { initialPagedList, pagedListReducer, type PagedListState } from './pagedList';
 
 type State = PagedListState<string, { total: number }>;

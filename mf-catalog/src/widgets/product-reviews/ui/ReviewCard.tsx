@@ -1,6 +1,6 @@
 import type { ReviewDto } from 'shared-kit/contracts';
 import { messages } from '../../../messages';
-import { formatReviewDate } from '../lib/formatReviewDate';
+import { formatReviewDate } from '../../../shared/lib/formatReviewDate';
 import { ReviewPhoto } from './ReviewPhoto';
 import { ReviewStars } from './ReviewStars';
 

@@ -1,0 +1,15 @@
+import { Fragment, ProductCard } from 'shared-kit';
+import type { ProductDto } from 'shared-kit/contracts';
+
+/** The shop's product card with the checkout team's add-to-cart control and the account team's favourite toggle. */
+export function CatalogProductCard({ product }: { product: ProductDto }) {
+  return (
+    <ProductCard
+      product={product}
+      actions={
+        <Fragment id="mf_checkout/CartButton" props={{ productId: product.id, available: product.quantity, variant: 'card' }} />
+      }
+      corner={<Fragment id="mf_account/FavouriteButton" props={{ productId: product.id, variant: 'card' }} />}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import { getPopularBrands } from '../../../shared/api/catalogApi';
+import { useRemoteData } from '../../../shared/lib/useRemoteData';
+import { messages } from '../../../messages';
+import { HomeSection, RowSkeleton } from './HomeSection';
+import { quietly } from './quietly';
+
+/** The brands the shop puts forward, each leading to its products; not shown when there is nothing or it fails. */
+export function PopularBrands() {
+  const brands = useRemoteData('home-popular-brands', (signal) => quietly('popular brands', getPopularBrands(signal)));
+  if (!brands.data) {
+    return (
+      <HomeSection title={messages.home.brands}>
+        <RowSkeleton count={6} className="mfc-home-brands" />
+      </HomeSection>
+    );
+  }
+  if (brands.data.length === 0) return null;
+  return (
+    <HomeSection title={messages.home.brands}>
+      <ul className="mfc-home-brands">
+        {brands.data.slice(0, 12).map((brand) => (
+          <li key={brand.id}>
+            {/* As on the brands page: a brand leads to the catalogue searched by its name. */}
+            <Link to={`/category?query=${encodeURIComponent(brand.title)}`} className="mfc-home-brand">
+              {brand.logo ? <img src={brand.logo} alt="" width={96} height={48} loading="lazy" /> : null}
+              <span>{brand.title}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link to="/brands" className="mfc-section-head__link mfc-home-brands__all">
+        {messages.home.allBrands} →
+      </Link>
+    </HomeSection>
+  );
+}

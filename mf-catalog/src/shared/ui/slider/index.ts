@@ -1,0 +1,2 @@
+export { LazySlider, SliderPlaceholder } from './LazySlider';
+export type { SlideItem, SliderProps, SliderVariant } from './sliderTypes';

@@ -1,0 +1,1 @@
+export { BannerGroup, type BannerGroupProps } from './ui/BannerGroup';

@@ -1,0 +1,1 @@
+export { HeroSlider } from './ui/HeroSlider';

@@ -1,0 +1,1 @@
+export { ProductSelection, type ProductSelectionProps } from './ui/ProductSelection';
