@@ -1,6 +1,8 @@
 import { getHttp } from 'shared-kit';
 import type {
   AccountInfoDto,
+  AccountUpdateRequestDto,
+  EmailLoginCodeSentDto,
   ContentPageDto,
   FavouritesInfoDto,
   ProductDto,
@@ -80,5 +82,23 @@ export async function getPersonalReviews({
 /** `GET /api/pages/{slug}`: a content page (HTML content). */
 export async function getContentPage(slug: string, signal?: AbortSignal): Promise<ContentPageDto> {
   const { data } = await getHttp().get<ContentPageDto>(`/pages/${encodeURIComponent(slug)}`, { signal });
+  return data;
+}
+
+/** `POST /api/personal/update`: saves the customer's fields; answers the account. */
+export async function updateAccountInfo(changes: AccountUpdateRequestDto): Promise<AccountInfoDto> {
+  const { data } = await getHttp().post<AccountInfoDto>('/personal/update', changes);
+  return data;
+}
+
+/** `POST /api/personal/email_change {email}`: a code goes to the new address. */
+export async function requestEmailChange(email: string): Promise<EmailLoginCodeSentDto> {
+  const { data } = await getHttp().post<EmailLoginCodeSentDto>('/personal/email_change', { email });
+  return data;
+}
+
+/** `POST /api/personal/email_change/confirm {email, code}`: the code confirms the new address. */
+export async function confirmEmailChange(email: string, code: string): Promise<AccountInfoDto> {
+  const { data } = await getHttp().post<AccountInfoDto>('/personal/email_change/confirm', { email, code });
   return data;
 }
