@@ -153,6 +153,9 @@ export const messages = {
     showSubcategories: (title: string) => `Показать разделы: ${title}`,
     loading: 'Загружаем каталог…',
   },
+  recent: {
+    heading: 'Вы смотрели',
+  },
   slider: {
     role: 'карусель',
     previous: 'Предыдущий слайд',

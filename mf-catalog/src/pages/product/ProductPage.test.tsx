@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getEventBus, isNotFoundError } from 'shared-kit';
-import { CatchError, mockHttp } from 'shared-kit/testing';
+import { Link } from 'react-router-dom';
+import { CatchError, makeProduct, mockHttp } from 'shared-kit/testing';
 import { makeProductDetails, makeProductReviews, makeReview, makeReviewMediaList } from '../../test/fixtures';
 import { installFakeFragments } from '../../test/fakeFragments';
 import { renderWithProviders } from '../../test/renderWithProviders';
@@ -119,6 +120,68 @@ describe('ProductPage', () => {
       expect(viewed).toHaveBeenCalledWith({ productId: 7, slug: 'vitaminy-i-bady/vitaminy/vitamin-d/solgar-vitamin-d3' }),
     );
     unsubscribe();
+  });
+
+  it('When a product opens, then its visit is recorded once, and the next product opened is recorded too', async () => {
+    installFakeFragments();
+    const other = makeProductDetails({ id: 8, title: 'Магний B6', seo_h1: 'Магний B6', full_slug: 'vitaminy-i-bady/magniy-b6', url: '/products/vitaminy-i-bady/magniy-b6' });
+    const http = mockHttp((request) =>
+      request.url.endsWith('magniy-b6') ? { data: other } : request.url === '/products/visited' ? { data: [] } : { data: makeProductDetails() },
+    );
+
+    renderWithProviders(
+      <>
+        <Link to="/products/vitaminy-i-bady/magniy-b6">Другой товар</Link>
+        <ProductPage />
+      </>,
+      { route: PRODUCT, path: '/products/*' },
+    );
+
+    await screen.findByRole('heading', { level: 1, name: 'Solgar Витамин D3 1000 МЕ, 90 капсул' });
+    await waitFor(() => expect(http.calls('POST /products/visited').map((call) => call.body)).toEqual([{ product_id: 7 }]));
+
+    await userEvent.click(screen.getByRole('link', { name: 'Другой товар' }));
+    await screen.findByRole('heading', { level: 1, name: 'Магний B6' });
+    await waitFor(() =>
+      expect(http.calls('POST /products/visited').map((call) => call.body)).toEqual([{ product_id: 7 }, { product_id: 8 }]),
+    );
+  });
+
+  it('When the visitor has seen other products, then they are under the reviews as «Вы смотрели», without this one', async () => {
+    installFakeFragments();
+    mockHttp({
+      'GET /products/vitaminy-i-bady/vitaminy/vitamin-d/solgar-vitamin-d3': { data: makeProductDetails() },
+      'GET /reviews/model/7': { data: makeProductReviews([makeReview(1)]) },
+      'GET /reviews/model/7/media': { data: makeReviewMediaList([]) },
+      'GET /products/visited': {
+        data: [makeProduct(7, { title: 'Solgar Витамин D3 1000 МЕ, 90 капсул' }), makeProduct(8, { title: 'Магний B6' })],
+      },
+      'POST /products/visited': { data: { success: true } },
+    });
+
+    renderWithProviders(<ProductPage />, { route: PRODUCT, path: '/products/*' });
+
+    const recent = await screen.findByRole('region', { name: 'Вы смотрели' });
+    expect(await within(recent).findByRole('article', { name: 'Магний B6' })).toBeInTheDocument();
+    expect(within(recent).queryByRole('article', { name: 'Solgar Витамин D3 1000 МЕ, 90 капсул' })).not.toBeInTheDocument();
+    const reviews = screen.getByRole('region', { name: /^Отзывы/ });
+    expect(reviews.compareDocumentPosition(recent) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('When the visitor has seen only this product, then there is no «Вы смотрели»', async () => {
+    installFakeFragments();
+    const http = mockHttp({
+      'GET /products/vitaminy-i-bady/vitaminy/vitamin-d/solgar-vitamin-d3': { data: makeProductDetails() },
+      'GET /products/visited': { data: [makeProduct(7)] },
+      'POST /products/visited': { data: { success: true } },
+    });
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+
+    renderWithProviders(<ProductPage />, { route: PRODUCT, path: '/products/*' });
+
+    await screen.findByRole('heading', { level: 1, name: 'Solgar Витамин D3 1000 МЕ, 90 капсул' });
+    await waitFor(() => expect(http.calls('GET /products/visited')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Вы смотрели' })).not.toBeInTheDocument());
   });
 
   it('When the product does not exist, then the page throws NotFoundError for the shell to show its 404', async () => {

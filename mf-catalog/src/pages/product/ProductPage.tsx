@@ -1,16 +1,28 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import DOMPurify from 'dompurify';
 import { Link, useParams } from 'react-router-dom';
-import { Fragment, NotFoundError, Price, Rating, availabilityOf, getEventBus, isHttpStatus, sharedMessages } from 'shared-kit';
+import {
+  Fragment,
+  NotFoundError,
+  Price,
+  Rating,
+  availabilityOf,
+  getEventBus,
+  isHttpStatus,
+  sharedMessages,
+  whenSessionReady,
+} from 'shared-kit';
 import type { ProductDetailsDto } from 'shared-kit/contracts';
-import { getProduct } from '../../shared/api/catalogApi';
+import { getProduct, recordProductVisit } from '../../shared/api/catalogApi';
 import { useRemoteData } from '../../shared/lib/useRemoteData';
 import { pickTitle, useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
+import { DeferredSection } from '../../shared/ui/DeferredSection';
 import { LoadError } from '../../shared/ui/LoadError';
 import { SkeletonBlock } from '../../shared/ui/Skeleton';
 import { messages } from '../../messages';
 import { ProductReviews, REVIEWS_SECTION_ID } from '../../widgets/product-reviews';
+import { RecentlyViewed } from '../../widgets/recently-viewed';
 import { ProductGallery } from './ProductGallery';
 import './ProductPage.css';
 
@@ -156,6 +168,9 @@ function ProductView({ product }: { product: ProductDetailsDto }) {
           </dl>
         </section>
         <ProductReviews key={product.id} productId={product.id} />
+        <DeferredSection name="recently viewed" reserve={120}>
+          <RecentlyViewed excludeId={product.id} />
+        </DeferredSection>
       </div>
     </div>
   );
@@ -187,6 +202,17 @@ export function ProductPage() {
       getEventBus().emit('catalog:product-viewed', { productId: viewedId, slug: viewedSlug });
     }
   }, [viewedId, viewedSlug]);
+
+  // One visit per product opened, even when React runs the effect twice (strict mode) or the data reloads.
+  const recordedId = useRef<number | null>(null);
+  useEffect(() => {
+    if (viewedId === undefined || recordedId.current === viewedId) return;
+    recordedId.current = viewedId;
+    // The visit belongs to the visitor's session: wait until the shell has one.
+    whenSessionReady()
+      .then(() => recordProductVisit(viewedId))
+      .catch((error: unknown) => console.warn('[mf_catalog] the visit was not recorded', error));
+  }, [viewedId]);
 
   if (!path) throw new NotFoundError('No product named');
   if (product.status === 'error') {
