@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       databaseUrl: null,
       dataDir: path.join(REPO_ROOT, '.data', 'pglite'),
+      mediaDir: path.join(REPO_ROOT, '.data', 'media'),
       logLevel: 'info',
       nodeEnv: 'development',
       publicUrl: 'http://localhost:8080',

@@ -14,6 +14,8 @@ export interface AppConfig {
   databaseUrl: string | null;
   /** Folder of the embedded PGlite database. */
   dataDir: string;
+  /** Folder of the pictures the API renders (WebP variants of drawn packshots and banners). */
+  mediaDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
   nodeEnv: (typeof NODE_ENVS)[number];
   /** Address the customers open the shop at, without a trailing slash; used for absolute links (og:image). */
@@ -76,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
 
   const dataDir = path.resolve(REPO_ROOT, value('DATA_DIR') ?? path.join('.data', 'pglite'));
+  const mediaDir = path.resolve(REPO_ROOT, value('MEDIA_DIR') ?? path.join('.data', 'media'));
 
   const logLevel = (value('LOG_LEVEL') ?? 'info') as AppConfig['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) {
@@ -121,5 +124,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const captcha = loadCaptchaConfig(value, nodeEnv, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, host, databaseUrl, dataDir, logLevel, nodeEnv, publicUrl, smtpUrl, mailFrom, trustProxy, authSecret, captcha };
+  return { port, host, databaseUrl, dataDir, mediaDir, logLevel, nodeEnv, publicUrl, smtpUrl, mailFrom, trustProxy, authSecret, captcha };
 }

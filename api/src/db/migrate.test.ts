@@ -133,4 +133,32 @@ describe('migrations and seed', () => {
     // Assert
     expect(rows[0].id).toBeGreaterThan(8);
   });
+
+  test('When a shop seeded with one SVG per product starts, then drawn pictures get their full set with WebP once, uploaded ones stay', async () => {
+    // Arrange: the pictures of a shop seeded before the second and third pictures existed.
+    await db.exec(`DELETE FROM seed_steps WHERE name = 'product-pictures';
+      DELETE FROM product_images;
+      INSERT INTO product_images (product_id, position, url) SELECT id, 0, '/api/media/products/' || id || '.svg' FROM products;
+      UPDATE product_images SET url = 'https://cdn.example.ru/photo-1.jpg' WHERE product_id = 1;`);
+
+    // Act
+    await seedIfEmpty(db, { productCount: 300 });
+    await db.exec("DELETE FROM product_images WHERE product_id = 2 AND position > 0");
+    await seedIfEmpty(db, { productCount: 300 });
+
+    // Assert
+    const { rows } = await db.query<{ product_id: number; urls: string[]; webps: Array<string | null> }>(
+      `SELECT product_id, array_agg(url ORDER BY position) AS urls, array_agg(url_webp ORDER BY position) AS webps
+       FROM product_images WHERE product_id IN (1, 2, 3) GROUP BY product_id ORDER BY product_id`,
+    );
+    expect(rows).toEqual([
+      { product_id: 1, urls: ['https://cdn.example.ru/photo-1.jpg'], webps: [null] },
+      { product_id: 2, urls: ['/api/media/products/2.svg'], webps: ['/api/media/products/2.webp'] },
+      {
+        product_id: 3,
+        urls: ['/api/media/products/3.svg', '/api/media/products/3-2.svg', '/api/media/products/3-3.svg'],
+        webps: ['/api/media/products/3.webp', '/api/media/products/3-2.webp', '/api/media/products/3-3.webp'],
+      },
+    ]);
+  });
 });

@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config';
@@ -15,6 +17,7 @@ export const testConfig: AppConfig = {
   host: '127.0.0.1',
   databaseUrl: null,
   dataDir: '',
+  mediaDir: path.join(os.tmpdir(), 'shop-api-test-media'),
   logLevel: 'silent',
   nodeEnv: 'test',
   publicUrl: 'https://shop.test',

@@ -97,14 +97,42 @@ async function insertCatalogue(db: Queryable, catalogue: SeedCatalogue): Promise
     ['product_id', 'label_id', 'position'],
     catalogue.products.flatMap((p) => p.label_ids.map((labelId, position) => [p.id, labelId, position])),
   );
+  await insertProductPictures(db, catalogue.products.map((p) => p.id));
+  for (const table of ['categories', 'brands', 'labels', 'products']) await syncIdentity(db, table);
+  await refreshCategoryProductCounts(db);
+}
+
+/** Pictures the API draws for every product: the front, the back and the package with its carton. */
+const PICTURES_PER_PRODUCT = 3;
+
+async function insertProductPictures(db: Queryable, productIds: number[]): Promise<void> {
   await insertRows(
     db,
     'product_images',
-    ['product_id', 'position', 'url'],
-    catalogue.products.map((p) => [p.id, 0, `/api/media/products/${p.id}.svg`]),
+    ['product_id', 'position', 'url', 'url_webp'],
+    productIds.flatMap((id) =>
+      Array.from({ length: PICTURES_PER_PRODUCT }, (_, position) => [id, position, urls.productPackshot(id, position), urls.productPackshot(id, position, 'webp')]),
+    ),
   );
-  for (const table of ['categories', 'brands', 'labels', 'products']) await syncIdentity(db, table);
-  await refreshCategoryProductCounts(db);
+}
+
+/**
+ * Gives a shop seeded with one SVG picture per product its full set of drawn pictures with WebP
+ * variants, once per database (`seed_steps`). Uploaded pictures (any other address) are left alone.
+ */
+export async function seedProductPictures(db: Queryable): Promise<void> {
+  const ready = await db.query<{ ready: boolean }>("SELECT to_regclass('seed_steps') IS NOT NULL AS ready");
+  if (!ready.rows[0].ready) return;
+  const step = await db.query("INSERT INTO seed_steps (name) VALUES ('product-pictures') ON CONFLICT (name) DO NOTHING RETURNING name");
+  if (step.rows.length === 0) return;
+  const { rows } = await db.query<{ product_id: number }>(
+    `SELECT product_id FROM product_images
+     GROUP BY product_id HAVING count(*) = 1 AND bool_and(url = '/api/media/products/' || product_id || '.svg' AND url_webp IS NULL)`,
+  );
+  const ids = rows.map((row) => row.product_id);
+  if (ids.length === 0) return;
+  await db.query('DELETE FROM product_images WHERE product_id = ANY($1::int[])', [ids]);
+  await insertProductPictures(db, ids);
 }
 
 /**
@@ -308,6 +336,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
     await seedPages(tx);
     await seedCities(tx);
     const reviews = await seedReviews(tx, options.reviewSeed);
+    await seedProductPictures(tx);
     // After the reviews: products of the week are picked by the ratings the reviews give.
     const selectionsSeeded = await seedSelections(tx);
     await seedShowcase(tx);

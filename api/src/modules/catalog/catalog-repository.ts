@@ -99,6 +99,8 @@ export interface PackshotRecord {
   package_kind: string;
   brand_title: string | null;
   brand_color: string | null;
+  composition: string;
+  vendor_code: string;
 }
 
 /** One line of the downloadable price list. */
@@ -447,7 +449,7 @@ export function createCatalogRepository(db: Queryable): CatalogRepository {
 
     async findPackshot(productId) {
       const { rows } = await db.query<PackshotRecord>(
-        `SELECT p.id, p.title, p.package_kind, b.title AS brand_title, b.color AS brand_color
+        `SELECT p.id, p.title, p.package_kind, b.title AS brand_title, b.color AS brand_color, p.composition, p.vendor_code
          FROM products p LEFT JOIN brands b ON b.id = p.brand_id WHERE p.id = $1`,
         [productId],
       );

@@ -14,9 +14,10 @@ export function toBannerDto(row: BannerRecord): BannerDto {
     link_to_go: row.link ? { real_slug: row.link } : null,
     image: {
       desktop: row.image_desktop ?? urls.bannerImage(row.id, 'desktop'),
-      desktop_webp: row.image_desktop_webp,
+      // A drawn picture has a WebP rendering; an uploaded one has whatever was uploaded with it.
+      desktop_webp: row.image_desktop ? row.image_desktop_webp : urls.bannerImage(row.id, 'desktop', 'webp'),
       image: row.image_mobile ?? urls.bannerImage(row.id, 'mobile'),
-      image_webp: row.image_mobile_webp,
+      image_webp: row.image_mobile ? row.image_mobile_webp : urls.bannerImage(row.id, 'mobile', 'webp'),
     },
     background_color: row.background_color,
     short_text: row.short_text,

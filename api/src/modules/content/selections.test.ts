@@ -42,9 +42,9 @@ describe('selections and banners', () => {
       link_to_go: { real_slug: '/delivery' },
       image: {
         desktop: `/api/media/banners/${banner.id}.svg`,
-        desktop_webp: null,
+        desktop_webp: `/api/media/banners/${banner.id}.webp`,
         image: `/api/media/banners/${banner.id}-mobile.svg`,
-        image_webp: null,
+        image_webp: `/api/media/banners/${banner.id}-mobile.webp`,
       },
       background_color: '#0B7D6E',
       short_text: 'Закажите до 14:00 — привезём сегодня с 18:00 до 22:00',

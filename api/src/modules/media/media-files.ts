@@ -6,17 +6,25 @@ import type { ContentRepository } from '../content/content-repository';
 import { renderBannerImage } from './banner-image';
 import { getCategoryTree } from '../catalog/get-category-tree';
 import { renderCatalogFile } from './catalog-file';
-import { renderPackshot } from './packshot';
+import { renderPackshot, type PackshotView } from './packshot';
 import { renderPriceList } from './price-list';
 import { renderReviewPhoto } from './review-photo';
 import type { ReviewsRepository } from '../reviews/reviews-repository';
 import { renderBrandLogo } from './static-images';
 
 /** The generated picture of a product; 404 for an unknown product. */
-export async function getProductPackshot(catalog: CatalogRepository, productId: number): Promise<string> {
+export async function getProductPackshot(catalog: CatalogRepository, productId: number, view: PackshotView = 'front'): Promise<string> {
   const product = await catalog.findPackshot(productId);
   if (!product) throw notFound(messages.fileNotFound);
-  return renderPackshot({ title: product.title, brand: product.brand_title, color: product.brand_color, kind: product.package_kind });
+  return renderPackshot({
+    title: product.title,
+    brand: product.brand_title,
+    color: product.brand_color,
+    kind: product.package_kind,
+    view,
+    composition: product.composition,
+    vendorCode: product.vendor_code,
+  });
 }
 
 /** The drawn picture of a review photo; 404 for an unknown photo. */

@@ -1,5 +1,10 @@
-import type { CategoryPageDto } from 'api-contracts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { BannerDto, CategoryPageDto } from 'api-contracts';
+import { buildApp } from '../../app';
+import { buildTestApp, testConfig, type TestApp } from '../../test/build-test-app';
 import { renderPackshot } from './packshot';
 import { wrapText } from './svg';
 
@@ -71,7 +76,68 @@ describe('media routes', () => {
     expect(response.json()).toMatchObject({ statusCode: 404, message: 'Файл не найден' });
   });
 
-  test.each(['abc.svg', '0.svg', '1.png', '12345678901.svg'])('When the picture name is %p, then the answer is 400', async (file) => {
+  test('When the back and carton pictures are requested, then the back shows the composition and a barcode, the carton the brand', async () => {
+    // Arrange
+    const [product] = (await get('/api/category?pageSize=1')).json<CategoryPageDto>().products.content;
+    const { rows } = await t.db.query<{ composition: string }>('SELECT composition FROM products WHERE id = $1', [product.id]);
+
+    // Act
+    const back = await get(`/api/media/products/${product.id}-2.svg`);
+    const carton = await get(`/api/media/products/${product.id}-3.svg`);
+
+    // Assert
+    expect(back.statusCode).toBe(200);
+    expect(back.body).toContain('>Состав</text>');
+    expect(back.body).toContain(rows[0].composition.split(/\s+/)[0].replace(/&/g, '&amp;'));
+    expect(back.body).toMatch(/(<rect [^>]*fill="#263238"\/>){20,}/);
+    expect(carton.statusCode).toBe(200);
+    expect(carton.body).toContain('<g transform="translate(190 160) scale(.66)">');
+    expect(carton.body).toContain(`>${product.brand?.title.slice(0, 16).replace(/&/g, '&amp;')}</text>`);
+  });
+
+  test('When a WebP picture is requested twice, then the same immutable WebP comes both times, and a file keeps it', async () => {
+    // Arrange
+    const [product] = (await get('/api/category?pageSize=1')).json<CategoryPageDto>().products.content;
+    const mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-media-'));
+    const app = await buildApp({ config: { ...testConfig, mediaDir }, db: t.db });
+
+    // Act
+    const first = await app.inject({ method: 'GET', url: product.preview_webp ?? '' });
+    const second = await app.inject({ method: 'GET', url: product.preview_webp ?? '' });
+    const files = await fs.readdir(path.join(mediaDir, 'products'), { recursive: true });
+    await app.close();
+
+    // Assert
+    expect(product.preview_webp).toBe(`/api/media/products/${product.id}.webp`);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/webp');
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(first.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
+    expect(first.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(files.filter((file) => String(file).endsWith('.webp'))).toHaveLength(1);
+    const meta = await sharp(first.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 600, 600]);
+  });
+
+  test('When a banner is drawn as WebP for phones, then it is a WebP of the phone picture, refreshed hourly', async () => {
+    // Arrange
+    const [banner] = (await get('/api/selection/top_banners')).json<BannerDto[]>();
+
+    // Act
+    const response = await get(banner.image.image_webp ?? '');
+
+    // Assert
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    const meta = await sharp(response.rawPayload).metadata();
+    const svg = await get(banner.image.image);
+    const svgMeta = await sharp(Buffer.from(svg.body)).metadata();
+    expect([meta.width, meta.height]).toEqual([svgMeta.width, svgMeta.height]);
+  });
+
+  test.each(['abc.svg', '0.svg', '1.png', '12345678901.svg', '1-4.svg', '1-2.jpg', '1-mobile.webp'])('When the picture name is %p, then the answer is 400', async (file) => {
     // Act
     const response = await get(`/api/media/products/${file}`);
 

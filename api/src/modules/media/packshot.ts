@@ -1,11 +1,20 @@
 import { escapeXml, shade, wrapText } from './svg';
 
+/** The pictures of a product: the front of the package, its back with the composition, and the package with its carton. */
+export const PACKSHOT_VIEWS = ['front', 'back', 'carton'] as const;
+export type PackshotView = (typeof PACKSHOT_VIEWS)[number];
+
 /** What the packshot of a product shows. */
 export interface PackshotInput {
   title: string;
   brand: string | null;
   color: string | null;
   kind: string;
+  /** Front by default. */
+  view?: PackshotView;
+  /** Printed on the back. */
+  composition?: string;
+  vendorCode?: string;
 }
 
 interface Shape {
@@ -84,16 +93,49 @@ const SHAPES: Record<string, Shape> = {
 };
 
 /**
- * A product picture drawn as SVG: the package shape in the brand's colour with the brand and
- * product name on its label. Used until real photographs exist.
+ * A product picture drawn as SVG: the package shape in the brand's colour, with the brand and product
+ * name on its label (front), the composition and a barcode (back), or standing before its carton.
+ * Used until real photographs exist.
  */
 export function renderPackshot(input: PackshotInput): string {
   const shape = SHAPES[input.kind] ?? SHAPES.box;
   const color = input.color && /^#[0-9a-f]{6}$/i.test(input.color) ? input.color : '#00897B';
   const dark = shade(color, -0.35);
   const light = shade(color, 0.55);
-  const { x, y, w, h } = shape.label;
+  const view = input.view ?? 'front';
+  const pkg = `${shape.body(color, dark, light)}
+  ${renderLabel(shape.label, view === 'back' ? backLabel(input, shape.label) : frontLabel(input, shape.label, dark), color)}`;
+  const scene =
+    view === 'carton'
+      ? `<rect x="40" y="150" width="300" height="390" rx="10" fill="${light}"/>
+  <rect x="40" y="150" width="300" height="56" fill="${color}"/>
+  <rect x="40" y="500" width="300" height="40" fill="${color}" opacity=".5"/>
+  <text x="190" y="330" font-family="Arial, Helvetica, sans-serif" font-size="30" font-weight="700" fill="${dark}" text-anchor="middle">${escapeXml(
+    (input.brand ?? '').slice(0, 16),
+  )}</text>
+  <ellipse cx="300" cy="548" rx="240" ry="18" fill="#000" opacity=".08"/>
+  <g transform="translate(190 160) scale(.66)">${pkg}</g>`
+      : `<ellipse cx="300" cy="548" rx="200" ry="18" fill="#000" opacity=".08"/>
+  ${pkg}`;
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600" role="img" aria-label="${escapeXml(input.title)}">
+  <title>${escapeXml(input.title)}</title>
+  <rect width="600" height="600" fill="#F4F7F6"/>
+  ${scene}
+</svg>
+`;
+}
 
+type Box = Shape['label'];
+
+function renderLabel({ x, y, w, h }: Box, text: string, color: string): string {
+  return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="12" fill="#FFFFFF" opacity=".94"/>
+  <rect x="${x}" y="${y + h - 10}" width="${w}" height="10" fill="${color}" opacity=".6"/>
+  ${text}`;
+}
+
+/** Brand and product name, as large as the label allows. */
+function frontLabel(input: PackshotInput, { x, y, w, h }: Box, dark: string): string {
   const name = input.brand && input.title.startsWith(input.brand) ? input.title.slice(input.brand.length).trim() : input.title;
   const inner = w - 20;
   const cx = x + w / 2;
@@ -109,7 +151,7 @@ export function renderPackshot(input: PackshotInput): string {
   const maxLines = Math.max(1, Math.floor((y + h - 14 - nameTop) / lineHeight));
   const lines = wrapText(name, Math.max(6, Math.floor(inner / (nameSize * 0.56))), Math.min(maxLines, 7));
 
-  const text = [
+  return [
     ...brandLines.map(
       (line, i) =>
         `<text x="${cx}" y="${y + 12 + (i + 1) * (brandSize + 4) - 4}" font-family="Arial, Helvetica, sans-serif" font-size="${brandSize}" font-weight="700" fill="${dark}" text-anchor="middle">${escapeXml(line)}</text>`,
@@ -119,16 +161,28 @@ export function renderPackshot(input: PackshotInput): string {
         `<text x="${cx}" y="${nameTop + (i + 1) * lineHeight}" font-family="Arial, Helvetica, sans-serif" font-size="${nameSize}" fill="#37474F" text-anchor="middle">${escapeXml(line)}</text>`,
     ),
   ].join('\n    ');
+}
 
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600" viewBox="0 0 600 600" role="img" aria-label="${escapeXml(input.title)}">
-  <title>${escapeXml(input.title)}</title>
-  <rect width="600" height="600" fill="#F4F7F6"/>
-  <ellipse cx="300" cy="548" rx="200" ry="18" fill="#000" opacity=".08"/>
-  ${shape.body(color, dark, light)}
-  <rect x="${x}" y="${y}" width="${w}" height="${h}" rx="12" fill="#FFFFFF" opacity=".94"/>
-  <rect x="${x}" y="${y + h - 10}" width="${w}" height="10" fill="${color}" opacity=".6"/>
-  ${text}
-</svg>
-`;
+/** 'Состав' with the first words of the composition, and a barcode drawn from the vendor code. */
+function backLabel(input: PackshotInput, { x, y, w, h }: Box): string {
+  const size = w < 200 ? 9 : 11;
+  const barcodeHeight = Math.min(40, Math.max(16, Math.floor(h / 5)));
+  const lineHeight = size + 3;
+  const top = y + 14 + 14;
+  const maxLines = Math.max(0, Math.floor((y + h - 18 - barcodeHeight - top) / lineHeight));
+  const lines = wrapText(input.composition || input.title, Math.max(8, Math.floor((w - 24) / (size * 0.62))), maxLines);
+  const digits = (input.vendorCode ?? '').replace(/\D/g, '').padEnd(12, '7').slice(0, 12);
+  const barWidth = Math.max(1, Math.floor((w - 40) / 60));
+  const bars = [...digits]
+    .flatMap((digit, i) => [0, 1, 2, 3].map((j) => ({ x: x + 20 + (i * 5 + j) * barWidth, wide: (Number(digit) >> j) & 1 })))
+    .map((bar) => `<rect x="${bar.x}" y="${y + h - 14 - barcodeHeight}" width="${bar.wide ? barWidth : Math.max(1, barWidth / 2)}" height="${barcodeHeight}" fill="#263238"/>`)
+    .join('');
+  return [
+    `<text x="${x + 10}" y="${y + 22}" font-family="Arial, Helvetica, sans-serif" font-size="${size + 3}" font-weight="700" fill="#263238">Состав</text>`,
+    ...lines.map(
+      (line, i) =>
+        `<text x="${x + 10}" y="${top + (i + 1) * lineHeight}" font-family="Arial, Helvetica, sans-serif" font-size="${size}" fill="#455A64">${escapeXml(line)}</text>`,
+    ),
+    bars,
+  ].join('\n    ');
 }

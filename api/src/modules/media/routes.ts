@@ -1,6 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { withErrors } from '../../shared/schemas';
 import { getBannerImage, getBrandLogo, getPartnerLogo, getCatalogFile, getPriceList, getProductPackshot, getReviewPhoto } from './media-files';
+import { PACKSHOT_VIEWS } from './packshot';
+import { createRasterCache } from './raster';
 import { CARD_LOGOS, LOGO_SVG, OG_IMAGE_SVG } from './static-images';
 
 /** A picture whose URL names its content never changes: browsers and CDNs may keep it for a year. */
@@ -19,17 +21,42 @@ const imageFileParams = {
   properties: { file: { type: 'string', pattern: '^[1-9][0-9]{0,8}\\.svg$' } },
 } as const;
 
+const pictureResponse = withErrors({
+  200: {
+    description: 'SVG или WebP',
+    content: { 'image/svg+xml': { schema: { type: 'string' } }, 'image/webp': { schema: { type: 'string', format: 'binary' } } },
+  },
+});
+
 /** Product pictures, brand logos, static images and generated files. */
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
+  const raster = createRasterCache(app.config.mediaDir);
+
+  /** Sends a drawn picture as SVG, or as its WebP rendering when the file name asks for one. */
+  async function sendPicture(reply: FastifyReply, kind: 'products' | 'banners', file: string, svg: string, cacheControl: string): Promise<FastifyReply> {
+    reply.header('cache-control', cacheControl);
+    if (file.endsWith('.webp')) return reply.type('image/webp').send(await raster.webp(kind, svg));
+    return reply.type(SVG).send(svg);
+  }
+
   const { catalog, content, reviews, showcase } = app.repositories;
   const { publicUrl } = app.config;
 
   app.get<{ Params: { file: string } }>(
     '/api/media/products/:file',
-    { schema: { tags: ['media'], summary: 'Изображение товара (SVG)', params: imageFileParams, response: svgResponse } },
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'Изображение товара: {id} — лицевая сторона, {id}-2 — состав, {id}-3 — с коробкой; .svg или .webp',
+        params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: '^[1-9][0-9]{0,8}(-[23])?\\.(svg|webp)$' } } },
+        response: pictureResponse,
+      },
+    },
     async (request, reply) => {
-      const svg = await getProductPackshot(catalog, parseInt(request.params.file, 10));
-      return reply.type(SVG).header('cache-control', IMMUTABLE).send(svg);
+      const { file } = request.params;
+      const picture = /-([23])\./.exec(file);
+      const svg = await getProductPackshot(catalog, parseInt(file, 10), PACKSHOT_VIEWS[picture ? Number(picture[1]) - 1 : 0]);
+      return sendPicture(reply, 'products', file, svg, IMMUTABLE);
     },
   );
 
@@ -65,15 +92,15 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['media'],
-        summary: 'Картинка баннера (SVG): {id}.svg — широкая, {id}-mobile.svg — для телефона',
-        params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: '^[1-9][0-9]{0,8}(-mobile)?\\.svg$' } } },
-        response: svgResponse,
+        summary: 'Картинка баннера: {id} — широкая, {id}-mobile — для телефона; .svg или .webp',
+        params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: '^[1-9][0-9]{0,8}(-mobile)?\\.(svg|webp)$' } } },
+        response: pictureResponse,
       },
     },
     async (request, reply) => {
       const { file } = request.params;
-      const svg = await getBannerImage(content, parseInt(file, 10), file.endsWith('-mobile.svg') ? 'mobile' : 'desktop');
-      return reply.type(SVG).header('cache-control', HOUR).send(svg);
+      const svg = await getBannerImage(content, parseInt(file, 10), file.includes('-mobile.') ? 'mobile' : 'desktop');
+      return sendPicture(reply, 'banners', file, svg, HOUR);
     },
   );
 
