@@ -1,19 +1,31 @@
-import { getFavouritesList } from '../../shared/api/accountApi';
+import { useCallback, useState } from 'react';
+import type { PersonalListSortingDto } from 'shared-kit/contracts';
+import { getFavouritesList, type PageRequest } from '../../shared/api/accountApi';
+import { SortSelect } from '../../shared/ui/SortSelect';
 import { CabinetList } from '../../widgets/cabinet-layout';
 import { ProductGrid } from '../../widgets/product-grid';
 import { messages } from '../../messages';
+import '../../shared/ui/forms.css';
 
 const text = messages.favourites;
 
-/** `/personal/favourites` (guarded): the favourite products from `GET /api/favourites/list`. */
+/**
+ * `/personal/favourites` (guarded): the favourite products from `GET /api/favourites/list`, sorted as
+ * the customer chooses; the heart on a card takes it out of the favourites (and back, until the page
+ * is left).
+ */
 export function FavouritesPage() {
+  const [sorting, setSorting] = useState<PersonalListSortingDto>('added_desc');
+  const fetchPage = useCallback((request: PageRequest) => getFavouritesList({ ...request, sorting }), [sorting]);
   return (
     <CabinetList
       title={text.title}
-      fetchPage={getFavouritesList}
+      fetchPage={fetchPage}
+      listKey={sorting}
       pageSize={12}
       empty={{ title: text.empty, hint: text.emptyHint }}
       toCatalogue
+      toolbar={<SortSelect value={sorting} onChange={setSorting} />}
       renderItems={(products) => <ProductGrid products={products} label={text.title} />}
     />
   );

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
 import { mockHttp, makeProduct } from 'shared-kit/testing';
 import { routes } from '../../exposes/routes';
@@ -40,5 +41,39 @@ describe('WaitlistPage', () => {
     renderAt('/personal/waitlist');
 
     expect(await screen.findByText('В листе ожидания пока нет товаров')).toBeInTheDocument();
+  });
+
+  it('When "Убрать из листа ожидания" is pressed, then the server removes the product and its card goes', async () => {
+    const http = mockHttp({
+      'GET /waiting/list': {
+        data: {
+          content: [makeProduct(4, { title: 'Коллаген морской' }), makeProduct(5, { title: 'Магний B6' })],
+          page: 1,
+          hasNext: false,
+        },
+      },
+      'POST /waiting/remove': { data: { quantity: 1, products: [5] } },
+    });
+    renderAt('/personal/waitlist');
+
+    const card = await screen.findByRole('article', { name: 'Коллаген морской' });
+    await userEvent.click(within(card.closest('li')!).getByRole('button', { name: 'Убрать из листа ожидания' }));
+
+    await screen.findByRole('article', { name: 'Магний B6' });
+    expect(screen.queryByRole('article', { name: 'Коллаген морской' })).not.toBeInTheDocument();
+    expect(http.calls('POST /waiting/remove')[0].body).toEqual({ product_id: 4 });
+  });
+
+  it('When another sort order is chosen, then the list is asked for again in that order', async () => {
+    const http = mockHttp({
+      'GET /waiting/list': { data: { content: [makeProduct(4, { title: 'Коллаген морской' })], page: 1, hasNext: false } },
+    });
+    renderAt('/personal/waitlist');
+    await screen.findByRole('article', { name: 'Коллаген морской' });
+
+    await userEvent.selectOptions(screen.getByLabelText('Сортировка'), 'Сначала дешевле');
+
+    await screen.findByRole('article', { name: 'Коллаген морской' });
+    expect(http.calls('GET /waiting/list').map((call) => call.params.sorting)).toEqual(['added_desc', 'price_asc']);
   });
 });

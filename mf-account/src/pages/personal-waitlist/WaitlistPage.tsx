@@ -1,20 +1,67 @@
-import { getWaitingList } from '../../shared/api/accountApi';
+import { useCallback, useState } from 'react';
+import { Button } from 'shared-kit';
+import type { PersonalListSortingDto } from 'shared-kit/contracts';
+import { useAccountDispatch, waitlistLoaded } from '../../entities/account';
+import { getWaitingList, removeWaiting, type PageRequest } from '../../shared/api/accountApi';
+import { SortSelect } from '../../shared/ui/SortSelect';
 import { CabinetList } from '../../widgets/cabinet-layout';
 import { ProductGrid } from '../../widgets/product-grid';
 import { messages } from '../../messages';
+import '../../shared/ui/forms.css';
 
 const text = messages.waitlist;
 
-/** `/personal/waitlist` and `/personal/Waitlist` (guarded): the products awaited, from `GET /api/waiting/list`. */
+/**
+ * `/personal/waitlist` and `/personal/Waitlist` (guarded): the products awaited, from
+ * `GET /api/waiting/list`, sorted as the customer chooses, each with 'Убрать из листа ожидания'
+ * (the header's count follows the server's answer).
+ */
 export function WaitlistPage() {
+  const dispatch = useAccountDispatch();
+  const [sorting, setSorting] = useState<PersonalListSortingDto>('added_desc');
+  const [removed, setRemoved] = useState<number[]>([]);
+  const [failed, setFailed] = useState<number | null>(null);
+  const fetchPage = useCallback((request: PageRequest) => getWaitingList({ ...request, sorting }), [sorting]);
+
+  const remove = async (productId: number) => {
+    setFailed(null);
+    try {
+      const info = await removeWaiting(productId);
+      dispatch(waitlistLoaded(info.quantity));
+      setRemoved((current) => [...current, productId]);
+    } catch (error) {
+      console.warn('[mf_account] waitlist remove failed', error);
+      setFailed(productId);
+    }
+  };
+
   return (
     <CabinetList
       title={text.title}
-      fetchPage={getWaitingList}
+      fetchPage={fetchPage}
+      listKey={sorting}
       pageSize={12}
       empty={{ title: text.empty, hint: text.emptyHint }}
       toCatalogue
-      renderItems={(products) => <ProductGrid products={products} label={text.title} />}
+      toolbar={<SortSelect value={sorting} onChange={setSorting} />}
+      renderItems={(products) => (
+        <ProductGrid
+          products={products.filter((product) => !removed.includes(product.id))}
+          label={text.title}
+          extra={(product) => (
+            <>
+              <Button variant="secondary" className="mfa-remove" onClick={() => void remove(product.id)}>
+                {text.remove}
+              </Button>
+              {failed === product.id && (
+                <p role="alert" className="mfa-form__error">
+                  {text.removeFailed}
+                </p>
+              )}
+            </>
+          )}
+        />
+      )}
     />
   );
 }

@@ -3,6 +3,7 @@ import type {
   AccountInfoDto,
   AccountUpdateRequestDto,
   EmailLoginCodeSentDto,
+  PersonalListSortingDto,
   ContentPageDto,
   FavouritesInfoDto,
   ProductDto,
@@ -47,19 +48,30 @@ export interface PageRequest {
   signal?: AbortSignal;
 }
 
+/** Paging and sort order of the cabinet's product lists. */
+export interface ProductPageRequest extends PageRequest {
+  sorting?: PersonalListSortingDto;
+}
+
 /** `GET /api/favourites/list (page, pageSize)`: favourite products. */
 export async function getFavouritesList({
   page,
   pageSize,
+  sorting,
   signal,
-}: PageRequest): Promise<ListPage<ProductDto>> {
-  const { data } = await getHttp().get<unknown>('/favourites/list', { params: { page, pageSize }, signal });
+}: ProductPageRequest): Promise<ListPage<ProductDto>> {
+  const { data } = await getHttp().get<unknown>('/favourites/list', { params: { page, pageSize, sorting }, signal });
   return readPage<ProductDto>(data, page);
 }
 
 /** `GET /api/waiting/list (page, pageSize)`: products the customer waits for. */
-export async function getWaitingList({ page, pageSize, signal }: PageRequest): Promise<ListPage<ProductDto>> {
-  const { data } = await getHttp().get<unknown>('/waiting/list', { params: { page, pageSize }, signal });
+export async function getWaitingList({
+  page,
+  pageSize,
+  sorting,
+  signal,
+}: ProductPageRequest): Promise<ListPage<ProductDto>> {
+  const { data } = await getHttp().get<unknown>('/waiting/list', { params: { page, pageSize, sorting }, signal });
   return readPage<ProductDto>(data, page);
 }
 
@@ -100,5 +112,17 @@ export async function requestEmailChange(email: string): Promise<EmailLoginCodeS
 /** `POST /api/personal/email_change/confirm {email, code}`: the code confirms the new address. */
 export async function confirmEmailChange(email: string, code: string): Promise<AccountInfoDto> {
   const { data } = await getHttp().post<AccountInfoDto>('/personal/email_change/confirm', { email, code });
+  return data;
+}
+
+/** `POST /api/waiting/add {product_id}`: answers the new waitlist info. */
+export async function addWaiting(productId: number): Promise<WaitingInfoDto> {
+  const { data } = await getHttp().post<WaitingInfoDto>('/waiting/add', { product_id: productId });
+  return data;
+}
+
+/** `POST /api/waiting/remove {product_id}`: answers the new waitlist info. */
+export async function removeWaiting(productId: number): Promise<WaitingInfoDto> {
+  const { data } = await getHttp().post<WaitingInfoDto>('/waiting/remove', { product_id: productId });
   return data;
 }

@@ -36,9 +36,12 @@ export function useResource<T>(load: (signal: AbortSignal) => Promise<T>, key: s
 export function usePagedList<T>(
   fetchPage: (request: { page: number; pageSize: number; signal?: AbortSignal }) => Promise<ListPage<T>>,
   pageSize: number,
+  /** Changing it (a new sort order, say) loads the list again from its first page. */
+  listKey = '',
 ) {
-  const first = useResource((signal) => fetchPage({ page: 1, pageSize, signal }), `${pageSize}`);
+  const first = useResource((signal) => fetchPage({ page: 1, pageSize, signal }), `${pageSize}:${listKey}`);
   const [more, setMore] = useState<{ items: T[]; page: number; hasNext: boolean } | null>(null);
+  useEffect(() => setMore(null), [listKey]);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
 

@@ -19,6 +19,10 @@ export interface CabinetListProps<T> {
   toCatalogue?: boolean;
   /** The loaded items, as the page shows them. */
   renderItems: (items: T[]) => ReactNode;
+  /** Shown above a list that has items (sorting, for instance). */
+  toolbar?: ReactNode;
+  /** Changing it loads the list again from the first page. */
+  listKey?: string;
 }
 
 /**
@@ -32,8 +36,10 @@ export function CabinetList<T>({
   empty,
   toCatalogue = false,
   renderItems,
+  toolbar,
+  listKey,
 }: CabinetListProps<T>) {
-  const list = usePagedList(fetchPage, pageSize);
+  const list = usePagedList(fetchPage, pageSize, listKey);
   return (
     <CabinetLayout title={title}>
       {list.state.kind !== 'ready' ? (
@@ -52,6 +58,7 @@ export function CabinetList<T>({
         />
       ) : (
         <>
+          {toolbar}
           {renderItems(list.items)}
           {list.hasNext && (
             <Button

@@ -1,9 +1,19 @@
+import type { ReactNode } from 'react';
 import { Fragment, ProductCard } from 'shared-kit';
 import type { ProductDto } from 'shared-kit/contracts';
 import { FavouriteButton } from '../../features/favourite-button';
 
 /** Product cards of a cabinet list, with the favourite toggle and the checkout team's cart button. */
-export function ProductGrid({ products, label }: { products: ProductDto[]; label: string }) {
+export function ProductGrid({
+  products,
+  label,
+  extra,
+}: {
+  products: ProductDto[];
+  label: string;
+  /** Something more under a card (the waitlist's 'Убрать', for instance). */
+  extra?: (product: ProductDto) => ReactNode;
+}) {
   return (
     <ul className="mfa-grid mfa-product-grid" aria-label={label}>
       {products.map((product) => (
@@ -18,6 +28,7 @@ export function ProductGrid({ products, label }: { products: ProductDto[]; label
               />
             }
           />
+          {extra?.(product)}
         </li>
       ))}
     </ul>
