@@ -35,6 +35,7 @@ export const messages = {
     subcategories: 'Подкатегории',
     allInCategory: 'Все товары раздела',
     empty: 'Каталог пока пуст.',
+    banners: 'Предложения',
   },
   category: {
     products: ['товар', 'товара', 'товаров'] as const,
@@ -152,6 +153,7 @@ export const messages = {
     allInCategory: 'Все товары раздела',
     showSubcategories: (title: string) => `Показать разделы: ${title}`,
     loading: 'Загружаем каталог…',
+    banners: 'Предложения каталога',
   },
   recent: {
     heading: 'Вы смотрели',

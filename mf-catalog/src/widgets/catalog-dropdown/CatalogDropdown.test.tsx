@@ -1,8 +1,8 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { mockHttp } from 'shared-kit/testing';
-import { tree } from '../../test/fixtures';
+import { makeBanner, tree } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CatalogDropdown, HOVER_DELAY_MS } from './CatalogDropdown';
 
@@ -37,6 +37,44 @@ describe('CatalogDropdown', () => {
     expect(await screen.findByRole('link', { name: 'Косметика' })).toBeInTheDocument();
 
     expect(requests.filter((request) => request.url === '/categories/tree')).toHaveLength(1);
+  });
+
+  it('When the dropdown opens for the first time, then the header banners come with the tree as a slider beside it, and are not asked again', async () => {
+    const { requests } = mockHttp({
+      'GET /categories/tree': { data: tree },
+      'GET /selection/active_key': { data: ['header_catalog', 'main_hero_top'] },
+      'GET /selection/header_catalog': {
+        data: [makeBanner(21, 'Неделя красоты: −20%', { link_to_go: { real_slug: '/category/kosmetika' } }), makeBanner(22, 'Витамины для детей')],
+      },
+    });
+    renderDropdown();
+    const button = screen.getByRole('button', { name: 'Каталог' });
+    expect(requests).toHaveLength(0);
+
+    await userEvent.click(button);
+    const side = await screen.findByRole('complementary', { name: 'Предложения каталога' });
+    expect(await within(side).findByRole('link', { name: 'Неделя красоты: −20%' })).toHaveAttribute('href', '/category/kosmetika');
+    expect(await screen.findByRole('link', { name: 'Витамины для детей' })).toBeInTheDocument();
+
+    await userEvent.click(button);
+    await userEvent.click(button);
+    expect(await screen.findByRole('link', { name: 'Неделя красоты: −20%' })).toBeInTheDocument();
+    expect(requests.map((request) => request.url).sort()).toEqual(['/categories/tree', '/selection/active_key', '/selection/header_catalog']);
+  });
+
+  it('When the header banners are not active, then they are not asked for and the dropdown has no side column', async () => {
+    const { requests } = mockHttp({
+      'GET /categories/tree': { data: tree },
+      'GET /selection/active_key': { data: ['main_hero_top'] },
+    });
+    renderDropdown();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Каталог' }));
+    await screen.findByRole('link', { name: 'Косметика' });
+    await waitFor(() => expect(requests.map((request) => request.url)).toContain('/selection/active_key'));
+
+    expect(screen.queryByRole('complementary', { name: 'Предложения каталога' })).not.toBeInTheDocument();
+    expect(requests.map((request) => request.url)).not.toContain('/selection/header_catalog');
   });
 
   it('When a top-level category is hovered for 600 ms, then its two levels of sub-categories appear, not earlier', async () => {

@@ -2,6 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent
 import { Link, useLocation } from 'react-router-dom';
 import type { CategoryTreeItemDto } from 'shared-kit/contracts';
 import { CategoryGroups, categoryUrl, useCategoryTree } from '../../entities/category';
+import { BannerCard, useBannerSelection, type BannerSelectionView } from '../../entities/selection';
+import { LazySlider } from '../../shared/ui/slider';
 import { DESKTOP_QUERY, useMediaQuery } from '../../shared/lib/useMediaQuery';
 import { LoadError } from '../../shared/ui/LoadError';
 import { SkeletonBlock } from '../../shared/ui/Skeleton';
@@ -36,8 +38,29 @@ function Subcategories({ category }: { category: CategoryTreeItemDto }) {
   );
 }
 
-/** Desktop: top-level categories on the left, the hovered (or focused) one's sub-categories in the middle. */
-function DesktopPanel({ items }: { items: CategoryTreeItemDto[] }) {
+/** The `header_catalog` banners as a slider beside the sub-categories; nothing when there are none. */
+function SideBanners({ view }: { view: BannerSelectionView }) {
+  if (view.status === 'hidden') return null;
+  return (
+    <aside className="mfc-dd__side" aria-label={messages.dropdown.banners}>
+      {view.status === 'pending' ? (
+        <span className="mfc-skeleton mfc-dd__side-skeleton" aria-hidden="true" />
+      ) : (
+        <LazySlider
+          variant="side"
+          autoplay
+          slides={view.banners.map((banner) => ({ key: banner.id, node: <BannerCard banner={banner} variant="side" /> }))}
+        />
+      )}
+    </aside>
+  );
+}
+
+/**
+ * Desktop: top-level categories on the left, the hovered (or focused) one's sub-categories in the
+ * middle, banners on the side.
+ */
+function DesktopPanel({ items, banners }: { items: CategoryTreeItemDto[]; banners: BannerSelectionView }) {
   const [activeId, setActiveId] = useState<number | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
@@ -94,6 +117,7 @@ function DesktopPanel({ items }: { items: CategoryTreeItemDto[] }) {
       <div className="mfc-dd__middle" ref={subRef}>
         {active && <Subcategories key={active.id} category={active} />}
       </div>
+      <SideBanners view={banners} />
     </div>
   );
 }
@@ -135,13 +159,15 @@ function MobilePanel({ items }: { items: CategoryTreeItemDto[] }) {
 }
 
 /**
- * The header's catalogue button with its dropdown (spec §2). The tree is requested on the first open
- * only; the dropdown closes on an outside click, Escape, a followed link or any change of location.
+ * The header's catalogue button with its dropdown (spec §2). The tree and the header banners are
+ * requested on the first open only; the dropdown closes on an outside click, Escape, a followed link or any change of location.
  */
 export function CatalogDropdown() {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const { items, status, retry } = useCategoryTree(opened);
+  // Asked for together with the tree, on the first open only (spec §2); kept in the store afterwards.
+  const banners = useBannerSelection('header_catalog', opened);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const location = useLocation();
   const panelId = useId();
@@ -185,7 +211,7 @@ export function CatalogDropdown() {
   };
 
   let body;
-  if (items.length > 0) body = desktop ? <DesktopPanel items={items} /> : <MobilePanel items={items} />;
+  if (items.length > 0) body = desktop ? <DesktopPanel items={items} banners={banners} /> : <MobilePanel items={items} />;
   else if (status === 'failed') body = <LoadError onRetry={retry} />;
   else body = <Loading />;
 
