@@ -3,7 +3,9 @@ import { CategoryGroups, categoryUrl, useCategoryTree } from '../../entities/cat
 import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
 import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
 import { LoadError } from '../../shared/ui/LoadError';
+import { SectionBoundary } from '../../shared/ui/DeferredSection';
 import { PageSkeleton } from '../../shared/ui/Skeleton';
+import { BannerGroup } from '../../widgets/banner-group';
 import { CategoryPage } from '../category/CategoryPage';
 import { messages } from '../../messages';
 import './CatalogRootPage.css';
@@ -25,6 +27,9 @@ function CatalogueTree() {
     <div className="mfc-page mfc-root">
       <Breadcrumbs trail={[]} current={{ title: messages.breadcrumbs.catalogue, url: '/category' }} />
       <h1>{messages.catalogue.heading}</h1>
+      <SectionBoundary name="catalog_row">
+        <BannerGroup selection="catalog_row" variant="row" label={messages.catalogue.banners} />
+      </SectionBoundary>
       {items.length === 0 && <p className="mfc-muted">{messages.catalogue.empty}</p>}
       <div className="mfc-root__sections">
         {items.map((top) => (
