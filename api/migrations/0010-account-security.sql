@@ -51,3 +51,33 @@ CREATE TABLE auth_limit_events (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX auth_limit_events_subject_idx ON auth_limit_events (subject, kind, created_at);
+
+-- Waitlist letters. A product coming back (stock from 0 to more) is recorded by a trigger, whatever
+-- wrote the stock; a background job of the API writes one letter per waiting customer per restock.
+CREATE TABLE restocks (
+  id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+  product_id integer NOT NULL REFERENCES products (id) ON DELETE CASCADE,
+  restocked_at timestamptz NOT NULL DEFAULT now(),
+  -- Set once every customer waiting at the time has been written to.
+  done_at timestamptz
+);
+CREATE INDEX restocks_pending_idx ON restocks (id) WHERE done_at IS NULL;
+
+CREATE TABLE waitlist_letters (
+  restock_id bigint NOT NULL REFERENCES restocks (id) ON DELETE CASCADE,
+  account_id integer NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  -- Claimed by a job before the letter goes out; sent_at after the relay accepted it.
+  claimed_at timestamptz NOT NULL DEFAULT now(),
+  sent_at timestamptz,
+  PRIMARY KEY (restock_id, account_id)
+);
+
+CREATE FUNCTION record_restock() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO restocks (product_id) VALUES (NEW.id);
+  RETURN NEW;
+END;
+$$;
+
+CREATE TRIGGER products_restock AFTER UPDATE OF quantity ON products
+  FOR EACH ROW WHEN (OLD.quantity = 0 AND NEW.quantity > 0) EXECUTE FUNCTION record_restock();
