@@ -18,6 +18,7 @@ import { searchRoutes } from './modules/search/routes';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { showcaseRoutes } from './modules/showcase/routes';
 import { systemRoutes } from './modules/system/routes';
+import { restockLettersPlugin } from './modules/waitlist/restock-letters-plugin';
 import { waitlistRoutes } from './modules/waitlist/routes';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
 import { identityPlugin } from './plugins/identity';
@@ -59,6 +60,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(repositoriesPlugin, { config, db });
   await app.register(identityPlugin);
   await app.register(mailPlugin);
+  await app.register(restockLettersPlugin);
 
   await app.register(systemRoutes);
   await app.register(accountsRoutes);
