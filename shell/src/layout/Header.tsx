@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Fragment, getEventBus } from 'shared-kit';
 import { useShellSelector } from '../app/store';
+import { HeaderCity } from '../features/city/HeaderCity';
 import { messages } from '../messages';
 import { MenuLink } from './MenuLink';
 import { useScrolled } from './useScrolled';
@@ -43,6 +44,7 @@ export function Header() {
     <header className={`sh-header${compact ? ' sh-header--compact' : ''}`}>
       <div className="sh-header__strip">
         <div className="sh-container sh-header__strip-inner">
+          <HeaderCity />
           {configs.HEADER_PHONE && (
             <a className="sh-header__phone" href={telHref(configs.HEADER_PHONE)}>
               {configs.HEADER_PHONE}

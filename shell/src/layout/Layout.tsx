@@ -4,6 +4,7 @@ import { Fragment, getEventBus } from 'shared-kit';
 import { siteRequested } from '../entities/site/siteSlice';
 import { useShellDispatch } from '../app/store';
 import { AppRoutes } from '../routing/AppRoutes';
+import { CityModal } from '../features/city/CityModal';
 import { ApplicationModal } from './ApplicationModal';
 import { CookieNotice } from './CookieNotice';
 import { Footer } from './Footer';
@@ -47,6 +48,7 @@ export function Layout() {
       <MobileNav />
       <CookieNotice />
       <ApplicationModal />
+      <CityModal />
       <Fragment id="mf_account/AuthModals" props={{}} fallback={null} />
     </div>
   );

@@ -1,67 +1,111 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Formik, Form, Field, ErrorMessage } from 'formik';
-import axios from 'axios';
+import { boolean } from 'yup';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { getHttp, getSession, newsletterSchema } from 'shared-kit';
+import type { FormSuccessDto } from 'shared-kit/contracts';
 import { useShellSelector } from '../app/store';
+import { ConsentCheckbox } from '../features/forms/ConsentCheckbox';
+import { useFormsConfig } from '../features/forms/useFormsConfig';
+import { runCaptcha } from '../shared/captcha';
+import { formFailure } from '../shared/formAnswer';
 import { messages } from '../messages';
 
 type Status = 'idle' | 'loading' | 'success' | 'error';
 
-/** Server errors of a form answer, as a flat list of texts. */
-export function serverErrors(data: unknown): string[] {
-  if (!data || typeof data !== 'object') return [];
-  const body = data as { errors?: unknown; detail?: unknown; message?: unknown };
-  if (body.errors && typeof body.errors === 'object') {
-    return Object.values(body.errors as Record<string, unknown>).flatMap((value) =>
-      Array.isArray(value) ? value.map(String) : [String(value)],
-    );
-  }
-  if (typeof body.detail === 'string') return [body.detail];
-  if (typeof body.message === 'string') return [body.message];
-  return [];
+const schema = newsletterSchema.shape({
+  consent: boolean().oneOf([true], messages.consentRequired),
+  newsletter_consent: boolean().oneOf([true], messages.newsletterConsentRequired),
+});
+
+const OUTCOMES: Record<string, string> = {
+  confirmed: messages.subscriptionConfirmed,
+  unsubscribed: messages.subscriptionUnsubscribed,
+  invalid: messages.subscriptionInvalid,
+};
+
+/**
+ * What became of a link from a newsletter letter (`/?subscription=confirmed|unsubscribed|invalid`, where the
+ * API sends the customer): said once at the top of the page, then the address is cleaned.
+ */
+function SubscriptionOutcome() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [text, setText] = useState<string | null>(null);
+
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    const outcome = params.get('subscription');
+    if (!outcome || !OUTCOMES[outcome]) return;
+    setText(OUTCOMES[outcome]);
+    params.delete('subscription');
+    const search = params.toString();
+    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+  }, [location, navigate]);
+
+  if (!text) return null;
+  return (
+    <div className="sh-toast" role="status">
+      <span>{text}</span>
+      <button type="button" className="sh-toast__close" aria-label={messages.closeNotice} onClick={() => setText(null)}>
+        ×
+      </button>
+    </div>
+  );
 }
 
-/** The newsletter block (spec §4): idle, loading, success ('Успешно!') or the server's errors. */
+/**
+ * The newsletter block (spec §4, §5): e-mail required and valid, the consent to the processing of personal
+ * data and, separately, to advertising letters, a captcha token (action `mailSubscription`); idle, loading,
+ * success ('Успешно!') or the server's errors under the field. A network failure is only logged.
+ */
 export function Newsletter() {
   const configs = useShellSelector((state) => state.site.configs);
+  const formsConfig = useFormsConfig();
   const [status, setStatus] = useState<Status>('idle');
   const [errors, setErrors] = useState<string[]>([]);
+  const [note, setNote] = useState<string>('');
 
   return (
     <section className="sh-newsletter" aria-labelledby="sh-newsletter-title">
+      <SubscriptionOutcome />
       <div className="sh-container sh-newsletter__inner">
         <div>
           <h2 id="sh-newsletter-title">{configs.TITLE_SUBSCRIBER_FORM || messages.newsletterTitle}</h2>
           <p>{configs.DESCRIPTION_SUBSCRIBER_FORM || messages.newsletterDescription}</p>
         </div>
         <Formik
-          initialValues={{ email: '' }}
-          validationSchema={newsletterSchema}
+          initialValues={{ email: '', consent: false, newsletter_consent: false }}
+          validationSchema={schema}
           onSubmit={async (values, { resetForm }) => {
             setStatus('loading');
             setErrors([]);
-            const body = new FormData();
-            body.set('email', values.email.trim());
-            body.set('token', getSession().state.customToken ?? '');
-            // The captcha token of the provider (action mailSubscription) is attached by the site services.
-            body.set('captcha', '');
             try {
-              await getHttp().post('/subscriber', body);
+              const captcha = await runCaptcha('mailSubscription');
+              const body = new FormData();
+              body.set('email', values.email.trim());
+              body.set('consent', values.consent ? 'true' : '');
+              body.set('newsletter_consent', values.newsletter_consent ? 'true' : '');
+              body.set('token', getSession().state.customToken ?? '');
+              body.set('captcha', captcha);
+              const { data } = await getHttp().post<FormSuccessDto>('/subscriber', body);
+              setNote(data.message || messages.newsletterCheckMail);
               setStatus('success');
               resetForm();
             } catch (error) {
-              if (axios.isAxiosError(error) && error.response) {
-                setErrors(serverErrors(error.response.data));
+              const failure = formFailure(error, []);
+              if (failure) {
+                setErrors(failure.general.length ? failure.general : [messages.sendFailed]);
                 setStatus('error');
               } else {
-                // A network failure is only logged (spec §8).
+                // A network failure (or no captcha script) is only logged (spec §8).
                 console.warn('[shell] newsletter request failed', error);
                 setStatus('idle');
               }
             }
           }}
         >
-          <Form className="sh-newsletter__form" noValidate>
+          <Form className="sh-newsletter__form" noValidate aria-busy={status === 'loading' || undefined}>
             <label className="sh-visually-hidden" htmlFor="sh-newsletter-email">
               {messages.newsletterEmail}
             </label>
@@ -70,12 +114,28 @@ export function Newsletter() {
               {messages.newsletterSubmit}
             </button>
             <ErrorMessage name="email" component="p" className="sh-field-error" />
-            {status === 'success' && <p role="status">{messages.newsletterSuccess}</p>}
             {errors.map((text) => (
               <p key={text} className="sh-field-error" role="alert">
                 {text}
               </p>
             ))}
+            <ConsentCheckbox
+              name="consent"
+              lead={messages.consentLead}
+              linkText={messages.consentLink}
+              href={formsConfig.consents.personal_data_url}
+            />
+            <ConsentCheckbox
+              name="newsletter_consent"
+              lead={messages.newsletterConsentLead}
+              linkText={messages.newsletterConsentLink}
+              href={formsConfig.consents.newsletter_url}
+            />
+            {status === 'success' && (
+              <p role="status" className="sh-newsletter__success">
+                <strong>{messages.newsletterSuccess}</strong> {note}
+              </p>
+            )}
           </Form>
         </Formik>
       </div>

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { ErrorMessage, Field, Form, Formik } from 'formik';
+import { boolean, object, string } from 'yup';
+import { emailSchema, getHttp, getSession, nextPhoneValue, phoneForServer, phoneSchema } from 'shared-kit';
+import type { FormSuccessDto } from 'shared-kit/contracts';
+import { runCaptcha } from '../../shared/captcha';
+import { formFailure } from '../../shared/formAnswer';
+import { messages } from '../../messages';
+import { ConsentCheckbox } from './ConsentCheckbox';
+import { useFormsConfig } from './useFormsConfig';
+
+/** Which form: feedback ('Написать нам') or a callback request ('Оставить заявку'). */
+export type ContactKind = 'feedback' | 'callback';
+
+const FIELDS = ['name', 'phone', 'email', 'message', 'call_time', 'consent'] as const;
+
+const schema = (kind: ContactKind) =>
+  object({
+    name: string().trim().required(messages.required).max(100, 'Введите имя не длиннее 100 символов'),
+    phone: phoneSchema,
+    email: emailSchema,
+    message: string().trim().max(2000, 'Сообщение не должно быть длиннее 2000 символов'),
+    call_time: kind === 'callback' ? string().trim().max(100, 'Не длиннее 100 символов') : string(),
+    consent: boolean().oneOf([true], messages.consentRequired),
+  });
+
+interface Values {
+  name: string;
+  phone: string;
+  email: string;
+  message: string;
+  call_time: string;
+  consent: boolean;
+}
+
+const initialValues: Values = { name: '', phone: '', email: '', message: '', call_time: '', consent: false };
+
+/**
+ * The feedback form (spec §5: name, phone and e-mail required, message optional, submit disabled while
+ * invalid, captcha run before submit) and the callback request, which adds a convenient time. The
+ * server's errors are shown field by field; success replaces the form with the server's thanks.
+ */
+export function ContactForm({ kind, onSent }: { kind: ContactKind; onSent?: () => void }) {
+  const config = useFormsConfig();
+  const [sent, setSent] = useState<string | null>(null);
+  const [general, setGeneral] = useState<string[]>([]);
+
+  if (sent) return <p role="status">{sent}</p>;
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={schema(kind)}
+      validateOnMount
+      onSubmit={async (values, helpers) => {
+        setGeneral([]);
+        let captcha: string;
+        try {
+          captcha = await runCaptcha(kind);
+        } catch (error) {
+          console.warn('[shell] captcha failed', error);
+          setGeneral([messages.captchaFailed]);
+          return;
+        }
+        const body = new FormData();
+        body.set('name', values.name.trim());
+        body.set('phone', phoneForServer(values.phone));
+        body.set('email', values.email.trim());
+        body.set('message', values.message.trim());
+        if (kind === 'callback') body.set('call_time', values.call_time.trim());
+        body.set('consent', values.consent ? 'true' : '');
+        body.set('token', getSession().state.customToken ?? '');
+        body.set('captcha', captcha);
+        try {
+          const { data } = await getHttp().post<FormSuccessDto>(kind === 'callback' ? '/callback' : '/feedback', body);
+          setSent(data.message || (kind === 'callback' ? messages.applicationSent : messages.feedbackSent));
+          onSent?.();
+        } catch (error) {
+          // Exceptions are only logged (spec §8); the customer sees what the server said, or a plain retry note.
+          console.warn('[shell] form request failed', error);
+          const failure = formFailure(error, FIELDS);
+          if (failure) {
+            helpers.setErrors(failure.fields);
+            for (const field of Object.keys(failure.fields)) void helpers.setFieldTouched(field, true, false);
+          }
+          const texts = failure?.general ?? [];
+          setGeneral(texts.length || (failure && Object.keys(failure.fields).length) ? texts : [messages.sendFailed]);
+        }
+      }}
+    >
+      {({ isValid, isSubmitting, setFieldValue }) => (
+        <Form className="sh-form" noValidate aria-busy={isSubmitting || undefined}>
+          <p>{kind === 'callback' ? messages.applicationText : messages.feedbackText}</p>
+          <label>
+            {messages.name}
+            <Field name="name" autoComplete="name" />
+          </label>
+          <ErrorMessage name="name" component="p" className="sh-field-error" />
+          <label>
+            {messages.phone}
+            <Field name="phone">
+              {({ field }: { field: { value: string; name: string; onBlur: () => void } }) => (
+                <input
+                  {...field}
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="tel"
+                  placeholder="+7 (___) ___-__-__"
+                  onChange={(event) => void setFieldValue('phone', nextPhoneValue(field.value, event.target.value))}
+                />
+              )}
+            </Field>
+          </label>
+          <ErrorMessage name="phone" component="p" className="sh-field-error" />
+          <label>
+            {messages.email}
+            <Field name="email" type="email" autoComplete="email" />
+          </label>
+          <ErrorMessage name="email" component="p" className="sh-field-error" />
+          {kind === 'callback' && (
+            <>
+              <label>
+                {messages.callTime}
+                <Field name="call_time" placeholder={messages.callTimePlaceholder} />
+              </label>
+              <ErrorMessage name="call_time" component="p" className="sh-field-error" />
+            </>
+          )}
+          <label>
+            {messages.message}
+            <Field name="message" as="textarea" rows={3} />
+          </label>
+          <ErrorMessage name="message" component="p" className="sh-field-error" />
+          <ConsentCheckbox
+            name="consent"
+            lead={messages.consentLead}
+            linkText={messages.consentLink}
+            href={config.consents.personal_data_url}
+          />
+          {general.length > 0 && (
+            <ul role="alert" className="sh-form__errors">
+              {general.map((text) => (
+                <li key={text} className="sh-field-error">
+                  {text}
+                </li>
+              ))}
+            </ul>
+          )}
+          <button type="submit" className="sk-btn" disabled={!isValid || isSubmitting}>
+            {isSubmitting ? messages.sending : messages.send}
+          </button>
+        </Form>
+      )}
+    </Formik>
+  );
+}

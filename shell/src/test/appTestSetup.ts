@@ -1,0 +1,21 @@
+import { getSession } from 'shared-kit';
+import { restoreHttp } from 'shared-kit/testing';
+
+/**
+ * The apps' common test setup (shared-kit/testing/setup.ts) for the shell's component tests: the shell's
+ * Jest config also runs its server's tests in Node, where that setup cannot run, so component test files
+ * call this instead.
+ */
+export function useAppTestSetup(): void {
+  beforeAll(async () => {
+    await getSession().start(async () => 'test-session');
+  });
+  beforeEach(() => {
+    // The code logs failures it hides from the customer; keep the test output readable.
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    restoreHttp();
+  });
+}
