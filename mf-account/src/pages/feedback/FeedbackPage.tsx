@@ -1,34 +1,69 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ErrorMessage, Field, Form, Formik } from 'formik';
-import { object, string } from 'yup';
+import { boolean, object, string } from 'yup';
 import { Button, emailSchema, getSession, phoneSchema, validationMessages } from 'shared-kit';
 import { sendFeedback, type FeedbackData } from '../../shared/api/feedbackApi';
-import { errorList, failureMessages } from '../../shared/api/http';
-import { runCaptcha } from '../../shared/lib/captcha';
+import { failureMessages, isObject } from '../../shared/api/http';
+import { DEFAULT_FORMS_CONFIG, loadFormsConfig, runCaptcha } from '../../shared/lib/captcha';
 import { PhoneField } from '../../shared/ui/PhoneField';
 import { CabinetLayout } from '../../widgets/cabinet-layout';
 import { messages } from '../../messages';
 import '../../shared/ui/forms.css';
 import './FeedbackPage.css';
+import { feedbackTexts } from './feedbackTexts';
 
 const text = messages.feedback;
 
 const schema = object({
-  name: string().trim().required(validationMessages.required).max(100),
+  name: string().trim().required(validationMessages.required).max(100, feedbackTexts.nameTooLong),
   phone: phoneSchema,
   email: emailSchema,
-  message: string().trim().max(2000),
+  message: string().trim().max(2000, feedbackTexts.messageTooLong),
+  consent: boolean().oneOf([true], feedbackTexts.consentRequired),
 });
 
-const initialValues: FeedbackData = { name: '', phone: '', email: '', message: '' };
+const initialValues: FeedbackData = { name: '', phone: '', email: '', message: '', consent: false };
+
+const FIELDS = ['name', 'phone', 'email', 'message', 'consent'];
+
+/** The server's errors map split into the form's fields and the rest (the captcha, the rate limit). */
+function splitErrors(error: unknown): { fields: Record<string, string>; general: string[] } {
+  const response = isObject(error) && isObject(error.response) ? error.response : null;
+  const errors = response && isObject(response.data) && isObject(response.data.errors) ? response.data.errors : null;
+  if (!errors) return { fields: {}, general: failureMessages(error) };
+  const split = { fields: {} as Record<string, string>, general: [] as string[] };
+  for (const [field, value] of Object.entries(errors)) {
+    const texts = (Array.isArray(value) ? value : [value]).map(String);
+    if (FIELDS.includes(field)) split.fields[field] = texts.join(' ');
+    else split.general.push(...texts);
+  }
+  return split;
+}
+
+/** Where the consent text is (the API's forms settings; the usual page until they arrive). */
+function useConsentUrl(): string {
+  const [url, setUrl] = useState(DEFAULT_FORMS_CONFIG.consents.personal_data_url);
+  useEffect(() => {
+    let alive = true;
+    loadFormsConfig()
+      .then((config) => alive && setUrl(config.consents.personal_data_url))
+      .catch((error: unknown) => console.warn('[mf_account] forms settings unavailable', error));
+    return () => {
+      alive = false;
+    };
+  }, []);
+  return url;
+}
 
 /**
- * `/personal/feedback` (open to everyone): the feedback form of spec §5. Name, phone and e-mail are
- * required; the button stays disabled while the form is invalid; the captcha runs before sending.
+ * `/personal/feedback` (open to everyone): the feedback form of spec §5. Name, phone, e-mail and the
+ * consent to the processing of personal data are required; the button stays disabled while the form is
+ * invalid; the captcha runs before sending; the server's errors show field by field.
  */
 export function FeedbackPage() {
   const [sent, setSent] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
+  const consentUrl = useConsentUrl();
 
   return (
     <CabinetLayout title={text.title}>
@@ -49,20 +84,24 @@ export function FeedbackPage() {
             validateOnMount
             onSubmit={async (values, helpers) => {
               setErrors([]);
+              let captcha: string;
               try {
-                const captcha = await runCaptcha('feedback');
-                const answer = await sendFeedback(values, getSession().state.customToken ?? '', captcha);
-                if (answer.success) {
-                  helpers.resetForm();
-                  setSent(true);
-                } else {
-                  const list = errorList(answer);
-                  setErrors(list.length ? list : [text.failed]);
-                }
+                captcha = await runCaptcha('feedback');
+              } catch (error) {
+                console.warn('[mf_account] captcha failed', error);
+                setErrors([feedbackTexts.captchaFailed]);
+                return;
+              }
+              try {
+                await sendFeedback(values, getSession().state.customToken ?? '', captcha);
+                helpers.resetForm();
+                setSent(true);
               } catch (error) {
                 console.warn('[mf_account] feedback failed', error);
-                const list = failureMessages(error);
-                setErrors(list.length ? list : [text.failed]);
+                const split = splitErrors(error);
+                helpers.setErrors(split.fields);
+                for (const field of Object.keys(split.fields)) void helpers.setFieldTouched(field, true, false);
+                setErrors(split.general.length || Object.keys(split.fields).length ? split.general : [text.failed]);
               }
             }}
           >
@@ -90,6 +129,17 @@ export function FeedbackPage() {
                   <span className="mfa-field__label">{text.message}</span>
                   <Field className="mfa-field__input" name="message" as="textarea" rows={5} />
                 </label>
+                <ErrorMessage name="message" component="p" className="mfa-field__error" />
+                <label className="mfa-feedback__consent">
+                  <Field type="checkbox" name="consent" />
+                  <span>
+                    {feedbackTexts.consentLead}{' '}
+                    <a href={consentUrl} target="_blank" rel="noopener noreferrer">
+                      {feedbackTexts.consentLink}
+                    </a>
+                  </span>
+                </label>
+                <ErrorMessage name="consent" component="p" className="mfa-field__error" />
                 {errors.length > 0 && (
                   <ul role="alert" className="mfa-form__error mfa-feedback__errors">
                     {errors.map((error) => (

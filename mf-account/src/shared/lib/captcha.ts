@@ -1,24 +1,108 @@
-interface CaptchaV3 {
+import { getHttp } from 'shared-kit';
+import type { CaptchaActionDto, DevCaptchaTokenDto, FormsConfigDto } from 'shared-kit/contracts';
+
+/** Routes of the consent texts when the forms' settings cannot be read. */
+export const DEFAULT_FORMS_CONFIG: FormsConfigDto = {
+  captcha: { provider: 'development', site_key: null, script_url: null },
+  consents: { personal_data_url: '/personal-data-consent', newsletter_url: '/newsletter-consent' },
+};
+
+let formsConfig: Promise<FormsConfigDto> | null = null;
+
+/** The forms' settings (`GET /api/forms/config`), asked once per page; a failure is asked again next time. */
+export function loadFormsConfig(): Promise<FormsConfigDto> {
+  formsConfig ??= getHttp()
+    .get<FormsConfigDto>('/forms/config')
+    .then(({ data }) => data)
+    .catch((error: unknown) => {
+      formsConfig = null;
+      throw error;
+    });
+  return formsConfig;
+}
+
+/** Forgets the settings (tests). */
+export function resetFormsConfig(): void {
+  formsConfig = null;
+}
+
+const scripts = new Map<string, Promise<void>>();
+
+function loadScript(src: string): Promise<void> {
+  let loading = scripts.get(src);
+  if (!loading) {
+    loading = new Promise<void>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = src;
+      script.async = true;
+      script.onload = () => resolve();
+      script.onerror = () => {
+        scripts.delete(src);
+        reject(new Error(`captcha script failed: ${src}`));
+      };
+      document.head.appendChild(script);
+    });
+    scripts.set(src, loading);
+  }
+  return loading;
+}
+
+interface Recaptcha {
   ready(callback: () => void): void;
   execute(siteKey: string, options: { action: string }): Promise<string>;
 }
 
-/** The site key of a version 3 captcha script on the page (`api.js?render=KEY`), or null. */
-function siteKeyOnPage(): string | null {
-  const script = document.querySelector<HTMLScriptElement>('script[src*="recaptcha"][src*="render="]');
-  if (!script) return null;
-  const key = new URL(script.src, window.location.href).searchParams.get('render');
-  return key && key !== 'explicit' ? key : null;
+interface SmartCaptcha {
+  render(container: HTMLElement, options: Record<string, unknown>): number;
+  execute(widgetId: number): void;
+}
+
+async function providerGlobal<T>(name: string): Promise<T> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const value = (window as unknown as Record<string, T | undefined>)[name];
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`captcha provider ${name} did not start`);
+}
+
+async function smartCaptchaToken(siteKey: string): Promise<string> {
+  const captcha = await providerGlobal<SmartCaptcha>('smartCaptcha');
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  try {
+    return await new Promise<string>((resolve, reject) => {
+      const widget = captcha.render(container, {
+        sitekey: siteKey,
+        invisible: true,
+        hideShield: true,
+        callback: (token: string) => resolve(token),
+      });
+      captcha.execute(widget);
+      setTimeout(() => reject(new Error('captcha timed out')), 120_000);
+    });
+  } finally {
+    container.remove();
+  }
 }
 
 /**
- * Runs the version 3 captcha for an action before a form is sent (spec §5). When the page has no
- * captcha provider the token is empty and the server decides.
+ * Runs the captcha for a form's action just before it is sent (spec §5) and answers its token: reCAPTCHA
+ * v3 or an invisible SmartCaptcha from the provider's script, as the API's forms settings say, or a token
+ * of the development provider. Throws when no token could be had: the server would refuse the form.
  */
-export async function runCaptcha(action: string): Promise<string> {
-  const provider = (window as unknown as { grecaptcha?: CaptchaV3 }).grecaptcha;
-  const siteKey = siteKeyOnPage();
-  if (!provider || !siteKey) return '';
-  await new Promise<void>((resolve) => provider.ready(resolve));
-  return provider.execute(siteKey, { action });
+export async function runCaptcha(action: CaptchaActionDto): Promise<string> {
+  const { captcha } = await loadFormsConfig();
+  if (captcha.provider === 'development') {
+    const { data } = await getHttp().post<DevCaptchaTokenDto>('/captcha/dev-token', { action });
+    return data.token;
+  }
+  if (!captcha.script_url || !captcha.site_key) throw new Error('captcha is not configured');
+  await loadScript(captcha.script_url);
+  if (captcha.provider === 'recaptcha') {
+    const recaptcha = await providerGlobal<Recaptcha>('grecaptcha');
+    await new Promise<void>((resolve) => recaptcha.ready(resolve));
+    return recaptcha.execute(captcha.site_key, { action });
+  }
+  return smartCaptchaToken(captcha.site_key);
 }
