@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       databaseUrl: null,
       dataDir: path.join(REPO_ROOT, '.data', 'pglite'),
       mediaDir: path.join(REPO_ROOT, '.data', 'media'),
+      seedProducts: 3200,
       logLevel: 'info',
       nodeEnv: 'development',
       publicUrl: 'http://localhost:8080',
@@ -94,7 +95,7 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(/SMTP_URL is required in production/);
   });
 
-  test.each([['SMTP_URL', 'http://smtp.example.ru'], ['MAIL_FROM', 'shop at example'], ['MAIL_FROM', '"Shop" <nobody>']])(
+  test.each([['SMTP_URL', 'http://smtp.example.ru'], ['SEED_PRODUCTS', '0'], ['SEED_PRODUCTS', '250000'], ['SEED_PRODUCTS', '1e5'], ['MAIL_FROM', 'shop at example'], ['MAIL_FROM', '"Shop" <nobody>']])(
     'When %s is %p, then it is rejected by name',
     (name, raw) => {
       // Act

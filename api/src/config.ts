@@ -14,6 +14,8 @@ export interface AppConfig {
   databaseUrl: string | null;
   /** Folder of the embedded PGlite database. */
   dataDir: string;
+  /** Products the seed generates in an empty database (3 200; up to 200 000 for benchmarks). */
+  seedProducts: number;
   /** Folder of the pictures the API renders (WebP variants of drawn packshots and banners). */
   mediaDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -78,6 +80,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
 
   const dataDir = path.resolve(REPO_ROOT, value('DATA_DIR') ?? path.join('.data', 'pglite'));
+  const seedProductsRaw = value('SEED_PRODUCTS') ?? '3200';
+  const seedProducts = Number(seedProductsRaw);
+  if (!/^\d+$/.test(seedProductsRaw) || seedProducts < 1 || seedProducts > 200_000) {
+    problems.push(`SEED_PRODUCTS must be an integer from 1 to 200000, got "${seedProductsRaw}"`);
+  }
+
   const mediaDir = path.resolve(REPO_ROOT, value('MEDIA_DIR') ?? path.join('.data', 'media'));
 
   const logLevel = (value('LOG_LEVEL') ?? 'info') as AppConfig['logLevel'];
@@ -124,5 +132,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const captcha = loadCaptchaConfig(value, nodeEnv, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, host, databaseUrl, dataDir, mediaDir, logLevel, nodeEnv, publicUrl, smtpUrl, mailFrom, trustProxy, authSecret, captcha };
+  return { port, host, databaseUrl, dataDir, seedProducts, mediaDir, logLevel, nodeEnv, publicUrl, smtpUrl, mailFrom, trustProxy, authSecret, captcha };
 }

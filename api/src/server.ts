@@ -49,7 +49,7 @@ async function main(): Promise<void> {
     log.info({ engine: db.engine, dataDir: config.databaseUrl ? undefined : config.dataDir }, 'database opened');
     const applied = await migrate(db);
     if (applied.length) log.info({ applied }, 'migrations applied');
-    const seed = await seedIfEmpty(db);
+    const seed = await seedIfEmpty(db, { productCount: config.seedProducts });
     if (seed.catalogueSeeded || seed.contentSeeded) {
       log.info({ products: seed.products, durationMs: seed.durationMs }, `seeded ${seed.products} products in ${seed.durationMs} ms`);
     }

@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   try {
     const applied = await migrate(db);
     console.log(applied.length ? `Applied migrations: ${applied.join(', ')}` : 'Migrations are up to date');
-    const report = await seedIfEmpty(db);
+    const report = await seedIfEmpty(db, { productCount: config.seedProducts });
     console.log(
       report.catalogueSeeded || report.contentSeeded
         ? `Seeded ${report.products} products in ${report.durationMs} ms`

@@ -17,6 +17,7 @@ export const testConfig: AppConfig = {
   host: '127.0.0.1',
   databaseUrl: null,
   dataDir: '',
+  seedProducts: TEST_PRODUCT_COUNT,
   mediaDir: path.join(os.tmpdir(), 'shop-api-test-media'),
   logLevel: 'silent',
   nodeEnv: 'test',

@@ -73,6 +73,18 @@ describe('the full seed catalogue', () => {
     expect(small.products).toHaveLength(300);
     expect(new Set(small.products.map((p) => p.category_id)).size).toBeGreaterThan(40);
   });
+
+  test('When a benchmark catalogue of 100 000 products is asked for, then every product is there with its own slug and vendor code', () => {
+    // Act
+    const large = buildSeedCatalogue({ productCount: 100_000 });
+
+    // Assert
+    expect(large.products).toHaveLength(100_000);
+    expect(new Set(large.products.map((p) => p.slug)).size).toBe(100_000);
+    expect(new Set(large.products.map((p) => p.vendor_code)).size).toBe(100_000);
+    expect(large.products.some((p) => / Форте(,|$)/.test(p.title))).toBe(true);
+    expect(large.products.map((p) => p.id)).toEqual(large.products.map((_, index) => index + 1));
+  });
 });
 
 describe('seed helpers', () => {

@@ -165,6 +165,9 @@ function allocate(capacities: number[], total: number): number[] {
   return counts;
 }
 
+/** Product lines that multiply the catalogue beyond its distinct products; the first is the plain product. */
+const SERIES = ['', 'Форте', 'Актив', 'Плюс', 'Комплекс', 'Премиум', 'Ультра', 'Макс', 'Баланс', 'Эксперт'];
+
 /**
  * Builds the seed catalogue: ~60 categories, the brands, labels and `productCount` products.
  * The same options always give the same data, on every machine.
@@ -181,17 +184,22 @@ export function buildSeedCatalogue(options: { productCount?: number; seed?: numb
     }
   });
 
-  const capacities = leaves.map(({ leaf }) => leaf.bases.length * leaf.variants.length * (brandsByDomain.get(leaf.domain)?.length ?? 0));
+  const baseCapacities = leaves.map(({ leaf }) => leaf.bases.length * leaf.variants.length * (brandsByDomain.get(leaf.domain)?.length ?? 0));
+  // A catalogue larger than the distinct products of the tree (benchmarks) adds product lines ('Форте', 'Актив').
+  const seriesCount = Math.min(SERIES.length, Math.max(1, Math.ceil(productCount / baseCapacities.reduce((a, b) => a + b, 0))));
+  const capacities = baseCapacities.map((capacity) => capacity * seriesCount);
   const counts = allocate(capacities, productCount);
 
   const products: ProductRow[] = [];
   const usedSlugs = new Set<string>();
   leaves.forEach(({ category, leaf }, leafIndex) => {
     const domainBrands = brandsByDomain.get(leaf.domain) ?? [];
-    const combos: Array<[number, number, BrandRow]> = [];
-    leaf.bases.forEach((_, b) => leaf.variants.forEach((__, v) => domainBrands.forEach((brand) => combos.push([b, v, brand]))));
-    for (const [baseIndex, variantIndex, brand] of rng.sample(combos, counts[leafIndex])) {
-      products.push(buildProduct(rng, products.length + 1, category, leaf, baseIndex, variantIndex, brand, usedSlugs));
+    const combos: Array<[number, number, BrandRow, string]> = [];
+    for (const series of SERIES.slice(0, seriesCount)) {
+      leaf.bases.forEach((_, b) => leaf.variants.forEach((__, v) => domainBrands.forEach((brand) => combos.push([b, v, brand, series]))));
+    }
+    for (const [baseIndex, variantIndex, brand, series] of rng.sample(combos, counts[leafIndex])) {
+      products.push(buildProduct(rng, products.length + 1, category, leaf, baseIndex, variantIndex, brand, usedSlugs, series));
     }
   });
 
@@ -207,8 +215,9 @@ function buildProduct(
   variantIndex: number,
   brand: BrandRow,
   usedSlugs: Set<string>,
+  series: string,
 ): ProductRow {
-  const base = leaf.bases[baseIndex];
+  const base = series ? `${leaf.bases[baseIndex]} ${series}` : leaf.bases[baseIndex];
   const variantSpec = leaf.variants[variantIndex];
   const [variant, kind] = typeof variantSpec === 'string' ? [variantSpec, leaf.kind] : variantSpec;
   const title = variant === '1 шт.' ? `${brand.title} ${base}` : `${brand.title} ${base}, ${variant}`;
