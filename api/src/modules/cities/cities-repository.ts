@@ -31,11 +31,11 @@ export type CityChooser = { accountId: number } | { sessionToken: string };
 const COLUMNS = 'id, title, region, population, is_main, is_important, is_active';
 
 const ORDER_BY: Record<CityOrdering, string> = {
-  default: 'is_main DESC, population DESC, title COLLATE "unicode", id',
-  title: 'title COLLATE "unicode", region COLLATE "unicode", id',
-  '-title': 'title COLLATE "unicode" DESC, region COLLATE "unicode", id',
-  population: 'population, title COLLATE "unicode", id',
-  '-population': 'population DESC, title COLLATE "unicode", id',
+  default: 'is_main DESC, population DESC, title COLLATE "und-x-icu", id',
+  title: 'title COLLATE "und-x-icu", region COLLATE "und-x-icu", id',
+  '-title': 'title COLLATE "und-x-icu" DESC, region COLLATE "und-x-icu", id',
+  population: 'population, title COLLATE "und-x-icu", id',
+  '-population': 'population DESC, title COLLATE "und-x-icu", id',
 };
 
 /** Cities of the city window and the visitors' choices. */
