@@ -94,20 +94,6 @@ describe('ProductPage', () => {
     expect(http.calls('GET /reviews/model/7/media')).toHaveLength(1);
   });
 
-  it('When a thumbnail is chosen, then the large picture changes to it', async () => {
-    installFakeFragments();
-    mockHttp(() => ({ data: makeProductDetails() }));
-    renderWithProviders(<ProductPage />, { route: PRODUCT, path: '/products/*' });
-
-    await userEvent.click(await screen.findByRole('button', { name: 'Фото 2' }));
-
-    expect(screen.getByRole('img', { name: 'Solgar Витамин D3 1000 МЕ, 90 капсул' })).toHaveAttribute(
-      'src',
-      '/api/media/products/7-2.svg',
-    );
-    expect(screen.getByRole('button', { name: 'Фото 2' })).toHaveAttribute('aria-pressed', 'true');
-  });
-
   it('When a product is shown, then catalog:product-viewed tells the other teams which one', async () => {
     installFakeFragments();
     mockHttp(() => ({ data: makeProductDetails() }));

@@ -23,7 +23,7 @@ import { SkeletonBlock } from '../../shared/ui/Skeleton';
 import { messages } from '../../messages';
 import { ProductReviews, REVIEWS_SECTION_ID } from '../../widgets/product-reviews';
 import { RecentlyViewed } from '../../widgets/recently-viewed';
-import { ProductGallery } from './ProductGallery';
+import { ProductGallery } from './gallery/ProductGallery';
 import './ProductPage.css';
 
 const availabilityText = {

@@ -1,5 +1,10 @@
-import { useState } from 'react';
-import { messages } from '../../messages';
+import { lazy, Suspense, useState } from 'react';
+import { messages } from '../../../messages';
+import { GalleryThumbs } from './GalleryThumbs';
+import { ZoomablePicture } from './ZoomablePicture';
+
+// swiper arrives after the page's first picture, which is shown at once in the same place.
+const GallerySlider = lazy(() => import('./GallerySlider').then((module) => ({ default: module.GallerySlider })));
 
 /** Props of {@link ProductGallery}. */
 export interface ProductGalleryProps {
@@ -7,28 +12,31 @@ export interface ProductGalleryProps {
   pictures: readonly string[];
 }
 
-/** The product's pictures: a large one and thumbnails to switch between them. */
-export function ProductGallery({ title, pictures }: ProductGalleryProps) {
+/** The first picture and the thumbnails, as they stand until the slider's code has loaded. */
+function StaticGallery({ title, pictures }: ProductGalleryProps) {
   const [index, setIndex] = useState(0);
   const current = pictures[Math.min(index, pictures.length - 1)];
   return (
+    <>
+      <div className="mfc-gallery__main">{current && <ZoomablePicture src={current} alt={title} eager />}</div>
+      <GalleryThumbs pictures={pictures} active={index} onSelect={setIndex} />
+    </>
+  );
+}
+
+/**
+ * The product's pictures: a slider (swipe on phones, arrows and keys on desktops) with thumbnails, and
+ * zoom under the mouse on desktops. One picture needs no slider.
+ */
+export function ProductGallery({ title, pictures }: ProductGalleryProps) {
+  return (
     <section className="mfc-gallery" aria-label={messages.product.gallery}>
-      <div className="mfc-gallery__main">{current && <img src={current} alt={title} width={560} height={560} />}</div>
-      {pictures.length > 1 && (
-        <div className="mfc-gallery__thumbs">
-          {pictures.map((picture, i) => (
-            <button
-              key={picture}
-              type="button"
-              className="mfc-gallery__thumb"
-              aria-label={messages.product.picture(i + 1)}
-              aria-pressed={i === index}
-              onClick={() => setIndex(i)}
-            >
-              <img src={picture} alt="" width={72} height={72} loading="lazy" />
-            </button>
-          ))}
-        </div>
+      {pictures.length > 1 ? (
+        <Suspense fallback={<StaticGallery title={title} pictures={pictures} />}>
+          <GallerySlider title={title} pictures={pictures} />
+        </Suspense>
+      ) : (
+        <StaticGallery title={title} pictures={pictures} />
       )}
     </section>
   );

@@ -1,0 +1,77 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ProductGallery } from './ProductGallery';
+import { ZOOM_SCALE, ZoomablePicture } from './ZoomablePicture';
+
+const TITLE = 'Solgar Витамин D3 1000 МЕ, 90 капсул';
+const PICTURES = ['/api/media/products/7.svg', '/api/media/products/7-2.svg', '/api/media/products/7-3.svg'];
+
+function pointer(fine: boolean) {
+  window.matchMedia = ((query: string) => ({
+    matches: fine && query.includes('pointer: fine'),
+    media: query,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as unknown as typeof window.matchMedia;
+}
+
+function frameOf(img: HTMLElement): HTMLElement {
+  const frame = img.parentElement as HTMLElement;
+  frame.getBoundingClientRect = () => ({ left: 100, top: 50, width: 400, height: 400, right: 500, bottom: 450, x: 100, y: 50, toJSON() {} });
+  return frame;
+}
+
+describe('ProductGallery', () => {
+  it('When a product has three pictures, then the slider shows them with three thumbnails, the first pressed, and a thumbnail moves it', async () => {
+    render(<ProductGallery title={TITLE} pictures={PICTURES} />);
+
+    const gallery = screen.getByRole('region', { name: 'Фотографии товара' });
+    expect(within(gallery).getByRole('img', { name: TITLE })).toHaveAttribute('src', PICTURES[0]);
+    // The slider's code has arrived when every picture is on the page.
+    await waitFor(() => expect(within(gallery).getByRole('img', { name: `${TITLE}, Фото 3` })).toHaveAttribute('src', PICTURES[2]));
+    const thumbs = within(gallery).getAllByRole('button', { name: /^Фото \d$/ });
+    expect(thumbs.map((thumb) => thumb.getAttribute('aria-pressed'))).toEqual(['true', 'false', 'false']);
+
+    await userEvent.click(thumbs[2]);
+
+    await waitFor(() => expect(thumbs.map((thumb) => thumb.getAttribute('aria-pressed'))).toEqual(['false', 'false', 'true']));
+  });
+
+  it('When a product has one picture, then there is no slider and no thumbnails', () => {
+    render(<ProductGallery title={TITLE} pictures={PICTURES.slice(0, 1)} />);
+
+    expect(screen.getByRole('img', { name: TITLE })).toHaveAttribute('loading', 'eager');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(document.querySelector('.swiper')).toBeNull();
+  });
+});
+
+describe('ZoomablePicture', () => {
+  it('When a mouse moves over the picture on a desktop, then it zooms in around the pointer, and leaving restores it', () => {
+    pointer(true);
+    render(<ZoomablePicture src={PICTURES[0]} alt={TITLE} />);
+    const img = screen.getByRole('img', { name: TITLE });
+    const frame = frameOf(img);
+
+    fireEvent.mouseMove(frame, { clientX: 200, clientY: 350 });
+
+    expect(img.style.transform).toBe(`scale(${ZOOM_SCALE})`);
+    expect(img.style.transformOrigin).toBe('25.0% 75.0%');
+    expect(frame).toHaveClass('mfc-zoom--active');
+
+    fireEvent.mouseLeave(frame);
+
+    expect(img.style.transform).toBe('');
+    expect(frame).not.toHaveClass('mfc-zoom--active');
+  });
+
+  it('When the screen is touched rather than pointed at, then the picture never zooms', () => {
+    pointer(false);
+    render(<ZoomablePicture src={PICTURES[0]} alt={TITLE} />);
+    const img = screen.getByRole('img', { name: TITLE });
+
+    fireEvent.mouseMove(frameOf(img), { clientX: 200, clientY: 350 });
+
+    expect(img.style.transform).toBe('');
+  });
+});

@@ -1,0 +1,53 @@
+import { useRef, useState, type MouseEvent } from 'react';
+
+/** How much the picture grows under the pointer. */
+export const ZOOM_SCALE = 2.2;
+
+function canHoverZoom(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(hover: hover) and (pointer: fine)').matches;
+}
+
+/** Props of {@link ZoomablePicture}. */
+export interface ZoomablePictureProps {
+  src: string;
+  alt: string;
+  /** The first picture is the page's largest content: it loads eagerly. */
+  eager?: boolean;
+}
+
+/**
+ * A product picture that, on a desktop with a mouse, zooms in under the pointer and follows it, so the
+ * shopper reads the composition on the package. Touch screens keep the plain picture (they swipe).
+ */
+export function ZoomablePicture({ src, alt, eager = false }: ZoomablePictureProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const [origin, setOrigin] = useState<string | null>(null);
+
+  const follow = (event: MouseEvent<HTMLDivElement>) => {
+    const box = frame.current?.getBoundingClientRect();
+    if (!box || box.width === 0 || !canHoverZoom()) return;
+    const x = Math.min(100, Math.max(0, ((event.clientX - box.left) / box.width) * 100));
+    const y = Math.min(100, Math.max(0, ((event.clientY - box.top) / box.height) * 100));
+    setOrigin(`${x.toFixed(1)}% ${y.toFixed(1)}%`);
+  };
+
+  return (
+    <div
+      ref={frame}
+      className={`mfc-zoom${origin ? ' mfc-zoom--active' : ''}`}
+      data-testid="product-picture"
+      onMouseMove={follow}
+      onMouseLeave={() => setOrigin(null)}
+    >
+      <img
+        src={src}
+        alt={alt}
+        width={560}
+        height={560}
+        loading={eager ? 'eager' : 'lazy'}
+        draggable={false}
+        style={origin ? { transformOrigin: origin, transform: `scale(${ZOOM_SCALE})` } : undefined}
+      />
+    </div>
+  );
+}
