@@ -10,5 +10,6 @@ module.exports = createWebpackConfig({
     './HeaderPersonal': './src/exposes/HeaderPersonal.tsx',
     './AuthModals': './src/exposes/AuthModals.tsx',
     './FavouriteButton': './src/exposes/FavouriteButton.tsx',
+    './WaitlistButton': './src/exposes/WaitlistButton.tsx',
   },
 });

@@ -7,6 +7,7 @@ export const messages = {
     'mf_checkout/CartButton': 'Покупка временно недоступна',
     'mf_checkout/HeaderCart': 'Корзина недоступна',
     'mf_account/FavouriteButton': '',
+    'mf_account/WaitlistButton': '',
     'mf_account/HeaderPersonal': 'Личный кабинет недоступен',
     'mf_account/AuthModals': '',
     'mf_catalog/CatalogDropdown': 'Каталог недоступен',

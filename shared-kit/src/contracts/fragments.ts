@@ -18,6 +18,8 @@ export interface FragmentProps {
   'mf_checkout/HeaderCart': Record<string, never>;
   /** 'В избранное' / 'В избранном' toggle. */
   'mf_account/FavouriteButton': { productId: number; variant?: 'card' | 'page' };
+  /** 'Сообщить о поступлении' / 'В листе ожидания' for a product out of stock. */
+  'mf_account/WaitlistButton': { productId: number; variant?: 'card' | 'page' };
   /** Header waitlist, favourites and profile icons. */
   'mf_account/HeaderPersonal': Record<string, never>;
   /** Sign-in and registration windows; listens to `account:sign-in-requested`. */
@@ -42,6 +44,7 @@ export const FRAGMENT_SIZES: Record<FragmentId, FragmentSize> = {
   'mf_checkout/CartButton': { width: '100%', height: 40 },
   'mf_checkout/HeaderCart': { width: 56, height: 44 },
   'mf_account/FavouriteButton': { width: 40, height: 40 },
+  'mf_account/WaitlistButton': { width: '100%', height: 48 },
   'mf_account/HeaderPersonal': { width: 144, height: 44 },
   'mf_account/AuthModals': { width: 0, height: 0 },
   'mf_catalog/CatalogDropdown': { width: 132, height: 44 },

@@ -6,12 +6,14 @@ export {
   favouriteAdded,
   favouriteRemoved,
   waitlistLoaded,
+  waitlistInfoLoaded,
   signedOut,
   selectAccount,
   selectAccountInfo,
   selectFavourites,
   selectWaitlist,
   selectIsFavourite,
+  selectIsAwaited,
   type AccountState,
   type LoadStatus,
   type WithAccount,
@@ -22,5 +24,6 @@ export {
   ensureFavouritesInfo,
   loadWaitingInfo,
   toggleFavourite,
+  toggleWaiting,
 } from './model/accountThunks';
 export { useAccountDispatch, useAccountSelector, type AccountDispatch } from './model/hooks';

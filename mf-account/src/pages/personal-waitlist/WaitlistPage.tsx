@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Button } from 'shared-kit';
 import type { PersonalListSortingDto } from 'shared-kit/contracts';
-import { useAccountDispatch, waitlistLoaded } from '../../entities/account';
+import { useAccountDispatch, waitlistInfoLoaded } from '../../entities/account';
 import { getWaitingList, removeWaiting, type PageRequest } from '../../shared/api/accountApi';
 import { SortSelect } from '../../shared/ui/SortSelect';
 import { CabinetList } from '../../widgets/cabinet-layout';
@@ -27,7 +27,7 @@ export function WaitlistPage() {
     setFailed(null);
     try {
       const info = await removeWaiting(productId);
-      dispatch(waitlistLoaded(info.quantity));
+      dispatch(waitlistInfoLoaded(info));
       setRemoved((current) => [...current, productId]);
     } catch (error) {
       console.warn('[mf_account] waitlist remove failed', error);

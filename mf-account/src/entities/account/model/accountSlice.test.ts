@@ -8,6 +8,7 @@ import {
   initialAccountState,
   signedOut,
   waitlistLoaded,
+  waitlistInfoLoaded,
 } from './accountSlice';
 import { accountInfo } from '../../../test/fixtures';
 
@@ -42,9 +43,18 @@ describe('account slice', () => {
   it('When the waitlist quantity arrives, then it is stored and never negative', () => {
     expect(reducer(initialAccountState, waitlistLoaded(4)).waitlist).toEqual({
       quantity: 4,
+      productIds: [],
       status: 'succeeded',
     });
     expect(reducer(initialAccountState, waitlistLoaded(-1)).waitlist.quantity).toBe(0);
+  });
+
+  it('When the server answers the waitlist with its products, then both the count and the ids are stored', () => {
+    expect(reducer(initialAccountState, waitlistInfoLoaded({ quantity: 2, products: [9, 4] })).waitlist).toEqual({
+      quantity: 2,
+      productIds: [9, 4],
+      status: 'succeeded',
+    });
   });
 
   it('When the customer signs out, then nothing personal stays', () => {

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AccountInfoDto, FavouritesInfoDto } from 'shared-kit/contracts';
+import type { AccountInfoDto, FavouritesInfoDto, WaitingInfoDto } from 'shared-kit/contracts';
 
 /** Progress of one load. */
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -10,14 +10,15 @@ export interface AccountState {
   info: AccountInfoDto | null;
   infoStatus: LoadStatus;
   favourites: { quantity: number; productIds: number[]; status: LoadStatus };
-  waitlist: { quantity: number; status: LoadStatus };
+  /** `productIds` are known after `GET /api/waiting/info` or a waitlist change. */
+  waitlist: { quantity: number; productIds: number[]; status: LoadStatus };
 }
 
 export const initialAccountState: AccountState = {
   info: null,
   infoStatus: 'idle',
   favourites: { quantity: 0, productIds: [], status: 'idle' },
-  waitlist: { quantity: 0, status: 'idle' },
+  waitlist: { quantity: 0, productIds: [], status: 'idle' },
 };
 
 /** The account slice; actions are events (`account/infoLoaded`, `account/favouriteAdded`, ...). */
@@ -65,7 +66,15 @@ export const accountSlice = createSlice({
       state.waitlist.status = 'loading';
     },
     waitlistLoaded(state, action: PayloadAction<number>) {
-      state.waitlist = { quantity: Math.max(0, action.payload), status: 'succeeded' };
+      state.waitlist = { ...state.waitlist, quantity: Math.max(0, action.payload), status: 'succeeded' };
+    },
+    /** The waitlist as the server answered it (info, add or remove). */
+    waitlistInfoLoaded(state, action: PayloadAction<WaitingInfoDto>) {
+      state.waitlist = {
+        quantity: Math.max(0, action.payload.quantity),
+        productIds: [...(action.payload.products ?? [])],
+        status: 'succeeded',
+      };
     },
     waitlistFailed(state) {
       state.waitlist.status = 'failed';
@@ -88,6 +97,7 @@ export const {
   favouriteRemoved,
   waitlistRequested,
   waitlistLoaded,
+  waitlistInfoLoaded,
   waitlistFailed,
   signedOut,
 } = accountSlice.actions;
@@ -101,5 +111,7 @@ export const selectAccount = (state: WithAccount) => state.account;
 export const selectAccountInfo = (state: WithAccount) => state.account.info;
 export const selectFavourites = (state: WithAccount) => state.account.favourites;
 export const selectWaitlist = (state: WithAccount) => state.account.waitlist;
+export const selectIsAwaited = (productId: number) => (state: WithAccount) =>
+  state.account.waitlist.productIds.includes(productId);
 export const selectIsFavourite = (productId: number) => (state: WithAccount) =>
   state.account.favourites.productIds.includes(productId);

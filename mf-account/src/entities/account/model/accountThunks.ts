@@ -6,6 +6,8 @@ import {
   getFavouritesInfo,
   getWaitingInfo,
   removeFavourite,
+  addWaiting,
+  removeWaiting,
 } from '../../../shared/api/accountApi';
 import {
   favouriteAdded,
@@ -17,7 +19,7 @@ import {
   infoLoaded,
   infoRequested,
   waitlistFailed,
-  waitlistLoaded,
+  waitlistInfoLoaded,
   waitlistRequested,
   type WithAccount,
 } from './accountSlice';
@@ -55,7 +57,7 @@ export const ensureFavouritesInfo = (): AccountThunk<void> => (dispatch, getStat
 export const loadWaitingInfo = (): AccountThunk<Promise<void>> => async (dispatch) => {
   dispatch(waitlistRequested());
   try {
-    dispatch(waitlistLoaded((await getWaitingInfo()).quantity));
+    dispatch(waitlistInfoLoaded(await getWaitingInfo()));
   } catch (error) {
     console.warn('[mf_account] waitlist info failed', error);
     dispatch(waitlistFailed());
@@ -87,4 +89,19 @@ export const toggleFavourite =
     const { quantity, productIds } = getState().account.favourites;
     getEventBus().emit('account:favourites-changed', { quantity, productIds: [...productIds] });
     return !wasFavourite;
+  };
+
+/**
+ * Adds a product to the waitlist or removes it (`POST /api/waiting/add|remove`), stores the server's
+ * new waitlist and tells the shop through `account:waitlist-changed`. Resolves with true when the
+ * product is now awaited; rejects, changing nothing, when the server refuses.
+ */
+export const toggleWaiting =
+  (productId: number): AccountThunk<Promise<boolean>> =>
+  async (dispatch, getState) => {
+    const waiting = getState().account.waitlist.productIds.includes(productId);
+    const info = waiting ? await removeWaiting(productId) : await addWaiting(productId);
+    dispatch(waitlistInfoLoaded(info));
+    getEventBus().emit('account:waitlist-changed', { quantity: info.quantity });
+    return info.products.includes(productId);
   };

@@ -1,0 +1,1 @@
+export { WaitlistButton, type WaitlistButtonProps } from './WaitlistButton';
