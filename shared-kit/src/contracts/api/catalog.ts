@@ -153,6 +153,11 @@ export interface CategoryPageDto {
   /** The text filter that was applied ('' when none). */
   query: string;
   /**
+   * The corrected form of `query` the products were found for (wrong layout, typo, transliteration),
+   * or null when the query was used as typed or there is none.
+   */
+  corrected_query: string | null;
+  /**
    * Facets of the current result, in display order (`brand`, `price`, `availability`, `label`,
    * `rating`, `country`, `form`). Checkbox counts are disjunctive: a value's count applies every
    * selected filter except its own facet's. Values with count 0 that are not selected are left out;
