@@ -6,6 +6,7 @@ import { resetFormsConfig } from '../shared/captcha';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { useAppTestSetup } from '../test/appTestSetup';
 import { ApplicationModal } from './ApplicationModal';
+import { Footer } from './Footer';
 
 const FORMS_CONFIG = {
   captcha: { provider: 'development', site_key: null, script_url: null },
@@ -134,5 +135,20 @@ describe('ApplicationModal', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось подтвердить, что вы не робот');
     expect(http.calls('POST /feedback')).toHaveLength(0);
+  });
+
+  it('When «Написать нам» in the footer is clicked, then the feedback window opens', async () => {
+    const user = userEvent.setup();
+    mockHttp({ 'GET /forms/config': { data: FORMS_CONFIG } });
+    renderWithProviders(
+      <>
+        <Footer />
+        <ApplicationModal />
+      </>,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Написать нам' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Написать нам' })).toHaveAttribute('data-modal', 'feedback');
   });
 });

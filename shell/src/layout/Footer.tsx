@@ -1,3 +1,4 @@
+import { getEventBus } from 'shared-kit';
 import { useShellSelector } from '../app/store';
 import { messages } from '../messages';
 import { MenuLink } from './MenuLink';
@@ -38,6 +39,13 @@ export function Footer() {
           {configs.MAIN_EMAIL && <a href={`mailto:${configs.MAIN_EMAIL}`}>{configs.MAIN_EMAIL}</a>}
           {configs.HEADER_STORE_LEFT_ADDRESS_NAME && <span>{configs.HEADER_STORE_LEFT_ADDRESS_NAME}</span>}
           {configs.HEADER_STORE_RIGHT_ADDRESS_NAME && <span>{configs.HEADER_STORE_RIGHT_ADDRESS_NAME}</span>}
+          <button
+            type="button"
+            className="sk-btn sk-btn--secondary sh-footer__write"
+            onClick={() => getEventBus().emit('shell:modal-requested', { name: 'feedback' })}
+          >
+            {messages.feedbackTitle}
+          </button>
           {files.HEADER_PRICE_LIST_FILE && (
             <a href={files.HEADER_PRICE_LIST_FILE} download>
               {messages.priceList}
