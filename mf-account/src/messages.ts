@@ -28,6 +28,12 @@ export const messages = {
     email: 'Электронная почта',
     phone: 'Телефон',
     intro: 'Здесь ваши заказы, избранное, лист ожидания и отзывы.',
+    bonus: 'Бонусный счёт',
+    bonusPoints: (count: number) => {
+      const form = new Intl.PluralRules('ru').select(count);
+      return `${count} ${form === 'one' ? 'бонус' : form === 'few' ? 'бонуса' : 'бонусов'}`;
+    },
+    bonusHint: '1 бонус = 1 ₽ скидки при оформлении заказа',
   },
   data: {
     title: 'Личные данные',

@@ -7,6 +7,7 @@ import type {
   EmailLoginRequestDto,
   EmailLoginResultDto,
   RegistrationRequestDto,
+  PersonalSummaryDto,
   RegistrationResultDto,
   SessionDto,
 } from 'api-contracts';
@@ -16,6 +17,7 @@ import { errorRef, langProperty, withAuthErrors, withErrors } from '../../shared
 import { TooManyRequestsError } from './account-messages';
 import { confirmEmailChange, requestEmailChange } from './change-email';
 import { checkSignInCode } from './check-sign-in-code';
+import { getPersonalSummary } from './get-personal-summary';
 import { registerAccount } from './register-account';
 import { sendCode, type SignInDeps } from './send-sign-in-code';
 import { getAccountInfo, signOut, startSession } from './sessions';
@@ -191,6 +193,38 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => signOut(accounts, request.identity),
+  );
+
+  app.get<{ Reply: PersonalSummaryDto }>(
+    '/api/personal',
+    {
+      preHandler: requireAccount,
+      schema: {
+        tags: ['accounts'],
+        summary: 'Главная личного кабинета: имя, бонусный счёт, количество избранного и листа ожидания (нужен вход)',
+        querystring: langOnly,
+        response: withAuthErrors({
+          200: {
+            type: 'object',
+            required: ['name', 'surname', 'email', 'bonus_balance', 'favourites', 'waitlist', 'last_order'],
+            properties: {
+              name: { type: 'string' },
+              surname: { type: 'string' },
+              email: { type: 'string' },
+              bonus_balance: { type: 'integer' },
+              favourites: { type: 'integer' },
+              waitlist: { type: 'integer' },
+              last_order: { type: 'null' },
+            },
+          },
+        }),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { favourites, waitlist } = app.repositories;
+      return getPersonalSummary({ accounts, favourites, waitlist }, request.identity);
+    },
   );
 
   app.get<{ Reply: AccountInfoDto }>(

@@ -478,6 +478,23 @@ describe('signed-in customer', () => {
     expect(after.statusCode).toBe(401);
   });
 
+  test('When the cabinet home is asked for, then it answers the own bonus balance and counts, and 401 without a token', async () => {
+    // Arrange
+    const account = await createSignedInAccount(t.db, { name: 'Вера', bonusBalance: 350 });
+    const other = await createSignedInAccount(t.db, { bonusBalance: 10 });
+    await t.db.query('INSERT INTO favourites (account_id, product_id) SELECT $1, id FROM products ORDER BY id LIMIT 2', [account.accountId]);
+
+    // Act
+    const mine = await t.app.inject({ method: 'GET', url: '/api/personal', headers: { 'x-authorization': `Token ${account.token}` } });
+    const theirs = await t.app.inject({ method: 'GET', url: '/api/personal', headers: { 'x-authorization': `Token ${other.token}` } });
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/personal' });
+
+    // Assert
+    expect(mine.json()).toMatchObject({ name: 'Вера', bonus_balance: 350, favourites: 2, waitlist: 0, last_order: null });
+    expect(theirs.json()).toMatchObject({ bonus_balance: 10, favourites: 0 });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   test('When a token outlived its time, then the server refuses it', async () => {
     // Arrange
     const account = await createSignedInAccount(t.db);

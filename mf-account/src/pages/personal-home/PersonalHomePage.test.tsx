@@ -12,12 +12,18 @@ jest.mock('../../shared/lib/reloadPage', () => ({ reloadPage: jest.fn() }));
 afterEach(() => getSession().signOut());
 
 describe('PersonalHomePage', () => {
-  it('When the customer is signed in, then name, e-mail and the cabinet sidebar are shown', async () => {
+  it('When the customer is signed in, then name, e-mail, bonus balance and the cabinet sidebar are shown', async () => {
     getSession().signIn('token-1');
-    mockHttp({ 'GET /personal/info': { data: accountInfo() } });
+    mockHttp({
+      'GET /personal/info': { data: accountInfo() },
+      'GET /personal': {
+        data: { name: 'Анна', surname: 'Иванова', email: 'anna@example.ru', bonus_balance: 352, favourites: 0, waitlist: 0, last_order: null },
+      },
+    });
     renderWithProviders(<PersonalHomePage />, { route: '/personal' });
 
     expect(await screen.findByText('Здравствуйте, Анна Иванова!')).toBeInTheDocument();
+    expect(await screen.findByText('352 бонуса')).toBeInTheDocument();
     expect(screen.getByText('anna@example.ru')).toBeInTheDocument();
     const sidebar = screen.getByRole('navigation', { name: 'Разделы личного кабинета' });
     expect(within(sidebar).getByRole('link', { name: 'Личные данные' })).toHaveAttribute(

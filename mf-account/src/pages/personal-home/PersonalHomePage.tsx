@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { infoLoaded, selectAccount, useAccountDispatch, useAccountSelector } from '../../entities/account';
-import { getAccountInfo } from '../../shared/api/accountApi';
+import { getAccountInfo, getPersonalSummary } from '../../shared/api/accountApi';
 import { useResource } from '../../shared/lib/useResource';
 import { CabinetLayout, ResourceStatus } from '../../widgets/cabinet-layout';
 import { messages } from '../../messages';
@@ -13,6 +13,7 @@ const text = messages.cabinet;
 export function PersonalHomePage() {
   const dispatch = useAccountDispatch();
   const state = useResource(getAccountInfo, 'info');
+  const summary = useResource(getPersonalSummary, 'summary');
   const { favourites, waitlist } = useAccountSelector(selectAccount);
 
   useEffect(() => {
@@ -41,6 +42,13 @@ export function PersonalHomePage() {
             </dl>
             <p className="mfa-muted">{text.intro}</p>
           </div>
+          {summary.kind === 'ready' && (
+            <div className="mfa-card mfa-home__bonus">
+              <span>{text.bonus}</span>
+              <strong>{text.bonusPoints(summary.data.bonus_balance)}</strong>
+              <span className="mfa-muted">{text.bonusHint}</span>
+            </div>
+          )}
           <ul className="mfa-home__tiles">
             <li>
               <Link className="mfa-home__tile" to="/personal/orders">

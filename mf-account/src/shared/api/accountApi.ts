@@ -4,6 +4,7 @@ import type {
   AccountUpdateRequestDto,
   EmailLoginCodeSentDto,
   PersonalListSortingDto,
+  PersonalSummaryDto,
   ContentPageDto,
   FavouritesInfoDto,
   ProductDto,
@@ -124,5 +125,11 @@ export async function addWaiting(productId: number): Promise<WaitingInfoDto> {
 /** `POST /api/waiting/remove {product_id}`: answers the new waitlist info. */
 export async function removeWaiting(productId: number): Promise<WaitingInfoDto> {
   const { data } = await getHttp().post<WaitingInfoDto>('/waiting/remove', { product_id: productId });
+  return data;
+}
+
+/** `GET /api/personal`: the cabinet's home (bonus balance, counts). */
+export async function getPersonalSummary(signal?: AbortSignal): Promise<PersonalSummaryDto> {
+  const { data } = await getHttp().get<PersonalSummaryDto>('/personal', { signal });
   return data;
 }

@@ -110,3 +110,18 @@ export interface EmailChangeRequestDto {
   email: string;
   code?: string;
 }
+
+/**
+ * Answer of `GET /api/personal`: the cabinet's home in one call. `last_order` stays null until the
+ * shop takes orders.
+ */
+export interface PersonalSummaryDto {
+  name: string;
+  surname: string;
+  email: string;
+  /** Bonus points on the account (1 point = 1 ₽ off an order). */
+  bonus_balance: number;
+  favourites: number;
+  waitlist: number;
+  last_order: null;
+}
