@@ -144,6 +144,30 @@ export class ShopApi {
     throw new Error('the seed has no product with more than 10 reviews among the first 240');
   }
 
+  /**
+   * The sign-in code of the newest letter to `email` in the development outbox (`GET /api/dev/mailbox`),
+   * waiting for the letter when it has not arrived yet; `after` skips letters with ids up to it.
+   */
+  async codeFromOutbox(email: string, after = 0): Promise<{ code: string; letterId: number }> {
+    let found: { code: string; letterId: number } | null = null;
+    await expect
+      .poll(async () => {
+        const { letters } = await this.get<{ letters: Array<{ id: number; text: string }> }>('dev/mailbox', { email });
+        const letter = letters.find((item) => item.id > after);
+        const code = letter && /\b(\d{6})\b/.exec(letter.text)?.[1];
+        found = letter && code ? { code, letterId: letter.id } : null;
+        return found !== null;
+      }, { message: `a letter with a code to ${email}` })
+      .toBe(true);
+    return found!;
+  }
+
+  /** Status of `GET /api/personal/info` for a sign-in key: 200 while it is valid, 401 once revoked. */
+  async personalInfoStatus(token: string): Promise<number> {
+    const response = await this.http.get('/api/personal/info', { headers: { 'x-authorization': `Token ${token}` } });
+    return response.status();
+  }
+
   /** A product in stock, for the product page. */
   async someProduct(): Promise<ProductDetails> {
     const listing = await this.catalogue({ pageSize: 24 });

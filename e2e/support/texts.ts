@@ -68,6 +68,25 @@ export const checkout = {
 /** mf-account/src/messages.ts */
 export const account = {
   signInEmail: 'Электронная почта',
+  signIn: 'Войти',
+  profile: 'Профиль',
+  favourites: 'Избранное',
+  signInTitle: 'Вход или регистрация',
+  getCode: 'Получить код',
+  code: 'Код из письма',
+  registrationTitle: 'Регистрация',
+  firstName: 'Имя',
+  lastName: 'Фамилия',
+  phone: 'Телефон',
+  consent: 'согласие на обработку персональных данных',
+  consentRequired: 'Чтобы зарегистрироваться, дайте согласие на обработку персональных данных',
+  register: 'Зарегистрироваться',
+  addFavourite: 'В избранное',
+  inFavourites: 'В избранном',
+  favouriteAdded: 'Товар был добавлен в избранное',
+  logout: 'Выйти',
+  cabinetTitle: 'Личный кабинет',
+  resendTooSoon: 'Новый код можно запросить через',
 } as const;
 
 /** mf-search/src/messages.ts */
