@@ -68,6 +68,7 @@ export function makeCategoryPage(overrides: Partial<CategoryPageDto> = {}): Cate
     products: paged([makeProduct(1), makeProduct(2, { title: 'Витамин D3 2000 МЕ' })], 1, 3, 60),
     sorting: 'popular',
     query: '',
+    corrected_query: null,
     facets: [],
     filters: {},
     ...overrides,
