@@ -5,7 +5,10 @@ import { mockHttp } from 'shared-kit/testing';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { FavouriteButton } from './FavouriteButton';
 
-afterEach(() => getSession().signOut());
+afterEach(() => {
+  getSession().signOut();
+  sessionStorage.clear();
+});
 
 describe('FavouriteButton', () => {
   it('When an anonymous visitor presses it, then sign-in is requested and nothing is sent', async () => {
@@ -91,5 +94,38 @@ describe('FavouriteButton', () => {
     act(() => getSession().signIn('token-2'));
 
     expect(await screen.findByRole('button', { name: 'В избранном' })).toBeInTheDocument();
+  });
+});
+
+describe('FavouriteButton before signing in', () => {
+  it('When an anonymous visitor presses it and then signs in, then the product becomes a favourite by itself', async () => {
+    let favourites = { quantity: 0, products: [] as number[] };
+    const http = mockHttp({
+      'GET /favourites/info': () => ({ data: favourites }),
+      'POST /favourites/add': () => {
+        favourites = { quantity: 1, products: [7] };
+        return { data: favourites };
+      },
+    });
+    renderWithProviders(<FavouriteButton productId={7} variant="page" />);
+    await userEvent.click(screen.getByRole('button', { name: 'В избранное' }));
+    expect(http.calls('POST /favourites/add')).toHaveLength(0);
+
+    act(() => getSession().signIn('token-1'));
+
+    expect(await screen.findByRole('button', { name: 'В избранном' })).toHaveAttribute('aria-pressed', 'true');
+    expect(http.calls('POST /favourites/add')).toHaveLength(1);
+    expect(http.calls('POST /favourites/add')[0].body).toEqual({ product_id: 7 });
+  });
+
+  it('When another product was pressed before signing in, then this one is left as it was', async () => {
+    const http = mockHttp({ 'GET /favourites/info': { data: { quantity: 0, products: [] } } });
+    renderWithProviders(<FavouriteButton productId={8} />);
+    sessionStorage.setItem('mfa:pending-favourite', JSON.stringify({ productId: 7, at: Date.now() }));
+
+    act(() => getSession().signIn('token-1'));
+
+    await waitFor(() => expect(http.calls('GET /favourites/info')).toHaveLength(1));
+    expect(http.calls('POST /favourites/add')).toHaveLength(0);
   });
 });

@@ -3,6 +3,7 @@ import { getEventBus, useSignedIn, useNotice } from 'shared-kit';
 import type { FragmentProps } from 'shared-kit/contracts';
 import {
   ensureFavouritesInfo,
+  selectFavourites,
   selectIsFavourite,
   toggleFavourite,
   useAccountDispatch,
@@ -17,10 +18,34 @@ export type FavouriteButtonProps = FragmentProps['mf_account/FavouriteButton'];
 
 const text = messages.favourite;
 
+/** A favourite pressed before signing in, kept for the tab until the customer signs in (30 minutes at most). */
+const PENDING_KEY = 'mfa:pending-favourite';
+const PENDING_MS = 30 * 60 * 1000;
+
+function rememberPending(productId: number): void {
+  try {
+    sessionStorage.setItem(PENDING_KEY, JSON.stringify({ productId, at: Date.now() }));
+  } catch {
+    // Storage may be off (private mode): the customer then presses the heart again after signing in.
+  }
+}
+
+/** Takes the pending favourite if it is this product (and still fresh). */
+function takePending(productId: number): boolean {
+  try {
+    const pending = JSON.parse(sessionStorage.getItem(PENDING_KEY) ?? 'null') as { productId?: number; at?: number } | null;
+    if (!pending || pending.productId !== productId) return false;
+    sessionStorage.removeItem(PENDING_KEY);
+    return typeof pending.at === 'number' && Date.now() - pending.at < PENDING_MS;
+  } catch {
+    return false;
+  }
+}
+
 /**
- * 'В избранное' / 'В избранном' (spec §2). An anonymous visitor is asked to sign in; a signed-in
- * customer toggles the product through the API, and an added product is announced with
- * 'Товар был добавлен в избранное'.
+ * 'В избранное' / 'В избранном' (spec §2). An anonymous visitor is asked to sign in, and the product
+ * becomes a favourite once they have; a signed-in customer toggles the product through the API, and an
+ * added product is announced with 'Товар был добавлен в избранное'.
  */
 export function FavouriteButton({ productId, variant = 'card' }: FavouriteButtonProps) {
   const dispatch = useAccountDispatch();
@@ -31,12 +56,15 @@ export function FavouriteButton({ productId, variant = 'card' }: FavouriteButton
   const { notice, show } = useNotice();
   const active = signedIn && favourite;
 
+  const { status } = useAccountSelector(selectFavourites);
+
   useEffect(() => {
     if (signedIn) dispatch(ensureFavouritesInfo());
   }, [dispatch, signedIn]);
 
   const onClick = async () => {
     if (!signedIn) {
+      rememberPending(productId);
       getEventBus().emit('account:sign-in-requested', { reason: 'favourites' });
       return;
     }
@@ -54,6 +82,13 @@ export function FavouriteButton({ productId, variant = 'card' }: FavouriteButton
       setPending(false);
     }
   };
+
+  // The favourite pressed before signing in is added once the customer's favourites are known.
+  useEffect(() => {
+    if (signedIn && status === 'succeeded' && takePending(productId) && !favourite) void onClick();
+    // onClick is recreated every render; the effect must run only when these change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signedIn, status, favourite, productId]);
 
   const label = active ? text.added : text.add;
   return (
