@@ -1,8 +1,9 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
+import { searchHistorySlice } from '../entities/search-history/searchHistorySlice';
 import { searchMetaSlice } from '../entities/search-meta/searchMetaSlice';
 
-export const rootReducer = combineSlices(searchMetaSlice);
+export const rootReducer = combineSlices(searchMetaSlice, searchHistorySlice);
 export type SearchState = ReturnType<typeof rootReducer>;
 
 /** Creates a store; the app makes one, tests make their own. */

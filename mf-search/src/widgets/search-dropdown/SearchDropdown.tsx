@@ -1,38 +1,78 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { Price, useDismiss } from 'shared-kit';
-import type { ModalSearchDto } from 'shared-kit/contracts';
+import type { ProductDto } from 'shared-kit/contracts';
 import { useSearchDispatch, useSearchSelector } from '../../app/store';
+import { searchHistoryCleared, searchHistoryRequested } from '../../entities/search-history/searchHistorySlice';
 import { randomWindow, searchMetaRequested } from '../../entities/search-meta/searchMetaSlice';
-import { MIN_QUERY_LENGTH, catalogueSearchUrl, searchProducts } from '../../shared/api/searchApi';
+import { catalogueSearchUrl, isSearchable } from '../../shared/api/searchApi';
 import { messages } from '../../messages';
-import { useDebounced } from './useDebounced';
+import { useSearchResults } from './searchResults';
 import './SearchDropdown.css';
 
-/** Spec §9: a search starts 500 ms after the last keystroke. */
-const DEBOUNCE_MS = 500;
+/** Products the dropdown shows; 'Показать все' leads to the rest. */
+const PRODUCTS_SHOWN = 6;
 
-type Results = { status: 'idle' } | { status: 'loading' } | { status: 'done'; data: ModalSearchDto } | { status: 'error' };
+/** One suggestion of the list: every one is a link, so Enter and a click open the same address. */
+interface Suggestion {
+  key: string;
+  href: string;
+  className: string;
+  content: ReactNode;
+}
+
+/** Suggestions under one heading. */
+interface SuggestionGroup {
+  key: string;
+  title: string;
+  listClassName: string;
+  items: Suggestion[];
+}
+
+function productSuggestion(prefix: string, product: ProductDto): Suggestion {
+  return {
+    key: `${prefix}-${product.id}`,
+    href: product.url,
+    className: 'mfs-dd__product',
+    content: (
+      <>
+        <img src={product.preview} alt="" width={48} height={48} loading="lazy" />
+        <span className="mfs-dd__product-title">{product.title}</span>
+        <Price current={product.price_current} old={product.price_old} />
+      </>
+    ),
+  };
+}
 
 /**
- * The header search of spec §2: category selector ('Везде' and second-level categories), input, popular
- * requests, matching categories and products, 'Показать все', the empty-result text, a cancel button.
+ * The header search of spec §2: category selector ('Везде' and second-level categories), input, the
+ * customer's recent searches, popular requests, matching categories and products, popular products when
+ * nothing is found, 'Показать все', the empty-result text, a cancel button.
+ *
+ * Keyboard: a combobox over one listbox of suggestions. Arrow keys move the active suggestion
+ * (`aria-activedescendant`, focus stays in the input), Enter opens it, Escape closes the dropdown.
  */
 export function SearchDropdown() {
   const dispatch = useSearchDispatch();
   const navigate = useNavigate();
   const location = useLocation();
   const meta = useSearchSelector((state) => state.searchMeta);
+  const history = useSearchSelector((state) => state.searchHistory.items);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [scope, setScope] = useState('');
-  const [results, setResults] = useState<Results>({ status: 'idle' });
+  const [active, setActive] = useState(-1);
   const rootRef = useRef<HTMLFormElement>(null);
-  const debounced = useDebounced(query.trim(), DEBOUNCE_MS);
+  const baseId = useId();
+  const listboxId = `${baseId}-listbox`;
+  const results = useSearchResults(query, scope);
   const popular = useMemo(() => randomWindow(meta.popular), [meta.popular]);
 
   useEffect(() => {
-    if (open) void dispatch(searchMetaRequested());
+    if (!open) return;
+    void dispatch(searchMetaRequested());
+    // Recent searches change with every search (and with signing in): asked again on each opening.
+    void dispatch(searchHistoryRequested());
   }, [open, dispatch]);
 
   // Spec §2: the dropdown closes on a change of the address.
@@ -40,39 +80,153 @@ export function SearchDropdown() {
 
   useDismiss(rootRef, open, () => setOpen(false));
 
-  useEffect(() => {
-    if (debounced.length < MIN_QUERY_LENGTH) {
-      setResults({ status: 'idle' });
-      return;
+  const short = !isSearchable(query);
+  const data = results.status === 'done' ? results.data : null;
+  const empty = Boolean(data && data.categories.length === 0 && data.products.length === 0);
+  const answerPopular = useMemo(
+    () => randomWindow((data?.popular_requests ?? []).map((item) => item.text.value)),
+    [data],
+  );
+  const scopeTitles = useMemo(() => new Map(meta.scopes.map((item) => [item.fullSlug, item.title])), [meta.scopes]);
+
+  const groups = useMemo<SuggestionGroup[]>(() => {
+    const list: SuggestionGroup[] = [];
+    const requests = (key: string, title: string, texts: string[]): SuggestionGroup => ({
+      key,
+      title,
+      listClassName: 'mfs-dd__chips',
+      items: texts.map((text) => ({
+        key: `${key}-${text}`,
+        href: catalogueSearchUrl(text, scope),
+        className: 'mfs-dd__chip',
+        content: text,
+      })),
+    });
+    if (short) {
+      if (history.length > 0) {
+        list.push({
+          key: 'recent',
+          title: messages.recent,
+          listClassName: 'mfs-dd__recent',
+          items: history.map((item) => ({
+            key: `recent-${item.query}-${item.category_query}`,
+            href: catalogueSearchUrl(item.query, item.category_query),
+            className: 'mfs-dd__recent-item',
+            content: (
+              <>
+                {item.query}
+                {item.category_query && scopeTitles.has(item.category_query) && (
+                  <span> — {scopeTitles.get(item.category_query)}</span>
+                )}
+              </>
+            ),
+          })),
+        });
+      }
+      if (popular.length > 0) list.push(requests('popular', messages.popular, popular));
+      return list;
     }
-    const controller = new AbortController();
-    setResults({ status: 'loading' });
-    searchProducts(debounced, scope, controller.signal)
-      .then((data) => setResults({ status: 'done', data }))
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('[mf_search] search failed', error);
-        setResults({ status: 'error' });
+    if (!data) return list;
+    if (data.categories.length > 0) {
+      list.push({
+        key: 'categories',
+        title: messages.categories,
+        listClassName: 'mfs-dd__categories',
+        items: data.categories.map((category) => ({
+          key: `category-${category.categoryId}`,
+          href: `/category/${category.categorySlug}`,
+          className: 'mfs-dd__category',
+          content: (
+            <>
+              {category.categoryName}
+              {category.parentCategoryName && <span> — {category.parentCategoryName}</span>}
+            </>
+          ),
+        })),
       });
-    return () => controller.abort();
-  }, [debounced, scope]);
+    }
+    if (data.products.length > 0) {
+      list.push({
+        key: 'products',
+        title: messages.products,
+        listClassName: 'mfs-dd__products',
+        items: [
+          ...data.products.slice(0, PRODUCTS_SHOWN).map((product) => productSuggestion('product', product)),
+          {
+            key: 'all',
+            href: catalogueSearchUrl(query, scope),
+            className: 'mfs-dd__all',
+            content: messages.showAll,
+          },
+        ],
+      });
+    }
+    if (empty) {
+      if (answerPopular.length > 0) list.push(requests('popular', messages.popular, answerPopular));
+      if (data.popular_products.length > 0) {
+        list.push({
+          key: 'popular-products',
+          title: messages.popularProducts,
+          listClassName: 'mfs-dd__products',
+          items: data.popular_products
+            .slice(0, PRODUCTS_SHOWN)
+            .map((product) => productSuggestion('popular-product', product)),
+        });
+      }
+    }
+    return list;
+  }, [short, history, popular, data, empty, answerPopular, scope, query, scopeTitles]);
+
+  const suggestions = useMemo(() => groups.flatMap((group) => group.items), [groups]);
+  const optionId = (index: number) => `${baseId}-option-${index}`;
+  const expanded = open && suggestions.length > 0;
+
+  // A new list of suggestions starts with none active.
+  useEffect(() => setActive(-1), [suggestions]);
+
+  useEffect(() => {
+    if (active < 0) return;
+    document.getElementById(`${baseId}-option-${active}`)?.scrollIntoView?.({ block: 'nearest' });
+  }, [active, baseId]);
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (query.trim().length < MIN_QUERY_LENGTH) return;
-    setOpen(false);
+    if (!isSearchable(query)) return;
+    close();
     navigate(catalogueSearchUrl(query, scope));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      if (!open) {
+        setOpen(true);
+        return;
+      }
+      const count = suggestions.length;
+      if (count === 0) return;
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // From the input the first press goes to the first (or, upwards, the last) suggestion; the ends wrap.
+      setActive((current) => (current < 0 ? (step > 0 ? 0 : count - 1) : (current + step + count) % count));
+    } else if (event.key === 'Enter' && open && active >= 0 && suggestions[active]) {
+      event.preventDefault();
+      const target = suggestions[active].href;
+      close();
+      navigate(target);
+    }
   };
 
   const cancel = () => {
     setQuery('');
-    setResults({ status: 'idle' });
-    setOpen(false);
+    close();
   };
 
-  const short = query.trim().length < MIN_QUERY_LENGTH;
-  const data = results.status === 'done' ? results.data : null;
-  const empty = data && data.categories.length === 0 && data.products.length === 0;
+  let index = -1;
 
   return (
     <form ref={rootRef} role="search" className={`mfs-dd${open ? ' mfs-dd--open' : ''}`} onSubmit={submit}>
@@ -91,81 +245,105 @@ export function SearchDropdown() {
             </option>
           ))}
         </select>
-        <input
-          className="mfs-dd__input"
-          type="search"
+        {/*
+          The ARIA 1.1 combobox: a wrapper with the combobox role around a search field, so that the field
+          keeps its searchbox role (the shop's pages and tests find the search by it).
+        */}
+        <div
+          className="mfs-dd__combo"
+          role="combobox"
           aria-label={messages.inputLabel}
-          placeholder={messages.placeholder}
-          value={query}
-          maxLength={200}
-          autoComplete="off"
-          onFocus={() => setOpen(true)}
-          onChange={(event) => {
-            setQuery(event.target.value);
-            setOpen(true);
-          }}
-        />
+          aria-haspopup="listbox"
+          aria-owns={listboxId}
+          aria-expanded={expanded}
+        >
+          <input
+            className="mfs-dd__input"
+            type="search"
+            aria-label={messages.inputLabel}
+            aria-autocomplete="list"
+            aria-controls={listboxId}
+            aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+            placeholder={messages.placeholder}
+            value={query}
+            maxLength={200}
+            autoComplete="off"
+            enterKeyHint="search"
+            onFocus={() => setOpen(true)}
+            onKeyDown={onKeyDown}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              setOpen(true);
+            }}
+          />
+        </div>
         <button type="submit" className="mfs-dd__submit">
           {messages.submit}
         </button>
       </div>
       {open && (
         <div className="mfs-dd__panel" role="region" aria-label={messages.pageTitle}>
-          {short && popular.length > 0 && (
-            <section>
-              <h3 className="mfs-dd__heading">{messages.popular}</h3>
-              <ul className="mfs-dd__chips">
-                {popular.map((text) => (
-                  <li key={text}>
-                    <button type="button" className="mfs-dd__chip" onClick={() => setQuery(text)}>
-                      {text}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
           {results.status === 'loading' && <p className="mfs-dd__note">{messages.searching}</p>}
-          {results.status === 'error' && <p className="mfs-dd__note" role="alert">{messages.loadFailed}</p>}
-          {empty && (
+          {results.status === 'error' && (
+            <p className="mfs-dd__note" role="alert">
+              {messages.loadFailed}
+            </p>
+          )}
+          {data?.corrected_query && !short && <p className="mfs-dd__corrected">{messages.corrected(data.corrected_query)}</p>}
+          {empty && !short && (
             <p className="mfs-dd__note">
               {messages.nothingFoundLead} <Link to="/category">{messages.nothingFoundLink}</Link>
             </p>
           )}
-          {data && data.categories.length > 0 && (
-            <section>
-              <h3 className="mfs-dd__heading">{messages.categories}</h3>
-              <ul className="mfs-dd__categories">
-                {data.categories.map((category) => (
-                  <li key={category.categoryId}>
-                    <Link to={`/category/${category.categorySlug}`}>
-                      {category.categoryName}
-                      {category.parentCategoryName && <span> — {category.parentCategoryName}</span>}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
+          {groups[0]?.key === 'recent' && (
+            <div className="mfs-dd__heading-row">
+              <h3 className="mfs-dd__heading" id={`${baseId}-recent`}>
+                {messages.recent}
+              </h3>
+              <button
+                type="button"
+                className="mfs-dd__clear"
+                aria-label={messages.clearRecentLabel}
+                onClick={() => {
+                  void dispatch(searchHistoryCleared());
+                }}
+              >
+                {messages.clearRecent}
+              </button>
+            </div>
           )}
-          {data && data.products.length > 0 && (
-            <section>
-              <h3 className="mfs-dd__heading">{messages.products}</h3>
-              <ul className="mfs-dd__products">
-                {data.products.slice(0, 6).map((product) => (
-                  <li key={product.id}>
-                    <Link to={product.url} className="mfs-dd__product">
-                      <img src={product.preview} alt="" width={48} height={48} loading="lazy" />
-                      <span className="mfs-dd__product-title">{product.title}</span>
-                      <Price current={product.price_current} old={product.price_old} />
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-              <Link className="mfs-dd__all" to={catalogueSearchUrl(query, scope)}>
-                {messages.showAll}
-              </Link>
-            </section>
-          )}
+          <div id={listboxId} role="listbox" aria-label={messages.suggestions} className="mfs-dd__listbox">
+            {groups.map((group) => (
+              <div key={group.key} role="group" aria-labelledby={`${baseId}-${group.key}`} className="mfs-dd__group">
+                {group.key !== 'recent' && (
+                  <div className="mfs-dd__heading" id={`${baseId}-${group.key}`} role="presentation">
+                    {group.title}
+                  </div>
+                )}
+                <div className={group.listClassName}>
+                  {group.items.map((item) => {
+                    index += 1;
+                    const own = index;
+                    return (
+                      <Link
+                        key={item.key}
+                        id={optionId(own)}
+                        role="option"
+                        aria-selected={own === active}
+                        tabIndex={-1}
+                        to={item.href}
+                        className={`${item.className}${own === active ? ' mfs-dd__option--active' : ''}`}
+                        onMouseMove={() => setActive(own)}
+                        onClick={close}
+                      >
+                        {item.content}
+                      </Link>
+                    );
+                  })}
+                </div>
+              </div>
+            ))}
+          </div>
           <button type="button" className="mfs-dd__cancel" onClick={cancel}>
             {messages.cancel}
           </button>
