@@ -1,3 +1,5 @@
+import { pluralize } from 'shared-kit';
+
 /** Customer-facing texts of the search team. */
 export const messages = {
   pageTitle: 'Поиск',
@@ -24,6 +26,9 @@ export const messages = {
   clearRecentLabel: 'Очистить историю поиска',
   showAll: 'Показать все',
   showMore: 'Показать ещё',
+  /** «Найдено 12 товаров»; a capped total reads «Найдено более 1000 товаров». */
+  foundCount: (count: number, capped: boolean) =>
+    `Найдено ${capped ? 'более ' : ''}${count} ${pluralize(count, ['товар', 'товара', 'товаров'])}`,
   loading: 'Загрузка…',
   loadFailed: 'Не удалось выполнить поиск. Попробуйте ещё раз.',
   retry: 'Повторить',

@@ -1,93 +1,124 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { ProductCard } from 'shared-kit';
-import type { ModalSearchDto } from 'shared-kit/contracts';
-import { MIN_QUERY_LENGTH, searchProducts } from '../../shared/api/searchApi';
+import { useSearchDispatch, useSearchSelector } from '../../app/store';
+import { SearchProductCard } from '../../entities/product/SearchProductCard';
+import { searchMetaRequested } from '../../entities/search-meta/searchMetaSlice';
+import { isSearchable } from '../../shared/api/searchApi';
 import { messages } from '../../messages';
+import { useSearchPage } from './useSearchPage';
 import './SearchPage.css';
 
-type Status = 'idle' | 'loading' | 'done' | 'error';
-
-/** The `/search` page: a query in the address, its categories and products from the API. */
+/**
+ * The `/search` page: `?query=…&category_query=…` in the address, a search box, the corrected-query
+ * line, matching categories and the products with 'Показать ещё'.
+ */
 export function SearchPage() {
+  const dispatch = useSearchDispatch();
+  const scopes = useSearchSelector((state) => state.searchMeta.scopes);
   const [params, setParams] = useSearchParams();
   const query = params.get('query') ?? '';
+  const categoryQuery = (params.get('category_query') ?? '').trim();
   const [draft, setDraft] = useState(query);
-  const [result, setResult] = useState<ModalSearchDto | null>(null);
-  const [status, setStatus] = useState<Status>('idle');
+  const [scope, setScope] = useState(categoryQuery);
+  const { state, showMore, retry } = useSearchPage(query, categoryQuery);
 
   useEffect(() => setDraft(query), [query]);
+  useEffect(() => setScope(categoryQuery), [categoryQuery]);
 
   useEffect(() => {
-    if (query.trim().length < MIN_QUERY_LENGTH) {
-      setResult(null);
-      setStatus('idle');
-      return;
-    }
-    const controller = new AbortController();
-    setStatus('loading');
-    searchProducts(query, '', controller.signal)
-      .then((data) => {
-        setResult(data);
-        setStatus('done');
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('[mf_search] search failed', error);
-        setStatus('error');
-      });
-    return () => controller.abort();
+    void dispatch(searchMetaRequested());
+  }, [dispatch]);
+
+  useEffect(() => {
+    document.title = query.trim() ? messages.documentTitle(query.trim()) : messages.pageTitle;
   }, [query]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setParams(draft.trim() ? { query: draft.trim() } : {});
+    const text = draft.trim();
+    setParams(text ? { query: text, ...(scope ? { category_query: scope } : {}) } : {});
   };
 
-  const empty = status === 'done' && result && result.products.length === 0 && result.categories.length === 0;
+  const empty = state.status === 'done' && state.products.length === 0 && state.categories.length === 0;
+  // A category in the address that the selector does not offer still stays selected.
+  const knownScope = !scope || scopes.some((item) => item.fullSlug === scope);
 
   return (
     <section className="mfs-page">
       <h1>{messages.pageTitle}</h1>
       <form role="search" onSubmit={submit} className="mfs-page__form">
+        <select aria-label={messages.scopeLabel} value={scope} onChange={(event) => setScope(event.target.value)}>
+          <option value="">{messages.everywhere}</option>
+          {!knownScope && <option value={scope}>{scope}</option>}
+          {scopes.map((item) => (
+            <option key={item.fullSlug} value={item.fullSlug}>
+              {item.title}
+            </option>
+          ))}
+        </select>
         <input
           type="search"
           aria-label={messages.inputLabel}
           placeholder={messages.placeholder}
           value={draft}
+          maxLength={200}
           onChange={(event) => setDraft(event.target.value)}
         />
         <button type="submit">{messages.submit}</button>
       </form>
-      {query && query.trim().length < MIN_QUERY_LENGTH && <p>{messages.tooShort}</p>}
-      {status === 'loading' && <p aria-busy="true">…</p>}
-      {status === 'error' && <p role="alert">{messages.loadFailed}</p>}
+      {query && !isSearchable(query) && <p>{messages.tooShort}</p>}
+      {state.status === 'loading' && <p aria-busy="true">{messages.searching}</p>}
+      {state.status === 'error' && (
+        <p role="alert">
+          {messages.loadFailed}{' '}
+          <button type="button" className="mfs-page__link-button" onClick={retry}>
+            {messages.retry}
+          </button>
+        </p>
+      )}
+      {state.status === 'done' && state.corrected && <p className="mfs-page__corrected">{messages.corrected(state.corrected)}</p>}
       {empty && (
         <p>
           {messages.nothingFoundLead} <Link to="/category">{messages.nothingFoundLink}</Link>
         </p>
       )}
-      {result && result.categories.length > 0 && (
-        <nav aria-label={messages.categories}>
+      {state.categories.length > 0 && (
+        <nav aria-label={messages.categories} className="mfs-page__categories">
           <h2>{messages.categories}</h2>
           <ul>
-            {result.categories.map((category) => (
+            {state.categories.map((category) => (
               <li key={category.categoryId}>
-                <Link to={`/category/${category.categorySlug}`}>{category.categoryName}</Link>
+                <Link to={`/category/${category.categorySlug}`}>
+                  {category.categoryName}
+                  {category.parentCategoryName && <span> — {category.parentCategoryName}</span>}
+                </Link>
               </li>
             ))}
           </ul>
         </nav>
       )}
-      {result && result.products.length > 0 && (
-        <>
-          <h2>{messages.products}</h2>
+      {state.products.length > 0 && (
+        <section aria-labelledby="mfs-page-products">
+          <h2 id="mfs-page-products">{messages.products}</h2>
+          <p className="mfs-page__count">{messages.foundCount(state.total, state.totalCapped)}</p>
           <div className="mfs-page__grid">
-            {result.products.map((product) => (
-              <ProductCard key={product.id} product={product} />
+            {state.products.map((product) => (
+              <SearchProductCard key={product.id} product={product} />
             ))}
           </div>
-        </>
+          {state.moreFailed && <p role="alert">{messages.loadFailed}</p>}
+          {state.hasNext && (
+            <button
+              type="button"
+              className="mfs-page__more"
+              onClick={showMore}
+              disabled={state.loadingMore}
+              aria-busy={state.loadingMore}
+            >
+              {messages.showMore}
+            </button>
+          )}
+        </section>
       )}
     </section>
   );
