@@ -234,6 +234,35 @@ describe('SearchDropdown', () => {
     expect(input()).not.toHaveAttribute('aria-activedescendant');
   });
 
+  it('When the recent searches come again unchanged, then the active suggestion stays where it was', async () => {
+    let answerHistory: ((reply: Reply) => void) | null = null;
+    let holdHistory = false;
+    http = mockHttp((request) => {
+      if (request.url === '/search/history') {
+        return holdHistory ? new Promise<Reply>((resolve) => (answerHistory = resolve)) : { data: [] };
+      }
+      return { data: request.url === '/other-search' ? [{ text: { value: 'витамин д' } }, { text: { value: 'коллаген' } }] : tree };
+    });
+    renderDropdown();
+    fireEvent.focus(input());
+    await screen.findByRole('option', { name: 'коллаген' });
+    fireEvent.keyDown(document, { key: 'Escape' });
+
+    holdHistory = true;
+    fireEvent.focus(input());
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    fireEvent.keyDown(input(), { key: 'ArrowDown' });
+    const second = screen.getByRole('option', { name: 'коллаген' });
+    expect(input()).toHaveAttribute('aria-activedescendant', second.id);
+
+    await act(async () => undefined);
+    expect(answerHistory).not.toBeNull();
+    await act(async () => answerHistory!({ data: [] }));
+
+    expect(http.calls('GET /search/history')).toHaveLength(2);
+    expect(input()).toHaveAttribute('aria-activedescendant', second.id);
+  });
+
   it('When the customer has recent searches, then they show with their category and can be cleared', async () => {
     answerWith(found(), {
       history: {

@@ -11,7 +11,7 @@ import { useSearchResults } from './searchResults';
 import './SearchDropdown.css';
 
 /** Products the dropdown shows; 'Показать все' leads to the rest. */
-const PRODUCTS_SHOWN = 6;
+const PRODUCTS_SHOWN = 8;
 
 /** One suggestion of the list: every one is a link, so Enter and a click open the same address. */
 interface Suggestion {
@@ -78,7 +78,10 @@ export function SearchDropdown() {
   // Spec §2: the dropdown closes on a change of the address.
   useEffect(() => setOpen(false), [location.pathname, location.search]);
 
-  useDismiss(rootRef, open, () => setOpen(false));
+  useDismiss(rootRef, open, () => {
+    setOpen(false);
+    setActive(-1);
+  });
 
   const short = !isSearchable(query);
   const data = results.status === 'done' ? results.data : null;
@@ -181,8 +184,10 @@ export function SearchDropdown() {
   const optionId = (index: number) => `${baseId}-option-${index}`;
   const expanded = open && suggestions.length > 0;
 
-  // A new list of suggestions starts with none active.
-  useEffect(() => setActive(-1), [suggestions]);
+  // A different list of suggestions starts with none active; the same list asked for again (recent
+  // searches reloaded on opening) keeps the customer's place.
+  const signature = suggestions.map((item) => `${item.key}\u0000${item.href}`).join('\u0001');
+  useEffect(() => setActive(-1), [signature]);
 
   useEffect(() => {
     if (active < 0) return;
