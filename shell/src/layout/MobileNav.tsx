@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useShellSelector } from '../app/store';
+import { HeaderCity } from '../features/city/HeaderCity';
 import { messages } from '../messages';
 import { MenuLink } from './MenuLink';
 
@@ -25,6 +26,7 @@ export function MobileNav() {
           <button type="button" className="sh-burger__close" onClick={() => setOpen(false)}>
             {messages.closeMenu}
           </button>
+          <HeaderCity className="sh-header__city sh-burger__city" onOpen={() => setOpen(false)} />
           {[...nav.header_left_menu, ...nav.header_menu].map((item) => (
             <MenuLink key={`${item.id}-${item.slug}`} item={item} className="sh-burger__link" onClick={() => setOpen(false)} />
           ))}

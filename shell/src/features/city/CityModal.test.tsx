@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { useAppTestSetup } from '../../test/appTestSetup';
 import { CityModal } from './CityModal';
 import { HeaderCity } from './HeaderCity';
+import { MobileNav } from '../../layout/MobileNav';
 
 const city = (id: number, title: string, region: string, extra: Partial<CityDto> = {}): CityDto => ({
   id,
@@ -131,4 +132,25 @@ describe('city window', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось сохранить город. Попробуйте ещё раз.');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
+
+  it('When the city is chosen from the phone menu, then the menu closes and the city window opens', async () => {
+    const user = userEvent.setup();
+    cityApi();
+    renderWithProviders(
+      <>
+        <HeaderCity />
+        <MobileNav />
+        <CityModal />
+      </>,
+    );
+    await screen.findByRole('button', { name: /Ваш город: Псков/ });
+
+    await user.click(screen.getByRole('button', { name: 'Меню' }));
+    const menu = screen.getByRole('dialog', { name: 'Меню' });
+    await user.click(within(menu).getByRole('button', { name: /Ваш город: Псков/ }));
+
+    expect(await screen.findByRole('dialog', { name: 'Выберите город' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Меню' })).not.toBeInTheDocument();
+  });
 });
+

@@ -5,8 +5,11 @@ import './city.css';
 import { messages } from '../../messages';
 import { citiesRequested } from './citySlice';
 
-/** The visitor's city in the header (the main city until one is chosen); opens the city window. */
-export function HeaderCity() {
+/**
+ * The visitor's city in the header and the phone menu (the main city until one is chosen); opens the city
+ * window. `onOpen` lets the phone menu close itself first.
+ */
+export function HeaderCity({ className = 'sh-header__city', onOpen }: { className?: string; onOpen?: () => void }) {
   const dispatch = useShellDispatch();
   const { current, main, status } = useShellSelector((state) => state.city);
 
@@ -22,9 +25,12 @@ export function HeaderCity() {
   return (
     <button
       type="button"
-      className="sh-header__city"
+      className={className}
       aria-label={city ? `${messages.cityYours}: ${city.title}. ${messages.cityChoose}` : messages.cityChoose}
-      onClick={() => getEventBus().emit('shell:modal-requested', { name: 'cityModal' })}
+      onClick={() => {
+        onOpen?.();
+        getEventBus().emit('shell:modal-requested', { name: 'cityModal' });
+      }}
     >
       <span aria-hidden="true">📍</span> {city?.title ?? messages.cityChoose}
     </button>
