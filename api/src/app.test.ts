@@ -87,7 +87,8 @@ describe('the app as a whole', () => {
       '/api/brand_list', '/api/popular_brands', '/api/cart/info', '/api/modal-search', '/api/other-search',
       '/api/favourites/info', '/api/waiting/info', '/api/media/products/{file}',
       '/api/cart/list', '/api/cart/add', '/api/cart/update', '/api/cart/remove', '/api/cart/clear',
-      '/api/selection/active_key', '/api/selection/{key}', '/api/media/banners/{file}',
+      '/api/selection/active_key', '/api/selection/{*}', '/api/media/banners/{file}', '/api/search/history',
+      '/api/reviews_company', '/api/partners', '/api/advantages', '/api/banners/regions', '/api/products/visited',
     ]) {
       expect(doc.paths).toHaveProperty([path]);
     }

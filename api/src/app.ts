@@ -15,6 +15,7 @@ import { mailRoutes } from './modules/mail/routes';
 import { mediaRoutes } from './modules/media/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
+import { searchEnginePlugin } from './modules/search/search-engine';
 import { subscriptionsRoutes } from './modules/subscriptions/routes';
 import { showcaseRoutes } from './modules/showcase/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -60,6 +61,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(repositoriesPlugin, { config, db });
   await app.register(identityPlugin);
   await app.register(mailPlugin);
+  await app.register(searchEnginePlugin);
   await app.register(restockLettersPlugin);
 
   await app.register(systemRoutes);

@@ -103,11 +103,3 @@ export const MENUS: Record<'header_menu' | 'header_left_menu' | 'footer_menu', M
     },
   ],
 };
-
-/** Search requests customers often type; the search dropdown suggests them. */
-export const POPULAR_REQUESTS: string[] = [
-  'витамин д', 'омега 3', 'магний b6', 'коллаген', 'протеин', 'la roche-posay', 'солнцезащитный крем',
-  'шампунь от перхоти', 'зубная паста', 'подгузники', 'тонометр', 'мицеллярная вода', 'молочная смесь',
-  'пробиотики', 'сыворотка для лица', 'креатин', 'цинк', 'железо', 'bcaa', 'термометр', 'крем от растяжек',
-  'витамин c', 'мультивитамины для женщин', 'протеиновый батончик',
-];

@@ -1,6 +1,7 @@
 import type { Database, Queryable } from '../database';
 import { buildSeedCatalogue, type SeedCatalogue } from './build-catalogue';
-import { CONFIGS, FILE_CONFIGS, MENUS, POPULAR_REQUESTS, type MenuSeed } from './content-data';
+import { CONFIGS, FILE_CONFIGS, MENUS, type MenuSeed } from './content-data';
+import { SEARCH_HISTORY } from './search-data';
 import { PAGES, type PageSeed } from './pages-data';
 import { ADVANTAGES, COMPANY_REVIEWS, PARTNERS, REGION_BANNERS } from './showcase-data';
 import { urls } from '../../shared/urls';
@@ -163,12 +164,6 @@ async function insertContent(db: Queryable): Promise<void> {
   await insertRows(db, 'configs', ['key', 'value'], Object.entries(CONFIGS));
   await insertRows(db, 'file_configs', ['key', 'url'], Object.entries(FILE_CONFIGS));
   for (const [menu, items] of Object.entries(MENUS)) await insertMenu(db, menu, items, null);
-  await insertRows(
-    db,
-    'popular_requests',
-    ['text', 'weight'],
-    POPULAR_REQUESTS.map((text, index) => [text, POPULAR_REQUESTS.length - index]),
-  );
 }
 
 /**
@@ -204,6 +199,24 @@ export async function seedShowcase(db: Queryable): Promise<void> {
     ADVANTAGES.map((a, position) => [a.code, a.title, a.text, a.icon, position]));
   await insertRows(db, 'region_banners', ['code', 'region', 'title', 'text', 'link', 'background_color', 'position'],
     REGION_BANNERS.map((r, position) => [r.code, r.region, r.title, r.text, r.link, r.background_color, position]));
+}
+
+/**
+ * Gives the search its history of what shoppers searched (popular requests), once per database.
+ * Each query's last search is spread over the last four weeks.
+ */
+export async function seedSearchHistory(db: Queryable): Promise<void> {
+  const ready = await db.query<{ ready: boolean }>("SELECT to_regclass('search_stats') IS NOT NULL AS ready");
+  if (!ready.rows[0].ready) return;
+  const step = await db.query("INSERT INTO seed_steps (name) VALUES ('search-history') ON CONFLICT (name) DO NOTHING RETURNING name");
+  if (step.rows.length === 0) return;
+  await insertRows(
+    db,
+    'search_stats',
+    ['query', 'searchers', 'last_searched_at'],
+    SEARCH_HISTORY.map(([query, searchers], index) => [query, searchers, index % 28]),
+    (p) => `${p[0]}, ${p[1]}, now() - ${p[2]}::int * interval '1 day'`,
+  );
 }
 
 /**
@@ -340,6 +353,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
     // After the reviews: products of the week are picked by the ratings the reviews give.
     const selectionsSeeded = await seedSelections(tx);
     await seedShowcase(tx);
+    await seedSearchHistory(tx);
     return {
       catalogueSeeded: !catalogue.rows[0].present,
       contentSeeded: !content.rows[0].present,

@@ -1,5 +1,6 @@
 import type { ProductSortingDto } from 'api-contracts';
 import type { Queryable } from '../../db/database';
+import type { SearchPlan } from '../search/search-plan';
 import type { ProductFacetFilters } from './product-filters';
 
 /** A category as stored. */
@@ -68,8 +69,8 @@ export interface BrandRecord {
 export interface ProductFilter {
   /** Full slug of a category; its descendants are included. Null for the whole catalogue. */
   categoryFullSlug: string | null;
-  /** Text the title or the brand must contain (or resemble). Null for no text filter. */
-  query: string | null;
+  /** A search the products must match (see the search engine). Null for no text filter. */
+  search: SearchPlan | null;
   /** Brand, price, availability, label, rating, country and form filters; absent means none. */
   facets?: ProductFacetFilters;
 }
@@ -164,9 +165,6 @@ export const CARD_COLUMNS = `
 // Russian text is sorted with the ICU root collation: the default collation of PGlite is C, and
 // "unicode" exists only from PostgreSQL 16, while "und-x-icu" is on both engines.
 
-/** Below this pg_trgm word similarity a title is not a match; 0.45 still finds typos in long names. */
-const WORD_SIMILARITY = 0.45;
-
 const ORDER_BY: Record<ProductSortingDto, string> = {
   popular: 'p.popularity DESC, p.id',
   price_asc: 'p.price_kopecks ASC, p.id',
@@ -176,32 +174,46 @@ const ORDER_BY: Record<ProductSortingDto, string> = {
   discount: 'p.discount_percent DESC, p.popularity DESC, p.id',
 };
 
-/** Escapes LIKE wildcards so a customer's `%` or `_` is matched literally. */
-function likePattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-}
-
-function whereClause(filter: ProductFilter, params: unknown[]): { where: string; queryParam: string | null; likeParam: string | null } {
+/**
+ * The WHERE clause of a product list, its parameters pushed onto `params`; with a search, also a
+ * function giving the relevance ORDER BY (its parameters pushed only when a list is ordered by it).
+ */
+function whereClause(filter: ProductFilter, params: unknown[]): { where: string; searchOrder: (() => string) | null } {
   const conditions: string[] = [];
   if (filter.categoryFullSlug !== null) {
     params.push(filter.categoryFullSlug, `${filter.categoryFullSlug}/%`);
     conditions.push(`p.category_id IN (SELECT id FROM categories WHERE full_slug = $${params.length - 1} OR full_slug LIKE $${params.length})`);
   }
-  let queryParam: string | null = null;
-  let likeParam: string | null = null;
-  if (filter.query !== null) {
-    params.push(filter.query.toLowerCase());
-    queryParam = `$${params.length}`;
-    params.push(likePattern(filter.query));
-    likeParam = `$${params.length}`;
-    conditions.push(`(lower(p.title) LIKE ${likeParam} OR lower(b.title) LIKE ${likeParam}
-      OR word_similarity(${queryParam}, lower(p.title)) >= ${WORD_SIMILARITY})`);
+  let searchOrder: (() => string) | null = null;
+  if (filter.search !== null) {
+    const { search } = filter;
+    const param = (value: unknown, type: string): string => {
+      params.push(value);
+      return `$${params.length}::${type}`;
+    };
+    const tsquery = param(search.tsquery, 'tsquery');
+    const vendorCode = search.vendorCode === null ? null : param(search.vendorCode, 'text');
+    conditions.push(vendorCode ? `(p.search_tsv @@ ${tsquery} OR upper(p.vendor_code) = ${vendorCode})` : `p.search_tsv @@ ${tsquery}`);
+    // Relevance: vendor code, the brand named, the exact phrase, all the words as typed, the words'
+    // stems as typed, then what only a correction found; in stock before out of stock on a tie.
+    searchOrder = () => {
+      const order: string[] = [];
+      if (vendorCode) order.push(`(upper(p.vendor_code) = ${vendorCode}) DESC`);
+      if (search.brandIds.length) order.push(`(p.brand_id = ANY(${param(search.brandIds, 'int[]')})) DESC`);
+      if (search.phrasePattern) order.push(`(p.search_title LIKE ${param(search.phrasePattern, 'text')}) DESC`);
+      if (search.wordPatterns.length > 1) order.push(`(p.search_title LIKE ALL(${param(search.wordPatterns, 'text[]')})) DESC`);
+      if (search.typedTsquery !== null && search.typedTsquery !== search.tsquery) {
+        order.push(`(p.search_tsv @@ ${param(search.typedTsquery, 'tsquery')}) DESC`);
+      }
+      order.push('(p.quantity > 0) DESC');
+      return order.join(', ');
+    };
   }
   if (filter.facets) {
     const facetConditions = facetClauses(filter.facets, params);
     for (const key of FACET_KEYS) if (facetConditions[key] !== 'TRUE') conditions.push(facetConditions[key]);
   }
-  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', queryParam, likeParam };
+  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', searchOrder };
 }
 
 const FACET_KEYS: FacetKey[] = ['brand', 'price', 'availability', 'label', 'rating', 'country', 'form'];
@@ -242,7 +254,7 @@ function facetClauses(filters: ProductFacetFilters, params: unknown[]): Record<F
  * are counted by a join. Returns rows shaped as {@link FacetCountRecord}.
  */
 export function facetCountsSql(filter: ProductFilter, ratingSteps: number[], params: unknown[]): string {
-  const { where } = whereClause({ categoryFullSlug: filter.categoryFullSlug, query: filter.query }, params);
+  const { where } = whereClause({ categoryFullSlug: filter.categoryFullSlug, search: filter.search }, params);
   const clauses = filter.facets ? facetClauses(filter.facets, params) : null;
   const active = FACET_KEYS.filter((key) => clauses !== null && clauses[key] !== 'TRUE');
   const flags = active.map((key) => `, ${clauses![key]} AS f_${key}`).join('');
@@ -359,12 +371,9 @@ export function createCatalogRepository(db: Queryable): CatalogRepository {
 
     async listProductIds(filter, sorting, limit, offset) {
       const params: unknown[] = [];
-      const { where, queryParam, likeParam } = whereClause(filter, params);
-      // With a text filter the default order puts literal matches first, then the closest titles.
-      const order =
-        queryParam && sorting === 'popular'
-          ? `(lower(p.title) LIKE ${likeParam}) DESC, word_similarity(${queryParam}, lower(p.title)) DESC, ${ORDER_BY.popular}`
-          : ORDER_BY[sorting];
+      const { where, searchOrder } = whereClause(filter, params);
+      // With a search the default order is relevance, then popularity.
+      const order = searchOrder && sorting === 'popular' ? `${searchOrder()}, ${ORDER_BY.popular}` : ORDER_BY[sorting];
       params.push(limit, offset);
       const { rows } = await db.query<{ id: number }>(
         `SELECT p.id FROM products p LEFT JOIN brands b ON b.id = p.brand_id ${where}

@@ -116,7 +116,7 @@ function cacheKey(categoryFullSlug: string | null, filters: ProductFacetFilters)
  */
 export async function countFacets(catalog: CatalogRepository, filter: ProductFilter, cache?: FacetCache): Promise<FacetCountRecord[]> {
   const filters = filter.facets ?? NO_FILTERS;
-  const key = cache && filter.query === null ? cacheKey(filter.categoryFullSlug, filters) : null;
+  const key = cache && filter.search === null ? cacheKey(filter.categoryFullSlug, filters) : null;
   const cached = key !== null ? cache!.get(key) : undefined;
   if (cached) return cached;
   const rows = await catalog.countFacets(filter, ratingStepsFor(filters));

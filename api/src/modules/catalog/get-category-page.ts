@@ -3,6 +3,7 @@ import { notFound } from '../../shared/http-error';
 import { messages } from '../../shared/messages';
 import { toPage } from '../../shared/paging';
 import type { CatalogRepository, ProductFilter } from './catalog-repository';
+import type { SearchPlan } from '../search/search-plan';
 import type { FacetCache } from './facet-cache';
 import { buildFacets, countFacets } from './facets';
 import { NO_FILTERS, toFiltersDto, type ProductFacetFilters } from './product-filters';
@@ -26,6 +27,8 @@ export interface CategoryPageInput {
   filters?: ProductFacetFilters;
   /** Recent facet counts of lists without a text query. */
   facetCache?: FacetCache;
+  /** How `query` is searched (built by the search engine); null when it has nothing to search for. */
+  plan: SearchPlan | null;
 }
 
 /** Trims a text filter and drops it when it is too short to search by. */
@@ -45,16 +48,18 @@ export async function getCategoryPage(catalog: CatalogRepository, input: Categor
 
   const query = normaliseQuery(input.query);
   const filters = input.filters ?? NO_FILTERS;
-  const filter: ProductFilter = { categoryFullSlug: category?.full_slug ?? null, query, facets: filters };
+  const filter: ProductFilter = { categoryFullSlug: category?.full_slug ?? null, search: query === null ? null : input.plan, facets: filters };
   const offset = (input.page - 1) * input.pageSize;
+  // A query with nothing to search for (only unknown words or stop words) finds nothing.
+  const findsNothing = query !== null && input.plan === null;
 
   const [chain, children, ids, facetRows] = await Promise.all([
     category ? catalog.findCategoriesByFullSlugs(ancestorFullSlugs(category.full_slug)) : Promise.resolve([]),
     catalog.listChildCategories(category?.id ?? null),
     // One row more than the page tells whether there is a next page.
-    catalog.listProductIds(filter, input.sorting, input.pageSize + 1, offset),
+    findsNothing ? Promise.resolve([]) : catalog.listProductIds(filter, input.sorting, input.pageSize + 1, offset),
     // The facet counts come with the exact size of the filtered result, so nothing else is counted.
-    countFacets(catalog, filter, input.facetCache),
+    findsNothing ? Promise.resolve([]) : countFacets(catalog, filter, input.facetCache),
   ]);
 
   const hasNext = ids.length > input.pageSize;
@@ -70,6 +75,7 @@ export async function getCategoryPage(catalog: CatalogRepository, input: Categor
     products: toPage(products, input.page, input.pageSize, total, { capped: false, hasNext }),
     sorting: input.sorting,
     query: query ?? '',
+    corrected_query: query === null ? null : (input.plan?.corrected ?? null),
     facets,
     filters: toFiltersDto(filters),
   };

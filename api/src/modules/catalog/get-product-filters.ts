@@ -6,6 +6,6 @@ import { NO_FILTERS } from './product-filters';
 
 /** The facets of the whole catalogue, nothing selected (`GET /api/products/filters`). */
 export async function getProductFilters(catalog: CatalogRepository, facetCache?: FacetCache): Promise<ProductFiltersListDto> {
-  const rows = await countFacets(catalog, { categoryFullSlug: null, query: null, facets: NO_FILTERS }, facetCache);
+  const rows = await countFacets(catalog, { categoryFullSlug: null, search: null, facets: NO_FILTERS }, facetCache);
   return { facets: buildFacets(rows, NO_FILTERS).facets };
 }

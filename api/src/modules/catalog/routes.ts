@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type {
   BrandDto,
   BrandListDto,
@@ -11,7 +11,8 @@ import type {
 } from 'api-contracts';
 import { FULL_SLUG_PATTERN } from '../../shared/slug';
 import { langProperty, pagedSchema, pagingProperties, seoProperties, wildcardSlugParams, withErrors } from '../../shared/schemas';
-import { getCategoryPage } from './get-category-page';
+import { recordSearch } from '../search/search-history';
+import { getCategoryPage, normaliseQuery } from './get-category-page';
 import { getCategoryTree } from './get-category-tree';
 import { createFacetCache } from './facet-cache';
 import { getProductFilters } from './get-product-filters';
@@ -123,7 +124,7 @@ const categoryPageQuerystring = {
 
 const categoryPageResponse = {
   type: 'object',
-  required: ['category', 'breadcrumbs', 'children', 'products', 'sorting', 'query', 'facets', 'filters'],
+  required: ['category', 'breadcrumbs', 'children', 'products', 'sorting', 'query', 'corrected_query', 'facets', 'filters'],
   properties: {
     category: { anyOf: [{ $ref: 'Category#' }, { type: 'null' }] },
     breadcrumbs: { type: 'array', items: { $ref: 'Breadcrumb#' } },
@@ -131,6 +132,7 @@ const categoryPageResponse = {
     products: pagedSchema({ $ref: 'Product#' }),
     sorting: { type: 'string' },
     query: { type: 'string' },
+    corrected_query: { type: ['string', 'null'], description: 'Исправленный запрос, по которому найдены товары (раскладка, опечатка), или null' },
     facets: { type: 'array', items: facetSchema },
     filters: filtersEchoSchema,
   },
@@ -177,12 +179,20 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       listCategories(catalog, { page: request.query.page, pageSize: request.query.pageSize, level: request.query.level ?? null, publicUrl }),
   );
 
-  const categoryPageHandler = async (request: { params: { '*'?: string }; query: CategoryPageQuery }): Promise<CategoryPageDto> => {
+  const categoryPageHandler = async (request: {
+    params: { '*'?: string };
+    query: CategoryPageQuery;
+    identity: FastifyRequest['identity'];
+    log: FastifyRequest['log'];
+  }): Promise<CategoryPageDto> => {
     const parsed = parseProductFilters(request.query);
-    return getCategoryPage(catalog, {
+    // A query inside `filters` counts when the separate parameter is empty (spec §7).
+    const query = request.query.query || (parsed.query ?? '');
+    const plan = normaliseQuery(query) === null ? null : await app.searchEngine.plan(query);
+    const page = await getCategoryPage(catalog, {
       path: request.params['*'] ?? '',
-      // A query inside `filters` counts when the separate parameter is empty (spec §7).
-      query: request.query.query || (parsed.query ?? ''),
+      query,
+      plan,
       filters: parsed.filters,
       facetCache,
       categoryQuery: request.query.category_query,
@@ -191,6 +201,13 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       pageSize: request.query.pageSize,
       publicUrl,
     });
+    if (plan && request.query.page === 1 && page.products.content.length > 0) {
+      // The search history is a convenience: a failure to record it never costs the shopper the page.
+      await recordSearch(app.repositories.search, request.identity, plan.understood, page.category?.full_slug ?? '').catch((error: unknown) =>
+        request.log.warn({ err: error }, 'search not recorded'),
+      );
+    }
+    return page;
   };
 
   app.get<{ Querystring: CategoryPageQuery; Reply: CategoryPageDto }>(
@@ -203,7 +220,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
         response: withErrors({ 200: categoryPageResponse }),
       },
     },
-    async (request) => categoryPageHandler({ params: {}, query: request.query }),
+    async (request) => categoryPageHandler({ params: {}, query: request.query, identity: request.identity, log: request.log }),
   );
 
   app.get<{ Params: { '*': string }; Querystring: CategoryPageQuery; Reply: CategoryPageDto }>(

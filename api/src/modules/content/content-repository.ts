@@ -44,7 +44,7 @@ export interface SelectionRecord {
   is_active: boolean;
 }
 
-/** Site configuration, menus, static pages, popular search requests, selections and banners. */
+/** Site configuration, menus, static pages, selections and banners. */
 export interface ContentRepository {
   listConfigs(): Promise<Array<{ key: string; value: string }>>;
   findConfig(key: string): Promise<string | null>;
@@ -52,7 +52,6 @@ export interface ContentRepository {
   /** Items of every menu, parents before children, in display order. */
   listMenuItems(): Promise<MenuItemRecord[]>;
   findPage(slug: string): Promise<PageRecord | null>;
-  listPopularRequests(limit: number): Promise<string[]>;
   /** Keys of active selections that have something to show now, in key order. */
   listActiveSelectionKeys(): Promise<string[]>;
   findSelection(key: string): Promise<SelectionRecord | null>;
@@ -98,10 +97,6 @@ export function createContentRepository(db: Queryable): ContentRepository {
         [slug],
       );
       return rows[0] ?? null;
-    },
-    async listPopularRequests(limit) {
-      const { rows } = await db.query<{ text: string }>('SELECT text FROM popular_requests ORDER BY weight DESC, id LIMIT $1', [limit]);
-      return rows.map((row) => row.text);
     },
     async listActiveSelectionKeys() {
       const { rows } = await db.query<{ key: string }>(

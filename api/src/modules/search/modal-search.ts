@@ -1,29 +1,45 @@
 import type { ModalSearchDto, PopularRequestDto } from 'api-contracts';
 import type { CatalogRepository } from '../catalog/catalog-repository';
 import { toProductDto } from '../catalog/catalog-mappers';
-import { normaliseQuery } from '../catalog/get-category-page';
-import type { ContentRepository } from '../content/content-repository';
+import { NO_FILTERS, type ProductFacetFilters } from '../catalog/product-filters';
+import type { SearchEngine } from './search-engine';
 import type { SearchRepository } from './search-repository';
 
 /** Sizes of the search dropdown's lists. */
-export const MODAL_SEARCH_LIMITS = { categories: 5, products: 8 } as const;
+export const MODAL_SEARCH_LIMITS = { categories: 5, products: 8, popularProducts: 4, popularRequests: 50 } as const;
+/** Searches older than this no longer make a request popular. */
+export const POPULAR_WINDOW_DAYS = 90;
+
+/** Most asked-for searches, computed from what shoppers really searched. */
+export async function getPopularRequests(search: SearchRepository): Promise<PopularRequestDto[]> {
+  return (await search.listPopularQueries(MODAL_SEARCH_LIMITS.popularRequests, POPULAR_WINDOW_DAYS)).map((value) => ({ text: { value } }));
+}
 
 /**
- * Search as the customer types: matching categories and product cards. Queries shorter than
- * three characters give empty lists; an unknown `categoryQuery` searches everywhere.
+ * Search as the customer types: matching categories and product cards, the bestsellers of the chosen
+ * category and the popular requests. Queries shorter than three characters give empty matches; an
+ * unknown `categoryQuery` searches everywhere.
  */
 export async function modalSearch(
   repositories: { catalog: CatalogRepository; search: SearchRepository },
+  engine: SearchEngine,
   input: { query: string; categoryQuery: string },
 ): Promise<ModalSearchDto> {
-  const query = normaliseQuery(input.query);
-  if (query === null) return { categories: [], products: [] };
-  const scope = input.categoryQuery ? await repositories.catalog.findCategoryByPath(input.categoryQuery.replace(/\/+$/, '')) : null;
-  const [categories, ids] = await Promise.all([
-    repositories.search.findCategories(query, MODAL_SEARCH_LIMITS.categories),
-    repositories.catalog.listProductIds({ categoryFullSlug: scope?.full_slug ?? null, query }, 'popular', MODAL_SEARCH_LIMITS.products, 0),
+  const { catalog, search } = repositories;
+  const [plan, scope] = await Promise.all([
+    engine.plan(input.query),
+    input.categoryQuery ? catalog.findCategoryByPath(input.categoryQuery.replace(/\/+$/, '')) : Promise.resolve(null),
   ]);
-  const cards = await repositories.catalog.findProductCards(ids);
+  const categoryFullSlug = scope?.full_slug ?? null;
+  const [categories, ids, popularIds, popularRequests] = await Promise.all([
+    plan ? search.findCategories(plan.tsquery, MODAL_SEARCH_LIMITS.categories) : Promise.resolve([]),
+    plan ? catalog.listProductIds({ categoryFullSlug, search: plan }, 'popular', MODAL_SEARCH_LIMITS.products, 0) : Promise.resolve([]),
+    catalog.listProductIds({ categoryFullSlug, search: null, facets: IN_STOCK }, 'popular', MODAL_SEARCH_LIMITS.popularProducts, 0),
+    getPopularRequests(search),
+  ]);
+  const cards = await catalog.findProductCards([...ids, ...popularIds]);
+  const byId = new Map(cards.map((card) => [card.id, card]));
+  const toCards = (list: number[]) => list.flatMap((id) => (byId.has(id) ? [toProductDto(byId.get(id)!)] : []));
   return {
     categories: categories.map((c) => ({
       categoryId: c.id,
@@ -31,11 +47,12 @@ export async function modalSearch(
       categorySlug: c.full_slug,
       parentCategoryName: c.parent_title,
     })),
-    products: cards.map(toProductDto),
+    products: toCards(ids),
+    popular_products: toCards(popularIds),
+    popular_requests: popularRequests,
+    corrected_query: ids.length > 0 ? (plan?.corrected ?? null) : null,
   };
 }
 
-/** Most asked-for searches, for the suggestions under the search box. */
-export async function getPopularRequests(content: ContentRepository): Promise<PopularRequestDto[]> {
-  return (await content.listPopularRequests(50)).map((value) => ({ text: { value } }));
-}
+/** Popular products shown beside the search are ones that can be bought now. */
+const IN_STOCK: ProductFacetFilters = { ...NO_FILTERS, availability: ['in_stock'] };

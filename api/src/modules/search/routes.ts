@@ -1,31 +1,42 @@
 import type { FastifyInstance } from 'fastify';
-import type { ModalSearchDto, PopularRequestDto } from 'api-contracts';
+import type { ModalSearchDto, PopularRequestDto, SearchHistoryItemDto } from 'api-contracts';
 import { FULL_SLUG_PATTERN } from '../../shared/slug';
 import { langProperty, withErrors } from '../../shared/schemas';
+import { clearSearchHistory, listSearchHistory } from './search-history';
 import { getPopularRequests, modalSearch } from './modal-search';
+import { MAX_QUERY_LENGTH } from './text';
 
-/** The header search dropdown: matches while typing and popular requests. */
+const langOnly = { type: 'object', properties: { ...langProperty } } as const;
+const popularRequest = {
+  type: 'object',
+  required: ['text'],
+  properties: { text: { type: 'object', required: ['value'], properties: { value: { type: 'string' } } } },
+} as const;
+
+/** The header search dropdown, popular requests and the customer's own recent searches. */
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
-  const { catalog, search, content } = app.repositories;
+  const { catalog, search } = app.repositories;
 
   app.get<{ Querystring: { query: string; category_query: string }; Reply: ModalSearchDto }>(
     '/api/modal-search',
     {
       schema: {
         tags: ['search'],
-        summary: 'Поиск в выпадающем окне: категории и товары (от 3 символов)',
+        summary: 'Поиск в выпадающем окне: категории и товары (от 3 символов), популярные товары и запросы',
+        description:
+          'Понимает морфологию, опечатки, неверную раскладку и транслит; corrected_query — исправленный запрос, по которому найдены товары.',
         querystring: {
           type: 'object',
           properties: {
             ...langProperty,
-            query: { type: 'string', maxLength: 200, default: '' },
+            query: { type: 'string', maxLength: MAX_QUERY_LENGTH, default: '' },
             category_query: { type: 'string', maxLength: 300, pattern: `^$|${FULL_SLUG_PATTERN}`, default: '' },
           },
         },
         response: withErrors({
           200: {
             type: 'object',
-            required: ['categories', 'products'],
+            required: ['categories', 'products', 'popular_products', 'popular_requests', 'corrected_query'],
             properties: {
               categories: {
                 type: 'array',
@@ -41,12 +52,16 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
                 },
               },
               products: { type: 'array', items: { $ref: 'Product#' } },
+              popular_products: { type: 'array', items: { $ref: 'Product#' } },
+              popular_requests: { type: 'array', items: popularRequest },
+              corrected_query: { type: ['string', 'null'] },
             },
           },
         }),
       },
     },
-    async (request) => modalSearch({ catalog, search }, { query: request.query.query, categoryQuery: request.query.category_query }),
+    async (request) =>
+      modalSearch({ catalog, search }, app.searchEngine, { query: request.query.query, categoryQuery: request.query.category_query }),
   );
 
   app.get<{ Reply: PopularRequestDto[] }>(
@@ -54,20 +69,55 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['search'],
-        summary: 'Популярные запросы',
-        querystring: { type: 'object', properties: { ...langProperty } },
+        summary: 'Популярные запросы: что покупатели искали чаще всего за 90 дней',
+        querystring: langOnly,
+        response: withErrors({ 200: { type: 'array', items: popularRequest } }),
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=300');
+      return getPopularRequests(search);
+    },
+  );
+
+  app.get<{ Reply: SearchHistoryItemDto[] }>(
+    '/api/search/history',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Недавние поиски покупателя (сессии или аккаунта), новые сначала',
+        querystring: langOnly,
         response: withErrors({
           200: {
             type: 'array',
             items: {
               type: 'object',
-              required: ['text'],
-              properties: { text: { type: 'object', required: ['value'], properties: { value: { type: 'string' } } } },
+              required: ['query', 'category_query', 'searched_at'],
+              properties: { query: { type: 'string' }, category_query: { type: 'string' }, searched_at: { type: 'string' } },
             },
           },
         }),
       },
     },
-    async () => getPopularRequests(content),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listSearchHistory(search, request.identity);
+    },
+  );
+
+  app.delete(
+    '/api/search/history',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Очистить недавние поиски покупателя',
+        querystring: langOnly,
+        response: withErrors({ 204: { type: 'null', description: 'Очищено' } }),
+      },
+    },
+    async (request, reply) => {
+      await clearSearchHistory(search, request.identity);
+      return reply.code(204).send();
+    },
   );
 }

@@ -1,0 +1,77 @@
+import fp from 'fastify-plugin';
+import type { CatalogRepository } from '../catalog/catalog-repository';
+import { Lexicon } from './lexicon';
+import { buildSearchPlan, type BrandName, type SearchPlan } from './search-plan';
+import type { SearchRepository } from './search-repository';
+import { normaliseText } from './text';
+
+/** How long the catalogue's words are trusted before they are read again (in the background). */
+export const LEXICON_TTL_MS = 10 * 60_000;
+
+/** Understands queries against the catalogue's current words and brands. */
+export interface SearchEngine {
+  /** The plan of a query, or null when it is too short or has nothing to search for. */
+  plan(query: string): Promise<SearchPlan | null>;
+  /** Reads the catalogue's words again before the next query (after the catalogue changed). */
+  refresh(): void;
+}
+
+interface Vocabulary {
+  lexicon: Lexicon;
+  brands: BrandName[];
+  loadedAt: number;
+}
+
+/**
+ * The search engine over the repositories. The words of the catalogue are loaded on the first query
+ * and kept in memory; after {@link LEXICON_TTL_MS} they are read again while the old ones keep serving.
+ */
+export function createSearchEngine(repositories: { search: SearchRepository; catalog: CatalogRepository }, now: () => number = Date.now): SearchEngine {
+  let vocabulary: Vocabulary | null = null;
+  let loading: Promise<Vocabulary> | null = null;
+
+  const load = (): Promise<Vocabulary> => {
+    loading ??= (async () => {
+      const [entries, brands] = await Promise.all([repositories.search.loadLexicon(), repositories.catalog.listBrands(null)]);
+      vocabulary = {
+        lexicon: new Lexicon(entries),
+        brands: brands.map((brand) => ({ id: brand.id, name: normaliseText(brand.title) })),
+        loadedAt: now(),
+      };
+      return vocabulary;
+    })().finally(() => {
+      loading = null;
+    });
+    return loading;
+  };
+
+  const current = async (): Promise<Vocabulary> => {
+    if (!vocabulary) return load();
+    if (now() - vocabulary.loadedAt > LEXICON_TTL_MS) void load().catch(() => undefined);
+    return vocabulary;
+  };
+
+  return {
+    async plan(query) {
+      const { lexicon, brands } = await current();
+      return buildSearchPlan(query, { stem: (forms) => repositories.search.stem(forms), lexicon, brands });
+    },
+    refresh() {
+      if (vocabulary) vocabulary.loadedAt = 0;
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    searchEngine: SearchEngine;
+  }
+}
+
+/** Decorates the app with its {@link SearchEngine}. Needs the repositories plugin. */
+export const searchEnginePlugin = fp(
+  async (app) => {
+    app.decorate('searchEngine', createSearchEngine(app.repositories));
+  },
+  { name: 'search-engine', dependencies: ['repositories'] },
+);
