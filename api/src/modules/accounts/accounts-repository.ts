@@ -85,6 +85,8 @@ export interface AccountsWriter extends AccountsReads {
   forgetLimitEvents(ids: number[]): Promise<void>;
   /** Drops events older than a day: no limit looks further back. */
   pruneLimitEvents(subject: string): Promise<void>;
+  /** Drops an address's codes older than a day and tickets and tokens that ended a day ago. */
+  pruneExpired(emailHash: string): Promise<void>;
   /** Closes every open code of an address (a new one replaces them). */
   closeOpenCodes(emailHash: string, purpose: CodePurpose): Promise<void>;
   insertCode(code: { emailHash: string; purpose: CodePurpose; accountId: number | null; codeHash: string; ttlSeconds: number }): Promise<number>;
@@ -181,6 +183,11 @@ function writer(tx: Queryable): AccountsWriter {
     },
     async pruneLimitEvents(subject) {
       await tx.query(`DELETE FROM auth_limit_events WHERE subject = $1 AND created_at < now() - interval '1 day'`, [subject]);
+    },
+    async pruneExpired(emailHash) {
+      await tx.query(`DELETE FROM sign_in_codes WHERE email_hash = $1 AND created_at < now() - interval '1 day'`, [emailHash]);
+      await tx.query(`DELETE FROM registration_tickets WHERE expires_at < now() - interval '1 day'`);
+      await tx.query(`DELETE FROM auth_tokens WHERE expires_at < now() - interval '1 day'`);
     },
     async closeOpenCodes(emailHash, purpose) {
       await tx.query(

@@ -70,6 +70,7 @@ export async function sendCode(
     await checkSendLimits(tx, subjects);
     await tx.pruneLimitEvents(subjects.email);
     await tx.pruneLimitEvents(subjects.ip);
+    await tx.pruneExpired(emailHash);
     await tx.closeOpenCodes(emailHash, purpose);
     const codeId = await tx.insertCode({
       emailHash,

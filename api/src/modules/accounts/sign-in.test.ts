@@ -100,6 +100,24 @@ describe('sending a sign-in code', () => {
     expect(forKnown.json()).toEqual(forUnknown.json());
   });
 
+  test('When a code is asked for, then the address\'s day-old codes and long-ended tokens are cleared away', async () => {
+    // Arrange
+    const { email, ip } = visitor();
+    await askCode(email, ip);
+    await t.db.query(`UPDATE sign_in_codes SET created_at = now() - interval '2 days' WHERE email_hash = $1`, [testKeys.email(email)]);
+    const stale = await createSignedInAccount(t.db);
+    await t.db.query(`UPDATE auth_tokens SET expires_at = now() - interval '2 days' WHERE account_id = $1`, [stale.accountId]);
+    await timePasses(181);
+
+    // Act
+    await askCode(email, ip);
+
+    // Assert
+    const codes = await t.db.query('SELECT 1 FROM sign_in_codes WHERE email_hash = $1', [testKeys.email(email)]);
+    expect(codes.rows).toHaveLength(1);
+    expect((await t.db.query('SELECT 1 FROM auth_tokens WHERE account_id = $1', [stale.accountId])).rows).toHaveLength(0);
+  });
+
   test('When the address is not an e-mail, then it is a 400 in Russian and no letter goes out', async () => {
     // Act
     const response = await askCode('not-an-email', visitor().ip);
