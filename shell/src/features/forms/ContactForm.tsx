@@ -40,7 +40,7 @@ const initialValues: Values = { name: '', phone: '', email: '', message: '', cal
  * invalid, captcha run before submit) and the callback request, which adds a convenient time. The
  * server's errors are shown field by field; success replaces the form with the server's thanks.
  */
-export function ContactForm({ kind, onSent }: { kind: ContactKind; onSent?: () => void }) {
+export function ContactForm({ kind }: { kind: ContactKind }) {
   const config = useFormsConfig();
   const [sent, setSent] = useState<string | null>(null);
   const [general, setGeneral] = useState<string[]>([]);
@@ -73,7 +73,6 @@ export function ContactForm({ kind, onSent }: { kind: ContactKind; onSent?: () =
         try {
           const { data } = await getHttp().post<FormSuccessDto>(kind === 'callback' ? '/callback' : '/feedback', body);
           setSent(data.message || (kind === 'callback' ? messages.applicationSent : messages.feedbackSent));
-          onSent?.();
         } catch (error) {
           // Exceptions are only logged (spec §8); the customer sees what the server said, or a plain retry note.
           console.warn('[shell] form request failed', error);
