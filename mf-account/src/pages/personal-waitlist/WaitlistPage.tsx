@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Button } from 'shared-kit';
+import { Button, getEventBus } from 'shared-kit';
 import type { PersonalListSortingDto } from 'shared-kit/contracts';
 import { useAccountDispatch, waitlistInfoLoaded } from '../../entities/account';
 import { getWaitingList, removeWaiting, type PageRequest } from '../../shared/api/accountApi';
@@ -28,6 +28,7 @@ export function WaitlistPage() {
     try {
       const info = await removeWaiting(productId);
       dispatch(waitlistInfoLoaded(info));
+      getEventBus().emit('account:waitlist-changed', { quantity: info.quantity });
       setRemoved((current) => [...current, productId]);
     } catch (error) {
       console.warn('[mf_account] waitlist remove failed', error);
