@@ -56,6 +56,14 @@ export const catalog = {
   reviewStars: (rating: number) => `Оценка ${rating} из 5`,
   reviewFilterStars: (stars: number) => `Оценка ${stars}`,
   anonymousAuthor: 'Покупатель',
+  heroSlider: 'Акции и новости магазина',
+  nextSlide: 'Следующий слайд',
+  loadFailed: 'Не удалось загрузить данные. Проверьте соединение и попробуйте ещё раз.',
+  retry: 'Повторить',
+  partners: 'Наши партнёры',
+  advantages: 'Почему выбирают нас',
+  recentlyViewed: 'Вы смотрели',
+  dropdownBanners: 'Предложения каталога',
 } as const;
 
 /** mf-checkout/src/messages.ts */
