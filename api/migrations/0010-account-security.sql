@@ -81,3 +81,13 @@ $$;
 
 CREATE TRIGGER products_restock AFTER UPDATE OF quantity ON products
   FOR EACH ROW WHEN (OLD.quantity = 0 AND NEW.quantity > 0) EXECUTE FUNCTION record_restock();
+
+-- Avatars, kept in the database so that every API process serves them. `accounts.image` holds the
+-- public address, named by a random file name (the picture is readable without signing in).
+CREATE TABLE account_avatars (
+  file_name text PRIMARY KEY,
+  account_id integer NOT NULL UNIQUE REFERENCES accounts (id) ON DELETE CASCADE,
+  content_type text NOT NULL CHECK (content_type IN ('image/jpeg', 'image/png', 'image/webp')),
+  data bytea NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);

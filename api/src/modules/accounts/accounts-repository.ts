@@ -70,6 +70,9 @@ export interface AccountsReads {
   /** Revokes one sign-in token. */
   deleteToken(tokenHash: string): Promise<void>;
   updateAccount(accountId: number, changes: AccountChanges): Promise<AccountRow | null>;
+  /** Replaces the account's avatar (or removes it, with null) and sets `accounts.image`. */
+  saveAvatar(accountId: number, avatar: { fileName: string; contentType: string; data: Buffer; url: string } | null): Promise<AccountRow | null>;
+  findAvatar(fileName: string): Promise<{ content_type: string; data: Buffer } | null>;
 }
 
 /** Writes of the sign-in, inside one transaction. */
@@ -141,6 +144,15 @@ function reads(db: Queryable): AccountsReads {
     async deleteToken(tokenHash) {
       await db.query('DELETE FROM auth_tokens WHERE token_hash = $1', [tokenHash]);
     },
+    saveAvatar: avatarWrites(db),
+    async findAvatar(fileName) {
+      const { rows } = await db.query<{ content_type: string; data: Buffer | Uint8Array }>(
+        'SELECT content_type, data FROM account_avatars WHERE file_name = $1',
+        [fileName],
+      );
+      const row = rows[0];
+      return row ? { content_type: row.content_type, data: Buffer.from(row.data) } : null;
+    },
     async updateAccount(accountId, changes) {
       const { rows } = await db.query<AccountRow>(
         `UPDATE accounts SET name = $2, surname = $3, patronymic = $4, phone = $5, gender = $6, date_of_birth = $7, image = $8
@@ -149,6 +161,25 @@ function reads(db: Queryable): AccountsReads {
       );
       return rows[0] ?? null;
     },
+  };
+}
+
+function avatarWrites(db: Queryable) {
+  return async (accountId: number, avatar: { fileName: string; contentType: string; data: Buffer; url: string } | null) => {
+    await db.query('DELETE FROM account_avatars WHERE account_id = $1', [accountId]);
+    if (avatar) {
+      await db.query('INSERT INTO account_avatars (file_name, account_id, content_type, data) VALUES ($1, $2, $3, $4)', [
+        avatar.fileName,
+        accountId,
+        avatar.contentType,
+        avatar.data,
+      ]);
+    }
+    const { rows } = await db.query<AccountRow>(`UPDATE accounts SET image = $2 WHERE id = $1 RETURNING ${ACCOUNT_COLUMNS}`, [
+      accountId,
+      avatar?.url ?? null,
+    ]);
+    return rows[0] ?? null;
   };
 }
 
@@ -305,6 +336,8 @@ function writer(tx: Queryable): AccountsWriter {
 export function createAccountsRepository(db: Database): AccountsRepository {
   return {
     ...reads(db),
+    // The old picture goes and the new one comes in one transaction.
+    saveAvatar: (accountId, avatar) => db.transaction((tx) => avatarWrites(tx)(accountId, avatar)),
     transaction: (fn) => db.transaction((tx) => fn(writer(tx))),
   };
 }

@@ -15,6 +15,7 @@ import { requireAccount } from '../../plugins/identity';
 import { jsonBodyValidatorCompiler } from '../../shared/json-body-validation';
 import { errorRef, langProperty, withAuthErrors, withErrors } from '../../shared/schemas';
 import { TooManyRequestsError } from './account-messages';
+import { avatarRoutes } from './avatar-routes';
 import { confirmEmailChange, requestEmailChange } from './change-email';
 import { checkSignInCode } from './check-sign-in-code';
 import { getPersonalSummary } from './get-personal-summary';
@@ -92,6 +93,8 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   const deps: SignInDeps = { accounts, keys: app.keys, mailer: app.mailer, log: app.log };
   // Scoped to this module: JSON bodies keep their types.
   app.setValidatorCompiler(jsonBodyValidatorCompiler);
+  // The picture upload takes multipart bodies, in a scope of its own.
+  await app.register(avatarRoutes);
 
   app.get<{ Reply: SessionDto }>(
     '/api/personal/get_session',
