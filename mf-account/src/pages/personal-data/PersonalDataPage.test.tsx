@@ -100,3 +100,36 @@ describe('PersonalDataPage', () => {
     expect(screen.getByText('anna@example.ru')).toBeInTheDocument();
   });
 });
+
+describe('PersonalDataPage picture', () => {
+  it('When a picture is chosen, then it is uploaded and shown; "Удалить фото" takes it away', async () => {
+    const user = userEvent.setup();
+    const http = mockHttp({
+      'GET /personal/info': { data: accountInfo({ image: null }) },
+      'POST /personal/avatar': { data: accountInfo({ image: '/api/media/avatars/new.png' }) },
+      'POST /personal/avatar/remove': { data: accountInfo({ image: null }) },
+    });
+    renderWithProviders(<PersonalDataPage />, { route: '/personal/data' });
+
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], 'me.png', { type: 'image/png' });
+    await user.upload(await screen.findByLabelText('Загрузить фото'), file);
+
+    expect(await screen.findByRole('img', { name: 'Фотография' })).toHaveAttribute('src', '/api/media/avatars/new.png');
+    const sent = http.calls('POST /personal/avatar')[0].body as FormData;
+    expect(sent.get('image')).toBe(file);
+
+    await user.click(screen.getByRole('button', { name: 'Удалить фото' }));
+    await waitFor(() => expect(screen.queryByRole('img', { name: 'Фотография' })).not.toBeInTheDocument());
+  });
+
+  it('When the file is not a JPEG, PNG or WebP, then the page says so and sends nothing', async () => {
+    const http = mockHttp({ 'GET /personal/info': { data: accountInfo() } });
+    renderWithProviders(<PersonalDataPage />, { route: '/personal/data' });
+
+    const file = new File(['%PDF'], 'passport.pdf', { type: 'application/pdf' });
+    await userEvent.upload(await screen.findByLabelText('Загрузить фото'), file, { applyAccept: false });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Загрузите фотографию в формате JPEG, PNG или WebP размером до 2 МБ');
+    expect(http.calls('POST /personal/avatar')).toHaveLength(0);
+  });
+});

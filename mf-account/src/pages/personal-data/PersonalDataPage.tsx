@@ -10,6 +10,7 @@ import { useResource } from '../../shared/lib/useResource';
 import { PhoneField } from '../../shared/ui/PhoneField';
 import { CabinetLayout, ResourceStatus } from '../../widgets/cabinet-layout';
 import { messages } from '../../messages';
+import { AvatarField } from './AvatarField';
 import { EmailChange } from './EmailChange';
 import '../../shared/ui/forms.css';
 import './PersonalDataPage.css';
@@ -135,10 +136,12 @@ function AccountForm({ info }: { info: AccountInfoDto }) {
 export function PersonalDataPage() {
   const state = useResource(getAccountInfo, 'info');
   const [email, setEmail] = useState<string | null>(null);
+  const [pictured, setPictured] = useState<AccountInfoDto | null>(null);
   return (
     <CabinetLayout title={text.title}>
       {state.kind === 'ready' ? (
         <div className="mfa-data">
+          <AvatarField info={pictured ?? state.data} onChanged={setPictured} />
           <AccountForm info={state.data} />
           <EmailChange email={email ?? state.data.email} onChanged={setEmail} />
         </div>

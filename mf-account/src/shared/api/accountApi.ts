@@ -133,3 +133,17 @@ export async function getPersonalSummary(signal?: AbortSignal): Promise<Personal
   const { data } = await getHttp().get<PersonalSummaryDto>('/personal', { signal });
   return data;
 }
+
+/** `POST /api/personal/avatar` (multipart, field `image`): answers the account with its new picture. */
+export async function uploadAvatar(file: File): Promise<AccountInfoDto> {
+  const form = new FormData();
+  form.append('image', file);
+  const { data } = await getHttp().post<AccountInfoDto>('/personal/avatar', form);
+  return data;
+}
+
+/** `POST /api/personal/avatar/remove`: answers the account without a picture. */
+export async function removeAvatar(): Promise<AccountInfoDto> {
+  const { data } = await getHttp().post<AccountInfoDto>('/personal/avatar/remove', {});
+  return data;
+}
