@@ -1,3 +1,4 @@
+import { AxiosError } from 'axios';
 import { authorizationHeader, createHttpClient } from './httpClient';
 import { SessionService } from '../session/sessionService';
 import { deleteCookie } from '../session/cookies';
@@ -35,5 +36,44 @@ describe('http client', () => {
 
     expect(seen.header).toBe('Session s2');
     expect(seen.params).toEqual({ lang: 'ru', page: 2 });
+  });
+
+  it('When the server no longer knows the session key, then a new session is taken once and the call repeated with it', async () => {
+    const session = new SessionService();
+    await session.start(async () => 'old-key');
+    const client = createHttpClient({ session });
+    const seen: string[] = [];
+    client.defaults.adapter = async (config) => {
+      const header = String(config.headers.get('X-Authorization'));
+      seen.push(`${config.url} ${header}`);
+      if (config.url === '/personal/get_session') return { data: { token: 'new-key' }, status: 200, statusText: 'OK', headers: {}, config };
+      if (header === 'Session old-key') {
+        const response = { data: { statusCode: 401, code: 'SESSION_REQUIRED' }, status: 401, statusText: '', headers: {}, config };
+        throw new AxiosError('401', 'ERR_BAD_REQUEST', config, null, response);
+      }
+      return { data: { ok: true }, status: 200, statusText: 'OK', headers: {}, config };
+    };
+
+    const { data } = await client.post('/cart/add', { product_id: 1 });
+
+    expect(data).toEqual({ ok: true });
+    expect(seen).toEqual(['/cart/add Session old-key', '/personal/get_session Session old-key', '/cart/add Session new-key']);
+    expect(session.state.sessionKey).toBe('new-key');
+  });
+
+  it('When the new session is refused too, then the error reaches the caller and no loop follows', async () => {
+    const session = new SessionService();
+    await session.start(async () => 'old-key');
+    const client = createHttpClient({ session });
+    let calls = 0;
+    client.defaults.adapter = async (config) => {
+      calls += 1;
+      if (config.url === '/personal/get_session') return { data: { token: 'new-key' }, status: 200, statusText: 'OK', headers: {}, config };
+      const response = { data: { statusCode: 401, code: 'SESSION_REQUIRED' }, status: 401, statusText: '', headers: {}, config };
+      throw new AxiosError('401', 'ERR_BAD_REQUEST', config, null, response);
+    };
+
+    await expect(client.post('/cart/add', {})).rejects.toMatchObject({ response: { status: 401 } });
+    expect(calls).toBe(3);
   });
 });

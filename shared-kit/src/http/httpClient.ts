@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance } from 'axios';
+import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { getSession, type SessionService } from '../session/sessionService';
 
 /** Options of {@link createHttpClient}. */
@@ -29,6 +29,18 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
       config.params = { lang: options.lang ?? 'ru', ...(config.params as object | undefined) };
     }
     return config;
+  });
+  // A session key the server does not know (401 SESSION_REQUIRED) is replaced once, and the call repeated.
+  client.interceptors.response.use(undefined, async (error: unknown) => {
+    const config = axios.isAxiosError(error) ? (error.config as (InternalAxiosRequestConfig & { sessionRenewed?: boolean }) | undefined) : undefined;
+    const code = axios.isAxiosError(error) ? (error.response?.data as { code?: unknown } | undefined)?.code : undefined;
+    if (!config || config.sessionRenewed || code !== 'SESSION_REQUIRED' || session.state.authKey) throw error;
+    await session.renew(async () => {
+      const { data } = await client.get<{ token: string }>('/personal/get_session');
+      return data.token;
+    });
+    config.sessionRenewed = true;
+    return client.request(config);
   });
   return client;
 }

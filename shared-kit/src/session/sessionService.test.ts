@@ -56,4 +56,17 @@ describe('session service', () => {
     expect(a).toMatch(/^[0-9a-z]{8,}$/);
     expect(a).not.toBe(b);
   });
+
+  it('When a session is renewed twice at once, then one new session is fetched and kept in cookie and state', async () => {
+    const session = new SessionService();
+    await session.start(async () => 'old');
+    const fetchSession = jest.fn().mockResolvedValue('renewed');
+
+    const [a, b] = await Promise.all([session.renew(fetchSession), session.renew(fetchSession)]);
+
+    expect(fetchSession).toHaveBeenCalledTimes(1);
+    expect([a, b]).toEqual(['renewed', 'renewed']);
+    expect(session.state.sessionKey).toBe('renewed');
+    expect(getCookie('session_key')).toBe('renewed');
+  });
 });

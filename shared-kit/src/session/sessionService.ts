@@ -36,6 +36,7 @@ export class SessionService {
   });
 
   private starting: Promise<SessionState> | null = null;
+  private renewing: Promise<string> | null = null;
 
   /** Current state. */
   get state(): SessionState {
@@ -78,6 +79,23 @@ export class SessionService {
     }
     this.patch({ sessionKey });
     return this.state;
+  }
+
+  /**
+   * Replaces a session key the server no longer knows (it ended, or the server's secret changed) with a
+   * new one, in the cookie and the state. Calls made together share one renewal.
+   */
+  renew(fetchSession: SessionFetcher): Promise<string> {
+    this.renewing ??= fetchSession()
+      .then((sessionKey) => {
+        setCookie(COOKIES.sessionKey.name, sessionKey, { maxAge: COOKIES.sessionKey.maxAge, path: '/' });
+        this.patch({ sessionKey });
+        return sessionKey;
+      })
+      .finally(() => {
+        this.renewing = null;
+      });
+    return this.renewing;
   }
 
   /** Stores the key of a signed-in customer (cookie lifetime differs after login and registration). */
