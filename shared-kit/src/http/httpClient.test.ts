@@ -76,4 +76,20 @@ describe('http client', () => {
     await expect(client.post('/cart/add', {})).rejects.toMatchObject({ response: { status: 401 } });
     expect(calls).toBe(3);
   });
+
+  it('When the server refuses the sign-in key, then the page forgets it and keeps its anonymous session', async () => {
+    const session = new SessionService();
+    await session.start(async () => 's1');
+    session.signIn('dead-key');
+    const client = createHttpClient({ session });
+    client.defaults.adapter = async (config) => {
+      const response = { data: { statusCode: 401, code: 'UNAUTHORIZED' }, status: 401, statusText: '', headers: {}, config };
+      throw new AxiosError('401', 'ERR_BAD_REQUEST', config, null, response);
+    };
+
+    await expect(client.get('/personal/info')).rejects.toMatchObject({ response: { status: 401 } });
+
+    expect(session.isSignedIn).toBe(false);
+    expect(session.state.sessionKey).toBe('s1');
+  });
 });

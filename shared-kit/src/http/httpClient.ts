@@ -34,6 +34,10 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
   client.interceptors.response.use(undefined, async (error: unknown) => {
     const config = axios.isAxiosError(error) ? (error.config as (InternalAxiosRequestConfig & { sessionRenewed?: boolean }) | undefined) : undefined;
     const code = axios.isAxiosError(error) ? (error.response?.data as { code?: unknown } | undefined)?.code : undefined;
+    // A sign-in key the server refuses (expired, or revoked by signing out elsewhere) is forgotten here
+    // too, so the page offers sign-in again instead of acting signed in.
+    const sent = config?.headers?.get('X-Authorization');
+    if (code === 'UNAUTHORIZED' && session.state.authKey && sent === `Token ${session.state.authKey}`) session.signOut();
     if (!config || config.sessionRenewed || code !== 'SESSION_REQUIRED' || session.state.authKey) throw error;
     await session.renew(async () => {
       const { data } = await client.get<{ token: string }>('/personal/get_session');
