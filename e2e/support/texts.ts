@@ -102,4 +102,10 @@ export const search = {
   pageTitle: 'Поиск',
   inputLabel: 'Поиск по каталогу',
   products: 'Товары',
+  scopeLabel: 'Где искать',
+  suggestions: 'Подсказки поиска',
+  showAll: 'Показать все',
+  recent: 'Вы искали',
+  clearRecent: 'Очистить историю поиска',
+  corrected: (query: string) => `Показаны результаты по запросу «${query}»`,
 } as const;

@@ -229,9 +229,11 @@ describe('SearchDropdown', () => {
       screen.getByRole('option', { name: /Solgar Магний цитрат/ }).id,
     );
 
-    fireEvent.keyDown(input(), { key: 'Escape' });
+    // false: the search field's own Escape (clearing the text) is prevented while the dropdown closes.
+    expect(fireEvent.keyDown(input(), { key: 'Escape' })).toBe(false);
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(input()).not.toHaveAttribute('aria-activedescendant');
+    expect(input()).toHaveValue('магний');
   });
 
   it('When the recent searches come again unchanged, then the active suggestion stays where it was', async () => {

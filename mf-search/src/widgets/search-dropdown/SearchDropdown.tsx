@@ -218,6 +218,10 @@ export function SearchDropdown() {
       const step = event.key === 'ArrowDown' ? 1 : -1;
       // From the input the first press goes to the first (or, upwards, the last) suggestion; the ends wrap.
       setActive((current) => (current < 0 ? (step > 0 ? 0 : count - 1) : (current + step + count) % count));
+    } else if (event.key === 'Escape' && open) {
+      // A search field clears itself on Escape; the first Escape only closes the dropdown.
+      event.preventDefault();
+      close();
     } else if (event.key === 'Enter' && open && active >= 0 && suggestions[active]) {
       event.preventDefault();
       const target = suggestions[active].href;
@@ -240,7 +244,10 @@ export function SearchDropdown() {
           className="mfs-dd__scope"
           aria-label={messages.scopeLabel}
           value={scope}
-          onChange={(event) => setScope(event.target.value)}
+          onChange={(event) => {
+            setScope(event.target.value);
+            setOpen(true);
+          }}
           onFocus={() => setOpen(true)}
         >
           <option value="">{messages.everywhere}</option>
