@@ -174,6 +174,52 @@ const ORDER_BY: Record<ProductSortingDto, string> = {
   discount: 'p.discount_percent DESC, p.popularity DESC, p.id',
 };
 
+/** Pushes a parameter and answers its placeholder with a cast. */
+function pushParam(params: unknown[], value: unknown, type: string): string {
+  params.push(value);
+  return `$${params.length}::${type}`;
+}
+
+/** Where the ranking reads a product's search fields: the product row, or its narrow copy. */
+interface SearchColumns {
+  title: string;
+  tsv: string;
+  vendorCode: string;
+  brand: string;
+  inStock: string;
+}
+
+const PRODUCT_COLUMNS: SearchColumns = {
+  title: 'p.search_title',
+  tsv: 'p.search_tsv',
+  vendorCode: 'upper(p.vendor_code)',
+  brand: 'p.brand_id',
+  inStock: '(p.quantity > 0)',
+};
+
+const SEARCH_COLUMNS: SearchColumns = { title: 's.title', tsv: 's.tsv', vendorCode: 's.vendor_code', brand: 's.brand_id', inStock: 's.in_stock' };
+
+/**
+ * Relevance of a search, best first: the vendor code, the brand named, the exact phrase and all the words
+ * as typed (for queries of several words), the stems as typed (when a correction was needed), then in
+ * stock before out of stock. A single plain word ranks by stock and popularity alone, which lets the
+ * database read the first matches straight from an index.
+ */
+function relevanceOrder(search: SearchPlan, c: SearchColumns, params: unknown[], vendorCode: string | null): string {
+  const order: string[] = [];
+  if (vendorCode) order.push(`(${c.vendorCode} = ${vendorCode}) DESC`);
+  if (search.brandIds.length) order.push(`(${c.brand} = ANY(${pushParam(params, search.brandIds, 'int[]')})) DESC`);
+  if (search.wordPatterns.length > 1) {
+    order.push(`(${c.title} LIKE ${pushParam(params, search.phrasePattern, 'text')}) DESC`);
+    order.push(`(${c.title} LIKE ALL(${pushParam(params, search.wordPatterns, 'text[]')})) DESC`);
+  }
+  if (search.typedTsquery !== null && search.typedTsquery !== search.tsquery) {
+    order.push(`(${c.tsv} @@ ${pushParam(params, search.typedTsquery, 'tsquery')}) DESC`);
+  }
+  order.push(`${c.inStock} DESC`);
+  return order.join(', ');
+}
+
 /**
  * The WHERE clause of a product list, its parameters pushed onto `params`; with a search, also a
  * function giving the relevance ORDER BY (its parameters pushed only when a list is ordered by it).
@@ -187,27 +233,10 @@ function whereClause(filter: ProductFilter, params: unknown[]): { where: string;
   let searchOrder: (() => string) | null = null;
   if (filter.search !== null) {
     const { search } = filter;
-    const param = (value: unknown, type: string): string => {
-      params.push(value);
-      return `$${params.length}::${type}`;
-    };
-    const tsquery = param(search.tsquery, 'tsquery');
-    const vendorCode = search.vendorCode === null ? null : param(search.vendorCode, 'text');
+    const tsquery = pushParam(params, search.tsquery, 'tsquery');
+    const vendorCode = search.vendorCode === null ? null : pushParam(params, search.vendorCode, 'text');
     conditions.push(vendorCode ? `(p.search_tsv @@ ${tsquery} OR upper(p.vendor_code) = ${vendorCode})` : `p.search_tsv @@ ${tsquery}`);
-    // Relevance: vendor code, the brand named, the exact phrase, all the words as typed, the words'
-    // stems as typed, then what only a correction found; in stock before out of stock on a tie.
-    searchOrder = () => {
-      const order: string[] = [];
-      if (vendorCode) order.push(`(upper(p.vendor_code) = ${vendorCode}) DESC`);
-      if (search.brandIds.length) order.push(`(p.brand_id = ANY(${param(search.brandIds, 'int[]')})) DESC`);
-      if (search.phrasePattern) order.push(`(p.search_title LIKE ${param(search.phrasePattern, 'text')}) DESC`);
-      if (search.wordPatterns.length > 1) order.push(`(p.search_title LIKE ALL(${param(search.wordPatterns, 'text[]')})) DESC`);
-      if (search.typedTsquery !== null && search.typedTsquery !== search.tsquery) {
-        order.push(`(p.search_tsv @@ ${param(search.typedTsquery, 'tsquery')}) DESC`);
-      }
-      order.push('(p.quantity > 0) DESC');
-      return order.join(', ');
-    };
+    searchOrder = () => relevanceOrder(search, PRODUCT_COLUMNS, params, vendorCode);
   }
   if (filter.facets) {
     const facetConditions = facetClauses(filter.facets, params);
@@ -217,6 +246,11 @@ function whereClause(filter: ProductFilter, params: unknown[]): { where: string;
 }
 
 const FACET_KEYS: FacetKey[] = ['brand', 'price', 'availability', 'label', 'rating', 'country', 'form'];
+
+/** Whether a list has any brand, price, availability, label, rating, country or form filter. */
+function hasFacetFilters(facets: ProductFacetFilters | undefined): boolean {
+  return facets !== undefined && Object.values(facets).some((value) => value !== null);
+}
 
 const AVAILABILITY_SQL = {
   in_stock: 'p.quantity > 0',
@@ -319,6 +353,26 @@ export function facetCountsSql(filter: ProductFilter, ratingSteps: number[], par
 
 /** Creates the repository over a database connection. */
 export function createCatalogRepository(db: Queryable): CatalogRepository {
+  /** A search ranked by relevance over the narrow `product_search` copy, without the wide product rows. */
+  async function listSearchMatches(search: SearchPlan, categoryFullSlug: string | null, limit: number, offset: number): Promise<number[]> {
+    const params: unknown[] = [];
+    const tsquery = pushParam(params, search.tsquery, 'tsquery');
+    const vendorCode = search.vendorCode === null ? null : pushParam(params, search.vendorCode, 'text');
+    const conditions = [vendorCode ? `(s.tsv @@ ${tsquery} OR s.vendor_code = ${vendorCode})` : `s.tsv @@ ${tsquery}`];
+    if (categoryFullSlug !== null) {
+      const [exact, below] = [pushParam(params, categoryFullSlug, 'text'), pushParam(params, `${categoryFullSlug}/%`, 'text')];
+      conditions.push(`s.category_id IN (SELECT id FROM categories WHERE full_slug = ${exact} OR full_slug LIKE ${below})`);
+    }
+    const order = relevanceOrder(search, SEARCH_COLUMNS, params, vendorCode);
+    params.push(limit, offset);
+    const { rows } = await db.query<{ product_id: number }>(
+      `SELECT s.product_id FROM product_search s WHERE ${conditions.join(' AND ')}
+       ORDER BY ${order}, s.popularity DESC, s.product_id LIMIT $${params.length - 1} OFFSET $${params.length}`,
+      params,
+    );
+    return rows.map((row) => row.product_id);
+  }
+
   return {
     async listAllCategories() {
       const { rows } = await db.query<CategoryRecord>(`SELECT ${CATEGORY_COLUMNS} FROM categories ORDER BY level, position, id`);
@@ -371,6 +425,7 @@ export function createCatalogRepository(db: Queryable): CatalogRepository {
 
     async listProductIds(filter, sorting, limit, offset) {
       const params: unknown[] = [];
+      if (filter.search && sorting === 'popular' && !hasFacetFilters(filter.facets)) return listSearchMatches(filter.search, filter.categoryFullSlug, limit, offset);
       const { where, searchOrder } = whereClause(filter, params);
       // With a search the default order is relevance, then popularity.
       const order = searchOrder && sorting === 'popular' ? `${searchOrder()}, ${ORDER_BY.popular}` : ORDER_BY[sorting];

@@ -12,7 +12,7 @@ export const LEXICON_TTL_MS = 10 * 60_000;
 export interface SearchEngine {
   /** The plan of a query, or null when it is too short or has nothing to search for. */
   plan(query: string): Promise<SearchPlan | null>;
-  /** Reads the catalogue's words again before the next query (after the catalogue changed). */
+  /** Makes the next query read the catalogue's words again (after products were added or renamed). */
   refresh(): void;
 }
 
@@ -57,7 +57,7 @@ export function createSearchEngine(repositories: { search: SearchRepository; cat
       return buildSearchPlan(query, { stem: (forms) => repositories.search.stem(forms), lexicon, brands });
     },
     refresh() {
-      if (vocabulary) vocabulary.loadedAt = 0;
+      vocabulary = null;
     },
   };
 }

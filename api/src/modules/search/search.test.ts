@@ -314,6 +314,26 @@ describe('search', () => {
     });
   });
 
+  test('When a product is sold out, then the search ranks it so at once; renamed, once the words are read again', async () => {
+    // Arrange
+    const { rows } = await t.db.query<{ id: number }>("SELECT id FROM products WHERE quantity > 0 AND title ILIKE '%шампунь%' ORDER BY id LIMIT 1");
+    await modal('шампунь'); // the words of the catalogue are read before the rename
+    await t.db.query("UPDATE products SET title = 'Шампунь облепиховый для блеска волос, 250 мл', quantity = 0 WHERE id = $1", [rows[0].id]);
+    const before = await modal('облепиховый');
+    t.app.searchEngine.refresh();
+
+    // Act
+    const renamed = await modal('облепиховый');
+    const shampoos = await t.app.inject({ method: 'GET', url: `/api/category?query=${encodeURIComponent('шампунь')}&pageSize=100` });
+
+    // Assert
+    expect(before.products).toEqual([]);
+    expect(renamed.products.map((p) => p.id)).toEqual([rows[0].id]);
+    const order = shampoos.json<CategoryPageDto>().products.content.map((p) => p.id);
+    const inStock = shampoos.json<CategoryPageDto>().products.content.filter((p) => p.availability === 'in_stock').length;
+    expect(order.indexOf(rows[0].id)).toBeGreaterThanOrEqual(inStock);
+  });
+
   test('When the results page searches, then it uses the same engine with facets of the result and the correction', async () => {
     // Act
     const response = await t.app.inject({ method: 'GET', url: `/api/category?query=${encodeURIComponent('шампнь')}` });
