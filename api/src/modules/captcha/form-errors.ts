@@ -29,7 +29,6 @@ const FIELD_ERRORS: Record<string, string> = {
   email: text.emailInvalid,
   message: text.messageTooLong,
   call_time: text.callTimeInvalid,
-  city_id: text.formInvalid,
 };
 
 function send(reply: FastifyReply, error: FormError): FastifyReply {
