@@ -30,7 +30,7 @@ async function askForCode(page: Page) {
 }
 
 test.describe('Account: registration, favourites, logout, sign-in by e-mail code (spec §2, §4, §5, §8, §9)', () => {
-  test('When a new customer confirms the e-mail code from the outbox and registers with the mask and the consent, then they are signed in for 7 days; a favourite shows in the header; logout revokes the key', async ({
+  test('When a visitor presses the heart, confirms the e-mail code from the outbox and registers with the mask and the consent, then they are signed in for 7 days with that favourite in the header; logout revokes the key', async ({
     page,
     shop,
     context,
@@ -38,9 +38,13 @@ test.describe('Account: registration, favourites, logout, sign-in by e-mail code
   }) => {
     const configs = await api.configs();
     const product = await api.someProduct();
-    await shop.open('/', configs.HEADER_PHONE);
+    await shop.open(product.url, configs.HEADER_PHONE);
 
-    const signIn = await askForCode(page);
+    // Favourites are for signed-in customers: the heart asks to sign in first (spec §5, §6).
+    await shop.main.getByRole('button', { name: account.addFavourite }).first().click();
+    const signIn = page.getByRole('dialog', { name: account.signInTitle });
+    await signIn.getByLabel(account.signInEmail).fill(email);
+    await signIn.getByRole('button', { name: account.getCode }).click();
     await expect(signIn.getByLabel(account.code)).toBeVisible();
     firstCodeAt = Date.now();
     const { code, letterId } = await api.codeFromOutbox(email);
@@ -62,6 +66,8 @@ test.describe('Account: registration, favourites, logout, sign-in by e-mail code
     await consent.check();
     await registration.getByRole('button', { name: account.register }).click();
     await expect(registration).toBeHidden();
+    // The heart pressed before signing in becomes the account's favourite by itself.
+    await expect(shop.main.getByText(account.favouriteAdded)).toBeVisible();
 
     const cookie = await authCookie(context);
     expect(cookie, 'the auth_key cookie is set').toBeDefined();
@@ -71,11 +77,8 @@ test.describe('Account: registration, favourites, logout, sign-in by e-mail code
     const token = decodeURIComponent(cookie!.value);
     expect(await api.personalInfoStatus(token)).toBe(200);
 
-    // A favourite from the product page shows up in the header's count.
-    await shop.open(product.url, configs.HEADER_PHONE);
-    await shop.main.getByRole('button', { name: account.addFavourite }).click();
-    await expect(shop.main.getByText(account.favouriteAdded)).toBeVisible();
-    await expect(shop.main.getByRole('button', { name: account.inFavourites })).toHaveAttribute('aria-pressed', 'true');
+    // ...and is counted in the header.
+    await expect(shop.main.getByRole('button', { name: account.inFavourites }).first()).toHaveAttribute('aria-pressed', 'true');
     await expect(shop.header.getByRole('link', { name: `${account.favourites}: 1` })).toBeVisible();
 
     // Logout: the key leaves the browser and the server no longer accepts it.
@@ -114,8 +117,28 @@ test.describe('Account: registration, favourites, logout, sign-in by e-mail code
     const lifetime = cookie!.expires - Date.now() / 1000;
     expect(lifetime).toBeGreaterThan(AFTER_LOGIN - 120);
     expect(lifetime).toBeLessThanOrEqual(AFTER_LOGIN + 1);
-    expect(await api.personalInfoStatus(decodeURIComponent(cookie!.value))).toBe(200);
+    const token = decodeURIComponent(cookie!.value);
+    expect(await api.personalInfoStatus(token)).toBe(200);
     // The favourite of the first visit belongs to the account, not to the browser.
     await expect(shop.header.getByRole('link', { name: `${account.favourites}: 1` })).toBeVisible();
+
+    // Account data: edited in the cabinet, saved on the server.
+    await shop.open('/personal/data', configs.HEADER_PHONE);
+    const form = page.getByRole('form', { name: account.dataTitle });
+    await form.getByLabel(account.patronymic).fill('Сергеевна');
+    await form.getByRole('button', { name: account.save }).click();
+    await expect(form.getByRole('status')).toHaveText(account.saved);
+    expect(await api.personalInfo(token)).toMatchObject({ name: 'Ольга', surname: 'Смирнова', patronymic: 'Сергеевна', email });
+
+    // Waitlist: the product awaited is in the cabinet and in the header's count until it is removed.
+    const awaited = await api.someProduct();
+    await api.addToWaitlist(token, awaited.id);
+    await shop.open('/personal/waitlist', configs.HEADER_PHONE);
+    await expect(shop.header.getByRole('link', { name: `${account.waitlist}: 1` })).toBeVisible();
+    const card = shop.main.getByRole('article', { name: awaited.title });
+    await expect(card).toBeVisible();
+    await shop.main.getByRole('button', { name: account.removeFromWaitlist }).click();
+    await expect(card).toBeHidden();
+    await expect(shop.header.getByRole('link', { name: account.waitlist, exact: true })).toBeVisible();
   });
 });

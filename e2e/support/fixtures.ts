@@ -162,6 +162,22 @@ export class ShopApi {
     return found!;
   }
 
+  /** `GET /api/personal/info` as the customer with this sign-in key. */
+  async personalInfo(token: string): Promise<{ name: string; surname: string; patronymic: string; email: string }> {
+    const response = await this.http.get('/api/personal/info', { headers: { 'x-authorization': `Token ${token}` } });
+    expect(response.status(), 'GET /api/personal/info answers').toBe(200);
+    return (await response.json()) as { name: string; surname: string; patronymic: string; email: string };
+  }
+
+  /** `POST /api/waiting/add` as the customer with this sign-in key. */
+  async addToWaitlist(token: string, productId: number): Promise<void> {
+    const response = await this.http.post('/api/waiting/add', {
+      headers: { 'x-authorization': `Token ${token}` },
+      data: { product_id: productId },
+    });
+    expect(response.status(), 'POST /api/waiting/add answers').toBe(200);
+  }
+
   /** Status of `GET /api/personal/info` for a sign-in key: 200 while it is valid, 401 once revoked. */
   async personalInfoStatus(token: string): Promise<number> {
     const response = await this.http.get('/api/personal/info', { headers: { 'x-authorization': `Token ${token}` } });

@@ -95,6 +95,12 @@ export const account = {
   logout: 'Выйти',
   cabinetTitle: 'Личный кабинет',
   resendTooSoon: 'Новый код можно запросить через',
+  dataTitle: 'Личные данные',
+  patronymic: 'Отчество',
+  save: 'Сохранить',
+  saved: 'Данные сохранены',
+  waitlist: 'Лист ожидания',
+  removeFromWaitlist: 'Убрать из листа ожидания',
 } as const;
 
 /** mf-search/src/messages.ts */
