@@ -555,12 +555,29 @@ describe('signed-in customer', () => {
     expect(response.json<ApiErrorDto>().message).toBe('Введите настоящую дату рождения');
   });
 
-  test.each(['/api/personal/update', '/api/personal/logout', '/api/personal/email_change'])('When %s is called without a token, then it is 401', async (url) => {
+  test.each([
+    ['GET', '/api/personal', undefined],
+    ['GET', '/api/personal/info', undefined],
+    ['POST', '/api/personal/update', { name: 'Чужой' }],
+    ['POST', '/api/personal/logout', {}],
+    ['POST', '/api/personal/email_change', { email: 'x@example.ru' }],
+    ['POST', '/api/personal/email_change/confirm', { email: 'x@example.ru', code: '123456' }],
+    ['POST', '/api/personal/avatar/remove', {}],
+  ] as const)('When %s %s is called with no token, a session key or a revoked token, then it is 401', async (method, url, payload) => {
+    // Arrange
+    const session = await newSession();
+    const revoked = await createSignedInAccount(t.db);
+    await post('/api/personal/logout', {}, { authorization: `Token ${revoked.token}` });
+
     // Act
-    const response = await post(url, url.endsWith('email_change') ? { email: 'x@example.ru' } : {});
+    const answers = await Promise.all(
+      [undefined, `Session ${session}`, `Token ${revoked.token}`].map((authorization) =>
+        t.app.inject({ method, url, payload, headers: authorization ? { 'x-authorization': authorization } : {} }),
+      ),
+    );
 
     // Assert
-    expect(response.statusCode).toBe(401);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([401, 401, 401]);
   });
 
   test('When a customer changes the e-mail, then the new address must confirm it with its code', async () => {
