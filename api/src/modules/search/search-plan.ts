@@ -88,6 +88,19 @@ function formQuery(form: Form, prefix: boolean): string {
  * when other words are known. Null when the query is too short or has nothing to search for.
  */
 export async function buildSearchPlan(raw: string, tools: PlanTools): Promise<SearchPlan | null> {
+  const plan = await planWords(raw, tools);
+  if (plan && plan.corrected === null) return plan;
+  // Keys that are punctuation in the Latin layout are letters in the Russian one ('pe,yfz' is
+  // 'зубная'): normalising would lose them, so the whole query is read in the other layout first.
+  const words = raw.trim().toLowerCase().split(/\s+/);
+  if (!words.some((word) => /[a-z][,.;'[\]`]|[,.;'[\]`][a-z]/.test(word))) return plan;
+  const swapped = words.map((word) => swapLayout(word) ?? word).join(' ');
+  const other = await planWords(swapped, tools);
+  if (!other || other.corrected !== null) return plan;
+  return { ...other, typedTsquery: null, wordPatterns: [], corrected: other.understood };
+}
+
+async function planWords(raw: string, tools: PlanTools): Promise<SearchPlan | null> {
   const trimmed = raw.trim().slice(0, MAX_QUERY_LENGTH);
   if (trimmed.length < MIN_QUERY_LENGTH) return null;
   const normalised = normaliseText(trimmed);

@@ -56,6 +56,7 @@ describe('search', () => {
       ['dbnfvbys', 'витамины'],
       ['ifvgeym', 'шампунь'],
       ['ыщдпфк', 'solgar'],
+      ['pe,yfz gfcnf', 'зубная паста'],
     ])('When %p is typed in the wrong keyboard layout, then it is searched as %p', async (query, meant) => {
       // Act
       const result = await modal(query);
