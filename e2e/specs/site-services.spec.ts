@@ -185,6 +185,13 @@ test.describe('Site services (spec §2 modals, §4, §5, §7, §8, §9)', () => 
     const email = `writer.${unique()}@example.ru`;
     await page.goto('/personal/feedback');
     const form = shop.main;
+    await expect(form.getByRole('button', { name: text.send })).toBeDisabled();
+    await form.getByLabel('Электронная почта').fill('writer@');
+    await form.getByLabel('Имя').click();
+    await expect(form.getByText(text.invalidEmail)).toBeVisible();
+    await form.getByLabel('Телефон').click();
+    await form.getByLabel('Имя').click();
+    await expect(form.getByText(text.phoneRequired)).toBeVisible();
 
     await form.getByLabel('Имя').fill('Георгий');
     await form.getByLabel('Телефон').pressSequentially('9165554433');
