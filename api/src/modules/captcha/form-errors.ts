@@ -49,8 +49,12 @@ function send(reply: FastifyReply, error: FormError): FastifyReply {
  * to the API's error shape, so a form can show each text under its field. Anything else goes on to the
  * API's own handler.
  */
-export function formErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): FastifyReply {
+export function formErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof FormError) return send(reply, error);
+  // The multipart parser (busboy) throws plain errors for a body cut short or malformed: the client's fault.
+  if (error.statusCode === undefined && request.isMultipart() && /multipart|form|part header|boundary/i.test(error.message)) {
+    return send(reply, new FormError(400, 'BAD_REQUEST', { form: [text.formUnreadable] }));
+  }
   if (error.validation && error.validationContext === 'body') {
     const issue = error.validation[0];
     const params = issue.params as Record<string, unknown>;

@@ -126,6 +126,21 @@ describe('feedback and callback forms', () => {
     expect((await t.db.query("SELECT 1 FROM feedback_messages WHERE name = 'Ольга'")).rows).toHaveLength(0);
   });
 
+  test('When the form comes with no body or an unreadable one, then the answer is a clear 4xx, never a crash', async () => {
+    // Act
+    const empty = await t.app.inject({ method: 'POST', url: '/api/feedback', remoteAddress: nextIp() });
+    const text = await t.app.inject({ method: 'POST', url: '/api/callback', remoteAddress: nextIp(), headers: { 'content-type': 'text/plain' }, payload: 'name=Бот' });
+    const broken = await t.app.inject({ method: 'POST', url: '/api/feedback', remoteAddress: nextIp(), headers: { 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x\r\nбез конца' });
+
+    // Assert
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json<FormErrorsDto>()).toMatchObject({ success: false, errors: { form: ['Проверьте, правильно ли заполнена форма'] } });
+    expect(text.statusCode).toBe(400);
+    expect(text.json<FormErrorsDto>().success).toBe(false);
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json<FormErrorsDto>().errors).toEqual({ form: ['Форма пришла не полностью. Обновите страницу и отправьте её ещё раз.'] });
+  });
+
   test('When a field is far too long for the schema, then the answer is still a form error by field', async () => {
     // Act
     const response = await send('/api/callback', { name: 'я'.repeat(300), phone: '9161234567', email: 'a@b.ru' });
