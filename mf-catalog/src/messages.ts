@@ -44,6 +44,8 @@ export const messages = {
     productsLabel: 'Товары',
     searchHeading: (query: string) => `Результаты поиска «${query}»`,
     searchIn: (category: string) => `в разделе «${category}»`,
+    /** The query the products were found for, when the one typed needed a correction (layout, typo). */
+    correctedQuery: (corrected: string) => `Показаны результаты по запросу «${corrected}»`,
     searchTitle: (query: string) => `Поиск «${query}» — Здоровье+`,
     nothingFound:
       'К сожалению, мы не нашли результатов по выбранным запросам. Пожалуйста, попробуйте поменять параметры поиска, или воспользуйтесь',

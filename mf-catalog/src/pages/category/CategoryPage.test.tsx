@@ -126,6 +126,25 @@ describe('CategoryPage', () => {
     expect(requests[0].url).toBe('/category');
     expect(requests[0].params).toMatchObject({ query: 'омега', category_query: 'vitaminy-i-bady' });
     expect(screen.getByRole('article', { name: 'Омега-3 1000 мг' })).toBeInTheDocument();
+    expect(screen.queryByText(/Показаны результаты по запросу/)).not.toBeInTheDocument();
+  });
+
+  it('When the products were found for a corrected query, then the page says which', async () => {
+    mockHttp(() => ({
+      data: makeCategoryPage({
+        category: null,
+        breadcrumbs: [],
+        children: [],
+        query: 'dbnfvbys',
+        corrected_query: 'витамины',
+        products: paged([makeProduct(5, { title: 'Витамин D3 1000 МЕ' })]),
+      }),
+    }));
+
+    renderWithProviders(<CatalogRootPage />, { route: '/category?query=dbnfvbys', path: '/category' });
+
+    expect(await screen.findByText('Показаны результаты по запросу «витамины»')).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('heading', { level: 1, name: 'Результаты поиска «dbnfvbys»' })).toBeInTheDocument();
   });
 
   it('When a search finds nothing, then the shop says so and points to the catalogue', async () => {

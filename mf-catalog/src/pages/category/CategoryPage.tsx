@@ -200,6 +200,11 @@ export function CategoryPage({ atRoot = false }: { atRoot?: boolean }) {
         </h1>
         <span className="mfc-listing__count mfc-muted">{count}</span>
       </div>
+      {query && data.corrected_query && (
+        <p className="mfc-listing__corrected" role="status">
+          {messages.category.correctedQuery(data.corrected_query)}
+        </p>
+      )}
       {!searching && data.children.length > 0 && (
         <nav aria-label={messages.catalogue.subcategories}>
           <ul className="mfc-chips">
