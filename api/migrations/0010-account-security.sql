@@ -91,3 +91,15 @@ CREATE TABLE account_avatars (
   data bytea NOT NULL,
   created_at timestamptz NOT NULL DEFAULT now()
 );
+
+-- Reviews written by signed-in customers: one per customer and product, photos kept in the database.
+ALTER TABLE reviews ADD COLUMN account_id integer REFERENCES accounts (id) ON DELETE SET NULL;
+CREATE UNIQUE INDEX reviews_account_product_idx ON reviews (account_id, product_id) WHERE account_id IS NOT NULL;
+CREATE INDEX reviews_account_created_idx ON reviews (account_id, created_at DESC, id DESC) WHERE account_id IS NOT NULL;
+
+CREATE TABLE review_uploads (
+  file_name text PRIMARY KEY,
+  review_id integer NOT NULL REFERENCES reviews (id) ON DELETE CASCADE,
+  content_type text NOT NULL CHECK (content_type IN ('image/jpeg', 'image/png', 'image/webp')),
+  data bytea NOT NULL
+);

@@ -16,6 +16,7 @@ import { jsonBodyValidatorCompiler } from '../../shared/json-body-validation';
 import { errorRef, langProperty, withAuthErrors, withErrors } from '../../shared/schemas';
 import { TooManyRequestsError } from './account-messages';
 import { avatarRoutes } from './avatar-routes';
+import { personalReviewsRoutes } from './personal-reviews-routes';
 import { confirmEmailChange, requestEmailChange } from './change-email';
 import { checkSignInCode } from './check-sign-in-code';
 import { getPersonalSummary } from './get-personal-summary';
@@ -95,6 +96,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   app.setValidatorCompiler(jsonBodyValidatorCompiler);
   // The picture upload takes multipart bodies, in a scope of its own.
   await app.register(avatarRoutes);
+  await app.register(personalReviewsRoutes);
 
   app.get<{ Reply: SessionDto }>(
     '/api/personal/get_session',

@@ -125,3 +125,25 @@ export interface PersonalSummaryDto {
   waitlist: number;
   last_order: null;
 }
+
+/**
+ * A review in `GET /api/personal/reviews` (paged) and the answer of `POST /api/personal/reviews`
+ * (multipart: product_id, rating 1-5, price_status 1-3, quality_status 1-4, advantages, disadvantages,
+ * comment, anonymous, up to 5 `photos` of JPEG, PNG or WebP up to 5 MB each).
+ */
+export interface PersonalReviewDto {
+  id: number;
+  product: { id: number; title: string; url: string };
+  rating: number;
+  price_status: number;
+  quality_status: number;
+  advantages: string;
+  disadvantages: string;
+  comment: string;
+  anonymous: boolean;
+  /** ISO 8601, UTC. */
+  created_at: string;
+  answer: string | null;
+  /** Photo URLs. */
+  photos: string[];
+}
