@@ -11,5 +11,6 @@ module.exports = createWebpackConfig({
     './AuthModals': './src/exposes/AuthModals.tsx',
     './FavouriteButton': './src/exposes/FavouriteButton.tsx',
     './WaitlistButton': './src/exposes/WaitlistButton.tsx',
+    './ReviewForm': './src/exposes/ReviewForm.tsx',
   },
 });

@@ -8,6 +8,7 @@ export const messages = {
     'mf_checkout/HeaderCart': 'Корзина недоступна',
     'mf_account/FavouriteButton': '',
     'mf_account/WaitlistButton': '',
+    'mf_account/ReviewForm': 'Форма отзыва временно недоступна',
     'mf_account/HeaderPersonal': 'Личный кабинет недоступен',
     'mf_account/AuthModals': '',
     'mf_catalog/CatalogDropdown': 'Каталог недоступен',

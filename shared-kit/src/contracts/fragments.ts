@@ -20,6 +20,8 @@ export interface FragmentProps {
   'mf_account/FavouriteButton': { productId: number; variant?: 'card' | 'page' };
   /** 'Сообщить о поступлении' / 'В листе ожидания' for a product out of stock. */
   'mf_account/WaitlistButton': { productId: number; variant?: 'card' | 'page' };
+  /** The review form of a product (`POST /api/personal/reviews`); `onSent` after the review is stored. */
+  'mf_account/ReviewForm': { productId: number; onSent?: () => void };
   /** Header waitlist, favourites and profile icons. */
   'mf_account/HeaderPersonal': Record<string, never>;
   /** Sign-in and registration windows; listens to `account:sign-in-requested`. */
@@ -45,6 +47,7 @@ export const FRAGMENT_SIZES: Record<FragmentId, FragmentSize> = {
   'mf_checkout/HeaderCart': { width: 56, height: 44 },
   'mf_account/FavouriteButton': { width: 40, height: 40 },
   'mf_account/WaitlistButton': { width: '100%', height: 48 },
+  'mf_account/ReviewForm': { width: '100%', height: 480 },
   'mf_account/HeaderPersonal': { width: 144, height: 44 },
   'mf_account/AuthModals': { width: 0, height: 0 },
   'mf_catalog/CatalogDropdown': { width: 132, height: 44 },

@@ -4,6 +4,7 @@ import type {
   AccountUpdateRequestDto,
   EmailLoginCodeSentDto,
   PersonalListSortingDto,
+  PersonalReviewDto,
   PersonalSummaryDto,
   ContentPageDto,
   FavouritesInfoDto,
@@ -145,5 +146,34 @@ export async function uploadAvatar(file: File): Promise<AccountInfoDto> {
 /** `POST /api/personal/avatar/remove`: answers the account without a picture. */
 export async function removeAvatar(): Promise<AccountInfoDto> {
   const { data } = await getHttp().post<AccountInfoDto>('/personal/avatar/remove', {});
+  return data;
+}
+
+/** What the review form sends (`POST /api/personal/reviews`, multipart). */
+export interface ReviewDraft {
+  productId: number;
+  rating: number;
+  priceStatus: number;
+  qualityStatus: number;
+  advantages: string;
+  disadvantages: string;
+  comment: string;
+  anonymous: boolean;
+  photos: File[];
+}
+
+/** `POST /api/personal/reviews`: the review with its photos; answers the stored review. */
+export async function writeReview(draft: ReviewDraft): Promise<PersonalReviewDto> {
+  const form = new FormData();
+  form.append('product_id', String(draft.productId));
+  form.append('rating', String(draft.rating));
+  form.append('price_status', String(draft.priceStatus));
+  form.append('quality_status', String(draft.qualityStatus));
+  form.append('advantages', draft.advantages);
+  form.append('disadvantages', draft.disadvantages);
+  form.append('comment', draft.comment);
+  form.append('anonymous', String(draft.anonymous));
+  for (const photo of draft.photos) form.append('photos', photo);
+  const { data } = await getHttp().post<PersonalReviewDto>('/personal/reviews', form);
   return data;
 }

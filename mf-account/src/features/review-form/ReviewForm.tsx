@@ -1,0 +1,177 @@
+import { useState } from 'react';
+import { ErrorMessage, Field, Form, Formik } from 'formik';
+import { array, mixed, number, object, string } from 'yup';
+import { Button, getEventBus, useSignedIn } from 'shared-kit';
+import type { FragmentProps } from 'shared-kit/contracts';
+import { writeReview } from '../../shared/api/accountApi';
+import { serverDetail } from '../../shared/api/http';
+import { messages } from '../../messages';
+import '../../shared/ui/forms.css';
+import './ReviewForm.css';
+
+/** Props of {@link ReviewForm} (the `mf_account/ReviewForm` fragment contract). */
+export type ReviewFormProps = FragmentProps['mf_account/ReviewForm'];
+
+const text = messages.reviewForm;
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+
+interface Values {
+  rating: string;
+  price_status: string;
+  quality_status: string;
+  advantages: string;
+  disadvantages: string;
+  comment: string;
+  anonymous: boolean;
+  photos: File[];
+}
+
+const schema = object({
+  rating: number().typeError(text.ratingRequired).required(text.ratingRequired).min(1).max(5),
+  price_status: number().typeError(text.priceRequired).required(text.priceRequired),
+  quality_status: number().typeError(text.qualityRequired).required(text.qualityRequired),
+  advantages: string().max(2000),
+  disadvantages: string().max(2000),
+  comment: string()
+    .max(2000)
+    .test('some-text', text.textRequired, function hasText(value) {
+      // Formik hands empty fields to the schema as undefined.
+      const { advantages, disadvantages } = this.parent as Partial<Values>;
+      return Boolean(value?.trim() || advantages?.trim() || disadvantages?.trim());
+    }),
+  photos: array(mixed<File>())
+    .max(5, text.tooManyPhotos)
+    .test('photo-type', text.invalidPhoto, (files) =>
+      (files ?? []).every((file) => file && PHOTO_TYPES.includes(file.type) && file.size <= PHOTO_MAX_BYTES),
+    ),
+});
+
+const initialValues: Values = {
+  rating: '',
+  price_status: '',
+  quality_status: '',
+  advantages: '',
+  disadvantages: '',
+  comment: '',
+  anonymous: false,
+  photos: [],
+};
+
+function Choice({ name, legend, options }: { name: keyof Values; legend: string; options: [string, string][] }) {
+  return (
+    <fieldset className="mfa-choice">
+      <legend className="mfa-field__label">{legend}</legend>
+      {options.map(([value, label]) => (
+        <label key={value} className="mfa-check">
+          <Field type="radio" name={name} value={value} />
+          <span>{label}</span>
+        </label>
+      ))}
+      <ErrorMessage name={name} component="p" className="mfa-field__error" />
+    </fieldset>
+  );
+}
+
+/**
+ * The review form (rating 1-5, price 1-3, quality 1-4, advantages, disadvantages, comment, anonymity,
+ * up to 5 photos). A signed-out visitor sees 'Авторизуйтесь для отзыва' and a way to sign in.
+ */
+export function ReviewForm({ productId, onSent }: ReviewFormProps) {
+  const signedIn = useSignedIn();
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+
+  if (!signedIn) {
+    return (
+      <div className="mfa-review-form">
+        <p className="mfa-form__hint">{text.signIn}</p>
+        <Button variant="secondary" onClick={() => getEventBus().emit('account:sign-in-requested', { reason: 'review' })}>
+          {messages.signIn}
+        </Button>
+      </div>
+    );
+  }
+  if (outcome?.ok) {
+    return (
+      <p role="status" className="mfa-form__success">
+        {outcome.text}
+      </p>
+    );
+  }
+
+  return (
+    <Formik
+      initialValues={initialValues}
+      validationSchema={schema}
+      onSubmit={async (values) => {
+        setOutcome(null);
+        try {
+          await writeReview({
+            productId,
+            rating: Number(values.rating),
+            priceStatus: Number(values.price_status),
+            qualityStatus: Number(values.quality_status),
+            advantages: values.advantages.trim(),
+            disadvantages: values.disadvantages.trim(),
+            comment: values.comment.trim(),
+            anonymous: values.anonymous,
+            photos: values.photos,
+          });
+          setOutcome({ ok: true, text: text.sent });
+          onSent?.();
+        } catch (error) {
+          console.warn('[mf_account] review not sent', error);
+          setOutcome({ ok: false, text: serverDetail(error) ?? text.failed });
+        }
+      }}
+    >
+      {({ isSubmitting, setFieldValue, setFieldTouched }) => (
+        <Form className="mfa-form mfa-review-form" noValidate aria-label={text.title} aria-busy={isSubmitting || undefined}>
+          <Choice
+            name="rating"
+            legend={text.rating}
+            options={[1, 2, 3, 4, 5].map((n) => [String(n), text.stars(n)])}
+          />
+          <Choice name="price_status" legend={text.price} options={[1, 2, 3].map((n) => [String(n), text.priceStatus[n]])} />
+          <Choice
+            name="quality_status"
+            legend={text.quality}
+            options={[1, 2, 3, 4].map((n) => [String(n), text.qualityStatus[n]])}
+          />
+          {(['advantages', 'disadvantages', 'comment'] as const).map((name) => (
+            <label key={name} className="mfa-field">
+              <span className="mfa-field__label">{text[name]}</span>
+              <Field as="textarea" className="mfa-field__input mfa-review-form__text" name={name} maxLength={2000} rows={3} />
+            </label>
+          ))}
+          <ErrorMessage name="comment" component="p" className="mfa-field__error" />
+          <label className="mfa-field">
+            <span className="mfa-field__label">{text.photos}</span>
+            <input
+              type="file"
+              multiple
+              accept={PHOTO_TYPES.join(',')}
+              onChange={(event) => {
+                void setFieldValue('photos', Array.from(event.target.files ?? []));
+                void setFieldTouched('photos', true, false);
+              }}
+            />
+          </label>
+          <ErrorMessage name="photos" component="p" className="mfa-field__error" />
+          <label className="mfa-check">
+            <Field type="checkbox" name="anonymous" />
+            <span>{text.anonymous}</span>
+          </label>
+          {outcome && !outcome.ok && (
+            <p role="alert" className="mfa-form__error">
+              {outcome.text}
+            </p>
+          )}
+          <Button type="submit" className="mfa-form__submit" disabled={isSubmitting}>
+            {isSubmitting ? text.sending : text.submit}
+          </Button>
+        </Form>
+      )}
+    </Formik>
+  );
+}
