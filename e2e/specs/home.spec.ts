@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { expect, test, type Product } from '../support/fixtures';
 import { cardTitles } from '../support/cards';
 import { catalog } from '../support/texts';
@@ -14,24 +13,6 @@ interface ProductSelection {
   key: string;
   title: string;
   products: Product[];
-}
-
-/**
- * Scrolls down the page with the mouse wheel, as a customer does, until the bottom stays the bottom:
- * every section below the first screen has come near, loaded and taken its height. Starts once the
- * page (its `h1`) is there, since the catalogue's code arrives after the layout.
- */
-async function scrollThrough(page: Page) {
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeAttached();
-  let atBottomFor = 0;
-  for (let step = 0; step < 80 && atBottomFor < 3; step += 1) {
-    await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(150);
-    const atBottom = await page.evaluate(
-      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2,
-    );
-    atBottomFor = atBottom ? atBottomFor + 1 : 0;
-  }
 }
 
 test.describe('Home page, catalogue banners and recently viewed products (the catalogue issue)', () => {
@@ -71,7 +52,7 @@ test.describe('Home page, catalogue banners and recently viewed products (the ca
     expect(actions.products.length).toBeGreaterThan(0);
 
     await shop.open('/');
-    await scrollThrough(page);
+    await shop.scrollThrough();
 
     const weekRow = shop.main.getByRole('region', { name: week.title, exact: true });
     await expect(weekRow.getByRole('article').first()).toBeVisible();
@@ -94,7 +75,7 @@ test.describe('Home page, catalogue banners and recently viewed products (the ca
     await page.route('**/api/partners/*', (route) => route.abort());
 
     await shop.open('/');
-    await scrollThrough(page);
+    await shop.scrollThrough();
 
     const weekRow = shop.main.getByRole('region', { name: week.title, exact: true });
     await expect(weekRow.getByRole('alert')).toHaveText(new RegExp(catalog.loadFailed));
@@ -116,7 +97,7 @@ test.describe('Home page, catalogue banners and recently viewed products (the ca
     await page.setViewportSize({ width: 375, height: 812 });
 
     await shop.open('/');
-    await scrollThrough(page);
+    await shop.scrollThrough();
 
     await expect(shop.main.getByRole('region', { name: week.title, exact: true }).getByRole('article').first()).toBeVisible();
     await expect(shop.main.getByRole('heading', { name: catalog.partners })).toBeVisible();
@@ -141,7 +122,7 @@ test.describe('Home page, catalogue banners and recently viewed products (the ca
     expect(visit.request().postDataJSON()).toEqual({ product_id: first!.id });
 
     await shop.open(`/products/${second!.full_slug}`);
-    await scrollThrough(page);
+    await shop.scrollThrough();
 
     const recent = shop.main.getByRole('region', { name: catalog.recentlyViewed, exact: true });
     await expect(recent.getByRole('article', { name: first!.title, exact: true })).toBeVisible();

@@ -39,7 +39,10 @@ test.describe('Pages fed by the API', () => {
         `/category/${category.full_slug}`,
       );
     }
+    // Product rows load as they come near: scroll as a customer does.
+    await shop.scrollThrough();
     const card = shop.main.getByRole('article').first();
+    await card.scrollIntoViewIfNeeded();
     await expect(card).toBeVisible();
     const href = await card.getByRole('link', { name: (await card.getAttribute('aria-label')) ?? '', exact: true }).getAttribute('href');
     expect(href).toMatch(/^\/products\//);

@@ -23,6 +23,9 @@ async function expectLayout(shop: Shop, configs: Record<string, string>) {
 
 async function expectCatalogueHome(shop: Shop) {
   await expect(shop.main.getByRole('heading', { name: catalog.categories, exact: true })).toBeVisible();
+  // Product rows load as they come near.
+  await shop.scrollThrough();
+  await shop.main.getByRole('article').first().scrollIntoViewIfNeeded();
   await expect(shop.main.getByRole('article').first()).toBeVisible();
   await expect(shop.main.getByText(shell.sectionUnavailable)).toHaveCount(0);
 }

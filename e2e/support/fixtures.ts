@@ -251,6 +251,23 @@ export class Shop {
     return calls;
   }
 
+  /**
+   * Scrolls down the page with the mouse wheel, as a customer does, until the bottom stays the bottom:
+   * every section below the first screen (the home page loads them as they come near) has loaded and
+   * taken its height. Starts once the page (its `h1`) is there, since the remote's code arrives after
+   * the layout.
+   */
+  async scrollThrough() {
+    await expect(this.main.getByRole('heading', { level: 1 })).toBeAttached();
+    let atBottomFor = 0;
+    for (let step = 0; step < 80 && atBottomFor < 3; step += 1) {
+      await this.page.mouse.wheel(0, 600);
+      await this.page.waitForTimeout(150);
+      const atBottom = await this.page.evaluate(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 2);
+      atBottomFor = atBottom ? atBottomFor + 1 : 0;
+    }
+  }
+
   /** Navigates inside the single-page application (no document load), like a click on a link does. */
   async navigateInApp(path: string) {
     await this.page.evaluate((target) => {

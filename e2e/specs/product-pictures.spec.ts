@@ -1,0 +1,46 @@
+import { expect, test } from '../support/fixtures';
+
+test.describe('Product pictures (the catalogue issue)', () => {
+  test('When a product page is opened, then its three pictures slide by thumbnail and zoom under the mouse', async ({ shop, api, page }) => {
+    const listing = await api.catalogue({ pageSize: 1 });
+    const product = await api.product(listing.products.content[0].full_slug);
+
+    await shop.open(`/products/${product.full_slug}`);
+
+    const gallery = shop.main.getByRole('region', { name: 'Фотографии товара' });
+    const thumbs = gallery.getByRole('button', { name: /^Фото \d$/ });
+    await expect(thumbs).toHaveCount(3);
+    await expect(thumbs.first()).toHaveAttribute('aria-pressed', 'true');
+    // The slider has loaded when the third picture is on the page.
+    const third = gallery.getByRole('img', { name: `${product.title}, Фото 3` });
+    await expect(third).toHaveAttribute('src', `/api/media/products/${product.id}-3.svg`);
+
+    await thumbs.nth(2).click();
+
+    await expect(thumbs.nth(2)).toHaveAttribute('aria-pressed', 'true');
+    await expect(third).toBeInViewport();
+    const box = (await third.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.25, box.y + box.height * 0.75);
+    await expect(third).toHaveCSS('transform', /^matrix\(2\.2, 0, 0, 2\.2/);
+    await page.mouse.move(box.x + box.width + 200, box.y - 200);
+    await expect(third).toHaveCSS('transform', 'none');
+  });
+
+  test('When a category page is shown, then cards load their WebP pictures, rendered by the API', async ({ shop, api, page }) => {
+    const category = await api.biggestCategory();
+    const webp: string[] = [];
+    page.on('response', (response) => {
+      if (/\/api\/media\/products\/\d+\.webp$/.test(new URL(response.url()).pathname) && response.headers()['content-type'] === 'image/webp') {
+        webp.push(response.url());
+      }
+    });
+
+    await shop.open(`/category/${category.category.full_slug}`);
+
+    const card = shop.main.getByRole('article').first();
+    await expect(card).toBeVisible();
+    await expect.poll(() => webp.length).toBeGreaterThan(0);
+    const current = await card.locator('img').first().evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(current).toMatch(/\/api\/media\/products\/\d+\.webp$/);
+  });
+});
