@@ -22,6 +22,15 @@ export function installFakeFragments(): jest.Mock {
         ),
       };
     }
+    if (id === 'mf_account/ReviewForm') {
+      return {
+        ReviewForm: ({ productId, onSent }: FragmentProps['mf_account/ReviewForm']) => (
+          <button type="button" data-product={productId} onClick={() => onSent?.()}>
+            Отправить отзыв
+          </button>
+        ),
+      };
+    }
     return null;
   });
   setRemoteLoader(loader);

@@ -1,3 +1,4 @@
+import { installFakeFragments } from '../../../test/fakeFragments';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getEventBus, getSession } from 'shared-kit';
@@ -278,19 +279,28 @@ describe('ProductReviews', () => {
     unsubscribe();
   });
 
-  it('When a signed-in customer presses «Написать отзыв», then no sign-in is asked and a note says the form comes soon', async () => {
-    mockHttp({ [REVIEWS]: { data: makeProductReviews([makeReview(1)]) }, [MEDIA]: noMedia });
+  it('When a signed-in customer presses «Написать отзыв», then the account team\'s form opens; once sent, it closes and the reviews are read again', async () => {
+    const http = mockHttp({ [REVIEWS]: { data: makeProductReviews([makeReview(1)]) }, [MEDIA]: noMedia });
+    const loader = installFakeFragments();
     act(() => getSession().signIn('key-1'));
     const requested = jest.fn();
     const unsubscribe = getEventBus().subscribe('account:sign-in-requested', requested);
     try {
       renderWithProviders(<ProductReviews productId={7} />);
+      await waitFor(() => expect(http.calls(REVIEWS)).toHaveLength(1));
 
       await userEvent.click(screen.getByRole('button', { name: 'Написать отзыв' }));
+      const send = await screen.findByRole('button', { name: 'Отправить отзыв' });
 
-      expect(screen.getByText(/Скоро здесь можно будет написать отзыв/)).toHaveAttribute('role', 'status');
+      expect(send).toHaveAttribute('data-product', '7');
+      expect(loader).toHaveBeenCalledWith('mf_account/ReviewForm');
       expect(requested).not.toHaveBeenCalled();
-      expect(screen.queryByText('Авторизуйтесь для отзыва')).not.toBeInTheDocument();
+
+      await userEvent.click(send);
+
+      expect(screen.queryByRole('button', { name: 'Отправить отзыв' })).not.toBeInTheDocument();
+      expect(screen.getByText('Спасибо за отзыв! Он уже на странице.')).toHaveAttribute('role', 'status');
+      await waitFor(() => expect(http.calls(REVIEWS)).toHaveLength(2));
     } finally {
       unsubscribe();
       act(() => getSession().signOut());

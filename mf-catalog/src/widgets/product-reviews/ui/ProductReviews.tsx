@@ -36,7 +36,9 @@ const FILTERS: readonly (ReviewRatingDto | null)[] = [null, 5, 4, 3, 2, 1];
 export function ProductReviews({ productId }: ProductReviewsProps) {
   const t = messages.reviews;
   const [rating, setRating] = useState<ReviewRatingDto | null>(null);
-  const reviews = usePagedList<ReviewDto, ReviewsSummary>(`${productId}:${rating ?? 'all'}`, async (page, signal) => {
+  // A review the customer sent makes the list read again from its first page.
+  const [version, setVersion] = useState(0);
+  const reviews = usePagedList<ReviewDto, ReviewsSummary>(`${productId}:${rating ?? 'all'}:${version}`, async (page, signal) => {
     const answer = await getProductReviews(productId, { page, rating }, signal);
     if (answer.statusCode === 404) return null;
     return {
@@ -58,7 +60,7 @@ export function ProductReviews({ productId }: ProductReviewsProps) {
           {t.heading}
           {total > 0 && <span className="mfc-reviews__head-count">{total}</span>}
         </h2>
-        <WriteReviewButton />
+        <WriteReviewButton productId={productId} onSent={() => setVersion((value) => value + 1)} />
       </div>
 
       {summary && total > 0 && <RatingSummary average={summary.average} counts={summary.counts} />}
