@@ -306,6 +306,15 @@ function writer(tx: Queryable): AccountsWriter {
         [sessionKeyHash, accountId],
       );
       await tx.query('DELETE FROM product_views WHERE session_token = $1', [sessionKeyHash]);
+      // So do the recent searches (the account's list is trimmed to its newest on the next search).
+      await tx.query(
+        `INSERT INTO search_history (account_id, query, category_slug, searched_at)
+         SELECT $2, query, category_slug, searched_at FROM search_history WHERE session_token = $1
+         ON CONFLICT (account_id, query, category_slug) WHERE account_id IS NOT NULL
+         DO UPDATE SET searched_at = GREATEST(search_history.searched_at, EXCLUDED.searched_at)`,
+        [sessionKeyHash, accountId],
+      );
+      await tx.query('DELETE FROM search_history WHERE session_token = $1', [sessionKeyHash]);
 
       const { rows: sessionCarts } = await tx.query<{ id: number }>('SELECT id FROM carts WHERE session_token = $1 FOR UPDATE', [sessionKeyHash]);
       const sessionCart = sessionCarts[0];

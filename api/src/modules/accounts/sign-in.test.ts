@@ -351,7 +351,7 @@ describe('checking a sign-in code', () => {
     expect(response.headers['retry-after']).toBeDefined();
   });
 
-  test('When a visitor with goods in the cart and viewed products signs in, then both move into the account', async () => {
+  test('When a visitor with goods in the cart, viewed products and recent searches signs in, then all move into the account', async () => {
     // Arrange
     const { email, ip } = visitor();
     const account = await createSignedInAccount(t.db, { email });
@@ -360,6 +360,7 @@ describe('checking a sign-in code', () => {
     await fillCart(t.db, { sessionToken: session }, [{ productId: products[0].id, quantity: 2 }]);
     await fillCart(t.db, { accountId: account.accountId }, [{ productId: products[1].id, quantity: 1 }]);
     await t.db.query('INSERT INTO product_views (session_token, product_id) VALUES ($1, $2)', [testKeys.key(session), products[1].id]);
+    await t.db.query("INSERT INTO search_history (session_token, query) VALUES ($1, 'коллаген')", [testKeys.key(session)]);
     await askCode(email, ip);
     const code = await codeFromOutbox(email);
 
@@ -373,6 +374,8 @@ describe('checking a sign-in code', () => {
     expect(sessionCart.json<CartInfoDto>().count).toBe(0);
     const views = await t.db.query('SELECT 1 FROM product_views WHERE account_id = $1 AND product_id = $2', [account.accountId, products[1].id]);
     expect(views.rows).toHaveLength(1);
+    const searches = await t.app.inject({ method: 'GET', url: '/api/search/history', headers: { 'x-authorization': `Token ${result.token}` } });
+    expect(searches.json<Array<{ query: string }>>().map((item) => item.query)).toEqual(['коллаген']);
   });
 });
 
