@@ -22,6 +22,15 @@ export function installFakeFragments(): jest.Mock {
         ),
       };
     }
+    if (id === 'mf_account/WaitlistButton') {
+      return {
+        WaitlistButton: ({ productId }: FragmentProps['mf_account/WaitlistButton']) => (
+          <button type="button" data-product={productId}>
+            Сообщить о поступлении
+          </button>
+        ),
+      };
+    }
     if (id === 'mf_account/ReviewForm') {
       return {
         ReviewForm: ({ productId, onSent }: FragmentProps['mf_account/ReviewForm']) => (

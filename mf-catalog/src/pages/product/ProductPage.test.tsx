@@ -51,6 +51,17 @@ describe('ProductPage', () => {
     expect(screen.getByRole('button', { name: 'В избранное' })).toHaveAttribute('data-product', '7');
     expect(fragments).toHaveBeenCalledWith('mf_checkout/CartButton');
     expect(document.title).toBe('Solgar Витамин D3 1000 МЕ, 90 капсул — купить в Здоровье+');
+    expect(screen.queryByRole('button', { name: 'Сообщить о поступлении' })).not.toBeInTheDocument();
+  });
+
+  it('When a product is out of stock, then the account team\'s waitlist button is offered beside the cart', async () => {
+    const fragments = installFakeFragments();
+    mockHttp(() => ({ data: makeProductDetails({ quantity: 0, availability: 'out_of_stock', offer: { available: false, count: 0 } }) }));
+
+    renderWithProviders(<ProductPage />, { route: PRODUCT, path: '/products/*' });
+
+    expect(await screen.findByRole('button', { name: 'Сообщить о поступлении' })).toHaveAttribute('data-product', '7');
+    expect(fragments).toHaveBeenCalledWith('mf_account/WaitlistButton');
   });
 
   it('When a description carries script or event handlers, then only its harmless markup reaches the page', async () => {

@@ -144,6 +144,10 @@ function ProductView({ product }: { product: ProductDetailsDto }) {
               />
               <Fragment id="mf_account/FavouriteButton" props={{ productId: product.id, variant: 'page' }} />
             </div>
+            {product.quantity === 0 && (
+              // Out of stock or not on sale yet: the account team's waitlist tells the customer when it comes.
+              <Fragment id="mf_account/WaitlistButton" className="mfc-product__waitlist" props={{ productId: product.id, variant: 'page' }} />
+            )}
           </div>
         </div>
       </div>
