@@ -3,6 +3,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { createAccountsRepository, type AccountsRepository } from '../modules/accounts/accounts-repository';
 import { createCartRepository, type CartRepository } from '../modules/cart/cart-repository';
+import { createPromoCodeRepository, type PromoCodeRepository } from '../modules/cart/promo-code-repository';
 import { createCatalogRepository, type CatalogRepository } from '../modules/catalog/catalog-repository';
 import { createCitiesRepository, type CitiesRepository } from '../modules/cities/cities-repository';
 import { createFormGuardRepository, type FormGuardRepository } from '../modules/captcha/form-guard-repository';
@@ -33,6 +34,7 @@ export interface Repositories {
   subscriptions: SubscriptionsRepository;
   /** The development outbox of letters. */
   outbox: OutboxRepository;
+  promos: PromoCodeRepository;
   reviews: ReviewsRepository;
   search: SearchRepository;
   showcase: ShowcaseRepository;
@@ -62,6 +64,7 @@ export function createRepositories(db: Database): Repositories {
     formGuard: createFormGuardRepository(db),
     subscriptions: createSubscriptionsRepository(db),
     outbox: createOutboxRepository(db),
+    promos: createPromoCodeRepository(db),
     reviews: createReviewsRepository(db),
     search: createSearchRepository(db),
     showcase: createShowcaseRepository(db),

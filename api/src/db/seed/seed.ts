@@ -8,6 +8,7 @@ import { urls } from '../../shared/urls';
 import { SELECTIONS, type ProductPick, type SelectionSeed } from './selections-data';
 import { buildSeedReviews, type ReviewSeedProduct } from './build-reviews';
 import { seedCities } from './seed-cities';
+import { seedPromoCodes } from './seed-promo-codes';
 
 /** What a seed run did. */
 export interface SeedReport {
@@ -354,6 +355,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
     const selectionsSeeded = await seedSelections(tx);
     await seedShowcase(tx);
     await seedSearchHistory(tx);
+    await seedPromoCodes(tx);
     return {
       catalogueSeeded: !catalogue.rows[0].present,
       contentSeeded: !content.rows[0].present,

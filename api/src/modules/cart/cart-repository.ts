@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../../db/database';
 import { CARD_COLUMNS, type ProductCardRecord } from '../catalog/catalog-repository';
+import { promoCodeWriterOn, type PromoCodeWriter } from './promo-code-repository';
 
 /** Whose cart: an account's or an anonymous session's. */
 export type CartOwner = { accountId: number } | { sessionToken: string };
@@ -11,6 +12,8 @@ export interface CartRecord {
   promo_discount_kopecks: number;
   bonuses_used: number;
   delivery_price_kopecks: number;
+  /** The chosen way of delivery (see delivery-options.ts); its price is recomputed on every read. */
+  delivery_key?: string | null;
 }
 
 /** A cart line with the current prices of its product. */
@@ -46,6 +49,8 @@ export interface CartReads {
 
 /** Reads and writes inside one transaction. */
 export interface CartWriter extends CartReads {
+  /** Promo codes read and written in the same transaction. */
+  promos: PromoCodeWriter;
   findProductStock(productId: number): Promise<ProductStockRecord | null>;
   /**
    * The owner's cart, created when missing, and locked until the transaction ends: every write to one
@@ -60,6 +65,12 @@ export interface CartWriter extends CartReads {
   saveLine(cartId: number, productId: number, quantity: number): Promise<void>;
   deleteLine(cartId: number, productId: number): Promise<void>;
   deleteAllLines(cartId: number): Promise<void>;
+  /** Sets or removes the promo code; either way the bonuses chosen are reset (spec §4). */
+  setPromo(cartId: number, code: string | null, discountKopecks: number): Promise<void>;
+  /** Sets the way of delivery and its price; the bonuses chosen are reset (spec §4). */
+  setDelivery(cartId: number, key: string, priceKopecks: number): Promise<void>;
+  /** After an order: lines, promo code, bonuses and delivery are gone. */
+  resetAfterOrder(cartId: number): Promise<void>;
 }
 
 /** Carts and their lines; writes go through {@link CartRepository.transaction}. */
@@ -68,7 +79,7 @@ export interface CartRepository extends CartReads {
   transaction<T>(fn: (tx: CartWriter) => Promise<T>): Promise<T>;
 }
 
-const CART_COLUMNS = 'id, promo_code, promo_discount_kopecks, bonuses_used, delivery_price_kopecks';
+const CART_COLUMNS = 'id, promo_code, promo_discount_kopecks, bonuses_used, delivery_price_kopecks, delivery_key';
 
 function ownerColumn(owner: CartOwner): ['account_id' | 'session_token', number | string] {
   return 'accountId' in owner ? ['account_id', owner.accountId] : ['session_token', owner.sessionToken];
@@ -102,9 +113,11 @@ function reads(db: Queryable): CartReads {
   };
 }
 
-function writer(tx: Queryable): CartWriter {
+/** The cart writes over an open transaction (for use cases whose transaction spans more than the cart). */
+export function cartWriterOn(tx: Queryable): CartWriter {
   return {
     ...reads(tx),
+    promos: promoCodeWriterOn(tx),
     async findProductStock(productId) {
       const { rows } = await tx.query<ProductStockRecord>('SELECT id, title, quantity FROM products WHERE id = $1', [productId]);
       return rows[0] ?? null;
@@ -150,6 +163,26 @@ function writer(tx: Queryable): CartWriter {
     async deleteAllLines(cartId) {
       await tx.query('DELETE FROM cart_items WHERE cart_id = $1', [cartId]);
     },
+    async setPromo(cartId, code, discountKopecks) {
+      await tx.query(
+        'UPDATE carts SET promo_code = $2, promo_discount_kopecks = $3, bonuses_used = 0, updated_at = now() WHERE id = $1',
+        [cartId, code, discountKopecks],
+      );
+    },
+    async setDelivery(cartId, key, priceKopecks) {
+      await tx.query(
+        'UPDATE carts SET delivery_key = $2, delivery_price_kopecks = $3, bonuses_used = 0, updated_at = now() WHERE id = $1',
+        [cartId, key, priceKopecks],
+      );
+    },
+    async resetAfterOrder(cartId) {
+      await tx.query('DELETE FROM cart_items WHERE cart_id = $1', [cartId]);
+      await tx.query(
+        `UPDATE carts SET promo_code = NULL, promo_discount_kopecks = 0, bonuses_used = 0, delivery_key = NULL,
+                          delivery_price_kopecks = 0, updated_at = now() WHERE id = $1`,
+        [cartId],
+      );
+    },
   };
 }
 
@@ -157,6 +190,6 @@ function writer(tx: Queryable): CartWriter {
 export function createCartRepository(db: Database): CartRepository {
   return {
     ...reads(db),
-    transaction: (fn) => db.transaction((tx) => fn(writer(tx))),
+    transaction: (fn) => db.transaction((tx) => fn(cartWriterOn(tx))),
   };
 }

@@ -2,18 +2,16 @@ import type { CartWriteResultDto } from 'api-contracts';
 import type { Identity } from '../../plugins/identity';
 import { conflict, notFound } from '../../shared/http-error';
 import { cartFull, messages, onlyAvailable } from '../../shared/messages';
-import type { AccountsRepository } from '../accounts/accounts-repository';
-import type { CartItemRecord, CartRecord, CartRepository } from './cart-repository';
+import type { CartItemRecord, CartRecord } from './cart-repository';
 import { toCartInfoDto, toCartLine, toCartListDto } from './cart-view';
-import { bonusBalanceOf, requireCartOwner } from './get-cart-info';
+import { priceCart } from './cart-pricing';
+import { bonusBalanceOf, requireCartOwner, type CartRepositories } from './get-cart-info';
 
 /** Different products one cart may hold: far more than any order, few enough to keep a cart cheap to read. */
 export const MAX_CART_LINES = 100;
 
 /** Most units one request may ask for; larger numbers are a client error rather than something to clamp. */
 export const MAX_QUANTITY = 100_000;
-
-type CartRepositories = { cart: CartRepository; accounts: AccountsRepository };
 
 /** What a write did to one product. */
 interface LineOutcome {
@@ -27,8 +25,9 @@ interface LineOutcome {
 
 async function answer(repositories: CartRepositories, identity: Identity, outcome: LineOutcome): Promise<CartWriteResultDto> {
   const bonusBalance = await bonusBalanceOf(repositories.accounts, identity);
+  const lines = outcome.items.map(toCartLine);
   return {
-    ...toCartInfoDto(outcome.cart, outcome.items.map(toCartLine), bonusBalance),
+    ...toCartInfoDto(await priceCart(repositories.promos, identity, outcome.cart, lines), lines, bonusBalance),
     ...toCartListDto(outcome.items),
     product_id: outcome.productId,
     amount: outcome.amount,

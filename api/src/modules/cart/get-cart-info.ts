@@ -3,7 +3,9 @@ import type { Identity } from '../../plugins/identity';
 import { sessionRequired } from '../../shared/http-error';
 import type { AccountsRepository } from '../accounts/accounts-repository';
 import type { CartOwner, CartRepository } from './cart-repository';
+import { priceCart } from './cart-pricing';
 import { toCartInfoDto } from './cart-view';
+import type { PromoCodeRepository } from './promo-code-repository';
 
 /** The cart owner for an identity; an unknown caller has no cart. */
 export function cartOwnerOf(identity: Identity): CartOwner | null {
@@ -25,9 +27,12 @@ export async function bonusBalanceOf(accounts: AccountsRepository, identity: Ide
   return (await accounts.findAccount(identity.accountId))?.bonus_balance ?? 0;
 }
 
+/** What the cart's use cases read and write. */
+export type CartRepositories = { cart: CartRepository; accounts: AccountsRepository; promos: PromoCodeRepository };
+
 /** Totals of the caller's cart for the header and the cart page; an empty cart gives zeros. */
 export async function getCartInfo(
-  repositories: { cart: CartRepository; accounts: AccountsRepository },
+  repositories: CartRepositories,
   identity: Identity,
 ): Promise<CartInfoDto> {
   const owner = cartOwnerOf(identity);
@@ -36,5 +41,5 @@ export async function getCartInfo(
     cart ? repositories.cart.listLines(cart.id) : Promise.resolve([]),
     bonusBalanceOf(repositories.accounts, identity),
   ]);
-  return toCartInfoDto(cart, lines, bonusBalance);
+  return toCartInfoDto(await priceCart(repositories.promos, identity, cart, lines), lines, bonusBalance);
 }

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type {
   CartAddRequestDto,
+  CartDeliveryRequestDto,
+  PromoCodeApplyRequestDto,
+  PromoCodeCheckDto,
   CartInfoDto,
   CartListDto,
   CartRemoveRequestDto,
@@ -9,6 +12,9 @@ import type {
 } from 'api-contracts';
 import { jsonBodyValidatorCompiler } from '../../shared/json-body-validation';
 import { errorRef, langProperty, withAuthErrors, withErrors } from '../../shared/schemas';
+import { chooseDelivery } from './choose-delivery';
+import { DELIVERY_KEYS } from './delivery-options';
+import { applyPromoCode, cancelPromoCode, checkPromoCode } from './promo-code';
 import { addCartItem, clearCart, MAX_QUANTITY, removeCartItem, updateCartItem } from './change-cart';
 import { getCartInfo } from './get-cart-info';
 import { listCart } from './list-cart';
@@ -58,13 +64,16 @@ const writeResult = {
 
 const writeResponses = { ...withAuthErrors({ 200: writeResult }), 409: errorRef } as const;
 
+const cartInfoSchema = { type: 'object', required: Object.keys(cartInfoProperties), properties: cartInfoProperties } as const;
+const promoCode = { type: 'string', minLength: 1, maxLength: 64, description: 'Промокод; регистр и пробелы по краям не важны' } as const;
+
 const productId = { type: 'integer', minimum: 1, maximum: 2_147_483_647, description: 'Товар' } as const;
 const quantity = { type: 'integer', minimum: 0, maximum: MAX_QUANTITY } as const;
 
 /** The caller's cart: totals, lines and writes. Every write answers the whole new cart. */
 export async function cartRoutes(app: FastifyInstance): Promise<void> {
-  const { cart, accounts } = app.repositories;
-  const repositories = { cart, accounts };
+  const { cart, accounts, promos } = app.repositories;
+  const repositories = { cart, accounts, promos };
   // Scoped to this module: JSON bodies keep their types ("3" is not a quantity).
   app.setValidatorCompiler(jsonBodyValidatorCompiler);
 
@@ -158,5 +167,77 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags: ['cart'], summary: 'Очистить корзину', querystring: langOnly, response: writeResponses },
     },
     async (request) => clearCart(repositories, request.identity),
+  );
+
+  app.get<{ Params: { code: string }; Reply: PromoCodeCheckDto }>(
+    '/api/cart/promocode/:code',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Проверить промокод для корзины: legit или причина отказа в detail',
+        params: { type: 'object', required: ['code'], properties: { code: promoCode } },
+        querystring: langOnly,
+        response: withErrors({
+          200: {
+            type: 'object',
+            required: ['legit'],
+            properties: { legit: { type: 'boolean' }, detail: { type: 'string', description: 'Почему промокод не подходит' } },
+          },
+        }),
+      },
+    },
+    async (request) => checkPromoCode(repositories, request.identity, request.params.code),
+  );
+
+  app.post<{ Body: PromoCodeApplyRequestDto; Reply: CartInfoDto }>(
+    '/api/cart/promocode',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Применить промокод к корзине (только подходящий; иначе 409 с причиной)',
+        description: 'Сбрасывает выбранные бонусы.',
+        querystring: langOnly,
+        body: { type: 'object', required: ['promo_code'], additionalProperties: false, properties: { promo_code: promoCode } },
+        response: { ...withAuthErrors({ 200: cartInfoSchema }), 409: errorRef },
+      },
+    },
+    async (request) => applyPromoCode(repositories, request.identity, request.body.promo_code),
+  );
+
+  app.delete<{ Reply: CartInfoDto }>(
+    '/api/cart/promocode',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Отменить промокод; выбранные бонусы тоже сбрасываются',
+        querystring: langOnly,
+        response: withAuthErrors({ 200: cartInfoSchema }),
+      },
+    },
+    async (request) => cancelPromoCode(repositories, request.identity),
+  );
+
+  app.post<{ Body: CartDeliveryRequestDto; Reply: CartInfoDto }>(
+    '/api/cart/delivery',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Выбрать способ доставки; цену сервер считает сам и сверяет с показанной',
+        description: 'Другая цена — 409 с верной в сообщении. Выбранные бонусы сбрасываются.',
+        querystring: langOnly,
+        body: {
+          type: 'object',
+          required: ['delivery_key', 'delivery_price'],
+          additionalProperties: false,
+          properties: {
+            delivery_key: { type: 'string', enum: [...DELIVERY_KEYS] },
+            delivery_price: { type: 'number', minimum: 0, maximum: 1_000_000, description: 'Цена, которую видел покупатель, в рублях' },
+          },
+        },
+        response: { ...withAuthErrors({ 200: cartInfoSchema }), 409: errorRef },
+      },
+    },
+    async (request) =>
+      chooseDelivery(repositories, request.identity, { deliveryKey: request.body.delivery_key, deliveryPrice: request.body.delivery_price }),
   );
 }

@@ -13,3 +13,4 @@ export * from './selection';
 export * from './reviews';
 export * from './mail';
 export * from './site-services';
+export * from './checkout';

@@ -1,0 +1,39 @@
+/** Customer-facing texts of promo codes, delivery and orders, in Russian. */
+export const checkoutMessages = {
+  promoNotFound: 'Промокод не найден',
+  promoNotStarted: 'Промокод ещё не действует',
+  promoExpired: 'Срок действия промокода истёк',
+  promoExhausted: 'Промокод больше не действует: все использования исчерпаны',
+  promoAlreadyUsed: 'Вы уже использовали этот промокод',
+  promoNotApplied: 'Промокод не применён к корзине',
+  deliveryUnknown: 'Такого способа доставки нет',
+  emptyCart: 'Корзина пуста',
+  orderOutOfStock: 'Некоторых товаров не хватает на складе: ',
+  orderNoDelivery: 'Выберите способ доставки',
+  orderPromoInvalid: 'Промокод больше не действует: ',
+  idempotencyConflict: 'Этот ключ уже использован для другого заказа',
+  idempotencyKeyRequired: 'Нужен заголовок Idempotency-Key (от 8 до 128 символов)',
+} as const;
+
+const rubles = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
+
+/** `250 000` kopecks → `2 500 ₽`. */
+export function formatKopecks(kopecks: number): string {
+  return `${rubles.format(kopecks / 100)} ₽`;
+}
+
+/** The refusal of a code that needs a larger order. */
+export function promoMinOrder(minKopecks: number): string {
+  return `Промокод действует при заказе от ${formatKopecks(minKopecks)}`;
+}
+
+/** The refusal of a restricted code when the cart has none of its goods. */
+export function promoRestricted(restriction: { category: string | null; brand: string | null }): string {
+  if (restriction.category) return `Промокод действует только на товары категории «${restriction.category}»`;
+  return `Промокод действует только на товары бренда «${restriction.brand ?? ''}»`;
+}
+
+/** The refusal of a delivery price the client computed differently from the server. */
+export function deliveryPriceChanged(kopecks: number): string {
+  return `Стоимость доставки изменилась: ${formatKopecks(kopecks)}. Проверьте заказ ещё раз`;
+}
