@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { accountsRoutes } from './modules/accounts/routes';
 import { cartRoutes } from './modules/cart/routes';
+import { checkoutRoutes } from './modules/checkout/routes';
 import { captchaRoutes } from './modules/captcha/routes';
 import { catalogRoutes } from './modules/catalog/routes';
 import { citiesRoutes } from './modules/cities/routes';
@@ -73,6 +74,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(showcaseRoutes);
   await app.register(reviewsRoutes);
   await app.register(cartRoutes);
+  await app.register(checkoutRoutes);
   await app.register(favouritesRoutes);
   await app.register(waitlistRoutes);
   await app.register(mediaRoutes);

@@ -1,0 +1,37 @@
+import type { DeliveryKeyDto, DeliveryListDto } from 'api-contracts';
+import type { Identity } from '../../plugins/identity';
+import { kopecksToRubles } from '../../shared/money';
+import { goodsKopecksOf, priceCart } from '../cart/cart-pricing';
+import { isDeliveryKey, listDeliveryOptions } from '../cart/delivery-options';
+import { cartOwnerOf, type CartRepositories } from '../cart/get-cart-info';
+import type { ContentRepository } from '../content/content-repository';
+
+/** `GET /api/delivery/list`: every way to receive the order, priced for the caller's cart as it is now. */
+export async function listDelivery(
+  repositories: CartRepositories & { content: ContentRepository },
+  identity: Identity,
+): Promise<DeliveryListDto> {
+  const owner = cartOwnerOf(identity);
+  const cart = owner ? await repositories.cart.findCart(owner) : null;
+  const lines = cart ? await repositories.cart.listLines(cart.id) : [];
+  const priced = await priceCart(repositories.promos, identity, cart, lines);
+  const goods = goodsKopecksOf(lines) - (priced?.promo_discount_kopecks ?? 0);
+  const config = async (key: string): Promise<string> => (await repositories.content.findConfig(key)) ?? '';
+  const stores = {
+    left: { title: await config('HEADER_STORE_LEFT_TITLE'), address: await config('HEADER_STORE_LEFT_ADDRESS_NAME') },
+    right: { title: await config('HEADER_STORE_RIGHT_TITLE'), address: await config('HEADER_STORE_RIGHT_ADDRESS_NAME') },
+  };
+  const selected = cart?.delivery_key;
+  return {
+    items: listDeliveryOptions(stores, goods).map((option) => ({
+      key: option.key,
+      type: option.type,
+      title: option.title,
+      address: option.address,
+      price: kopecksToRubles(option.priceKopecks),
+      free_from: option.freeFromKopecks === null ? null : kopecksToRubles(option.freeFromKopecks),
+      term: option.term,
+    })),
+    selected: selected && isDeliveryKey(selected) ? (selected as DeliveryKeyDto) : null,
+  };
+}
