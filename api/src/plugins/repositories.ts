@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { createAccountsRepository, type AccountsRepository } from '../modules/accounts/accounts-repository';
 import { createCartRepository, type CartRepository } from '../modules/cart/cart-repository';
 import { createPromoCodeRepository, type PromoCodeRepository } from '../modules/cart/promo-code-repository';
+import { createOrdersRepository, type OrdersRepository } from '../modules/checkout/orders-repository';
 import { createCatalogRepository, type CatalogRepository } from '../modules/catalog/catalog-repository';
 import { createCitiesRepository, type CitiesRepository } from '../modules/cities/cities-repository';
 import { createFormGuardRepository, type FormGuardRepository } from '../modules/captcha/form-guard-repository';
@@ -34,6 +35,7 @@ export interface Repositories {
   subscriptions: SubscriptionsRepository;
   /** The development outbox of letters. */
   outbox: OutboxRepository;
+  orders: OrdersRepository;
   promos: PromoCodeRepository;
   reviews: ReviewsRepository;
   search: SearchRepository;
@@ -64,6 +66,7 @@ export function createRepositories(db: Database): Repositories {
     formGuard: createFormGuardRepository(db),
     subscriptions: createSubscriptionsRepository(db),
     outbox: createOutboxRepository(db),
+    orders: createOrdersRepository(db),
     promos: createPromoCodeRepository(db),
     reviews: createReviewsRepository(db),
     search: createSearchRepository(db),

@@ -5,14 +5,10 @@ export const checkoutMessages = {
   promoExpired: 'Срок действия промокода истёк',
   promoExhausted: 'Промокод больше не действует: все использования исчерпаны',
   promoAlreadyUsed: 'Вы уже использовали этот промокод',
-  promoNotApplied: 'Промокод не применён к корзине',
   deliveryUnknown: 'Такого способа доставки нет',
   emptyCart: 'Корзина пуста',
   orderOutOfStock: 'Некоторых товаров не хватает на складе: ',
   orderNoDelivery: 'Выберите способ доставки',
-  orderPromoInvalid: 'Промокод больше не действует: ',
-  idempotencyConflict: 'Этот ключ уже использован для другого заказа',
-  idempotencyKeyRequired: 'Нужен заголовок Idempotency-Key (от 8 до 128 символов)',
 } as const;
 
 const rubles = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
