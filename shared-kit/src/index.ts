@@ -17,3 +17,4 @@ export { formatPrice, pluralize, availabilityOf, type Availability, type PluralF
 export * from './ui';
 export { messages as sharedMessages } from './messages';
 export * from './validation';
+export { DEFAULT_FORMS_CONFIG, loadFormsConfig, resetFormsConfig, runCaptcha } from './forms/captcha';

@@ -1,8 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getEventBus } from 'shared-kit';
+import { getEventBus, resetFormsConfig } from 'shared-kit';
 import { mockHttp, type RecordedRequest } from 'shared-kit/testing';
-import { resetFormsConfig } from '../shared/captcha';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { useAppTestSetup } from '../test/appTestSetup';
 import { ApplicationModal } from './ApplicationModal';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockHttp } from 'shared-kit/testing';
-import { resetFormsConfig } from '../shared/captcha';
+import { resetFormsConfig } from 'shared-kit';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { useAppTestSetup } from '../test/appTestSetup';
 import { Newsletter } from './Newsletter';

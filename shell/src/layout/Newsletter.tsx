@@ -2,12 +2,11 @@ import { useEffect, useState } from 'react';
 import { Formik, Form, Field, ErrorMessage } from 'formik';
 import { boolean } from 'yup';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { getHttp, getSession, newsletterSchema } from 'shared-kit';
+import { getHttp, getSession, newsletterSchema, runCaptcha } from 'shared-kit';
 import type { FormSuccessDto } from 'shared-kit/contracts';
 import { useShellSelector } from '../app/store';
 import { ConsentCheckbox } from '../features/forms/ConsentCheckbox';
 import { useFormsConfig } from '../features/forms/useFormsConfig';
-import { runCaptcha } from '../shared/captcha';
 import { formFailure } from '../shared/formAnswer';
 import { messages } from '../messages';
 

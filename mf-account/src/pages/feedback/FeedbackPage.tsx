@@ -1,10 +1,18 @@
 import { useEffect, useState } from 'react';
 import { ErrorMessage, Field, Form, Formik } from 'formik';
 import { boolean, object, string } from 'yup';
-import { Button, emailSchema, getSession, phoneSchema, validationMessages } from 'shared-kit';
+import {
+  Button,
+  DEFAULT_FORMS_CONFIG,
+  emailSchema,
+  getSession,
+  loadFormsConfig,
+  phoneSchema,
+  runCaptcha,
+  validationMessages,
+} from 'shared-kit';
 import { sendFeedback, type FeedbackData } from '../../shared/api/feedbackApi';
 import { failureMessages, isObject } from '../../shared/api/http';
-import { DEFAULT_FORMS_CONFIG, loadFormsConfig, runCaptcha } from '../../shared/lib/captcha';
 import { PhoneField } from '../../shared/ui/PhoneField';
 import { CabinetLayout } from '../../widgets/cabinet-layout';
 import { messages } from '../../messages';
@@ -29,7 +37,8 @@ const FIELDS = ['name', 'phone', 'email', 'message', 'consent'];
 /** The server's errors map split into the form's fields and the rest (the captcha, the rate limit). */
 function splitErrors(error: unknown): { fields: Record<string, string>; general: string[] } {
   const response = isObject(error) && isObject(error.response) ? error.response : null;
-  const errors = response && isObject(response.data) && isObject(response.data.errors) ? response.data.errors : null;
+  const errors =
+    response && isObject(response.data) && isObject(response.data.errors) ? response.data.errors : null;
   if (!errors) return { fields: {}, general: failureMessages(error) };
   const split = { fields: {} as Record<string, string>, general: [] as string[] };
   for (const [field, value] of Object.entries(errors)) {
@@ -100,8 +109,11 @@ export function FeedbackPage() {
                 console.warn('[mf_account] feedback failed', error);
                 const split = splitErrors(error);
                 helpers.setErrors(split.fields);
-                for (const field of Object.keys(split.fields)) void helpers.setFieldTouched(field, true, false);
-                setErrors(split.general.length || Object.keys(split.fields).length ? split.general : [text.failed]);
+                for (const field of Object.keys(split.fields))
+                  void helpers.setFieldTouched(field, true, false);
+                setErrors(
+                  split.general.length || Object.keys(split.fields).length ? split.general : [text.failed],
+                );
               }
             }}
           >

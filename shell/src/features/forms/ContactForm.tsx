@@ -1,9 +1,16 @@
 import { useState } from 'react';
 import { ErrorMessage, Field, Form, Formik } from 'formik';
 import { boolean, object, string } from 'yup';
-import { emailSchema, getHttp, getSession, nextPhoneValue, phoneForServer, phoneSchema } from 'shared-kit';
+import {
+  emailSchema,
+  getHttp,
+  getSession,
+  nextPhoneValue,
+  phoneForServer,
+  phoneSchema,
+  runCaptcha,
+} from 'shared-kit';
 import type { FormSuccessDto } from 'shared-kit/contracts';
-import { runCaptcha } from '../../shared/captcha';
 import { formFailure } from '../../shared/formAnswer';
 import { messages } from '../../messages';
 import { ConsentCheckbox } from './ConsentCheckbox';
@@ -71,7 +78,10 @@ export function ContactForm({ kind }: { kind: ContactKind }) {
         body.set('token', getSession().state.customToken ?? '');
         body.set('captcha', captcha);
         try {
-          const { data } = await getHttp().post<FormSuccessDto>(kind === 'callback' ? '/callback' : '/feedback', body);
+          const { data } = await getHttp().post<FormSuccessDto>(
+            kind === 'callback' ? '/callback' : '/feedback',
+            body,
+          );
           setSent(data.message || (kind === 'callback' ? messages.applicationSent : messages.feedbackSent));
         } catch (error) {
           // Exceptions are only logged (spec §8); the customer sees what the server said, or a plain retry note.
@@ -82,7 +92,9 @@ export function ContactForm({ kind }: { kind: ContactKind }) {
             for (const field of Object.keys(failure.fields)) void helpers.setFieldTouched(field, true, false);
           }
           const texts = failure?.general ?? [];
-          setGeneral(texts.length || (failure && Object.keys(failure.fields).length) ? texts : [messages.sendFailed]);
+          setGeneral(
+            texts.length || (failure && Object.keys(failure.fields).length) ? texts : [messages.sendFailed],
+          );
         }
       }}
     >
@@ -104,7 +116,9 @@ export function ContactForm({ kind }: { kind: ContactKind }) {
                   inputMode="tel"
                   autoComplete="tel"
                   placeholder="+7 (___) ___-__-__"
-                  onChange={(event) => void setFieldValue('phone', nextPhoneValue(field.value, event.target.value))}
+                  onChange={(event) =>
+                    void setFieldValue('phone', nextPhoneValue(field.value, event.target.value))
+                  }
                 />
               )}
             </Field>

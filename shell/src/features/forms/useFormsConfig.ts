@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { FormsConfigDto } from 'shared-kit/contracts';
-import { DEFAULT_FORMS_CONFIG, loadFormsConfig } from '../../shared/captcha';
+import { DEFAULT_FORMS_CONFIG, loadFormsConfig } from 'shared-kit';
 
 /** The forms' settings (links of the consent texts); the defaults until they arrive. */
 export function useFormsConfig(): FormsConfigDto {

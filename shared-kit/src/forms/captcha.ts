@@ -1,5 +1,5 @@
-import { getHttp } from 'shared-kit';
-import type { CaptchaActionDto, DevCaptchaTokenDto, FormsConfigDto } from 'shared-kit/contracts';
+import { getHttp } from '../http/httpClient';
+import type { CaptchaActionDto, DevCaptchaTokenDto, FormsConfigDto } from '../contracts';
 
 /** Routes of the consent texts when the forms' settings cannot be read. */
 export const DEFAULT_FORMS_CONFIG: FormsConfigDto = {
