@@ -2,7 +2,7 @@ import type { AccountInfoDto, FavouritesInfoDto, SessionDto, WaitingInfoDto } fr
 import { createAccountsRepository } from '../modules/accounts/accounts-repository';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { createSignedInAccount, testKeys } from '../test/fixtures';
-import { parseAuthorizationHeader, resolveIdentity } from './identity';
+import { ownerOf, parseAuthorizationHeader, resolveIdentity } from './identity';
 
 describe('parseAuthorizationHeader', () => {
   test.each([
@@ -172,5 +172,15 @@ describe('identity and personal routes', () => {
     // Assert
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ count: 0 });
+  });
+});
+
+describe('ownerOf', () => {
+  test.each([
+    [{ kind: 'account', accountId: 7, token: 'hash' } as const, { accountId: 7 }],
+    [{ kind: 'session', sessionToken: 'key-hash' } as const, { sessionToken: 'key-hash' }],
+    [{ kind: 'anonymous' } as const, null],
+  ])('When the caller is %p, then the data belongs to %p', (identity, owner) => {
+    expect(ownerOf(identity)).toEqual(owner);
   });
 });

@@ -23,6 +23,16 @@ declare module 'fastify' {
 }
 
 const ANONYMOUS: Identity = { kind: 'anonymous' };
+
+/** Whose data a request reads or writes (a cart, viewed products, searches): an account or a session. */
+export type Owner = { accountId: number } | { sessionToken: string };
+
+/** The owner of an identity's data; null for a caller nobody knows. */
+export function ownerOf(identity: Identity): Owner | null {
+  if (identity.kind === 'account') return { accountId: identity.accountId };
+  if (identity.kind === 'session') return { sessionToken: identity.sessionToken };
+  return null;
+}
 /** Keys are issued by the API; anything else cannot be valid and is not looked up. */
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;
 

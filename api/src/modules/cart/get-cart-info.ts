@@ -1,5 +1,5 @@
 import type { CartInfoDto } from 'api-contracts';
-import type { Identity } from '../../plugins/identity';
+import { ownerOf, type Identity } from '../../plugins/identity';
 import { sessionRequired } from '../../shared/http-error';
 import type { AccountsRepository } from '../accounts/accounts-repository';
 import type { CartOwner, CartRepository } from './cart-repository';
@@ -9,9 +9,7 @@ import type { PromoCodeRepository } from './promo-code-repository';
 
 /** The cart owner for an identity; an unknown caller has no cart. */
 export function cartOwnerOf(identity: Identity): CartOwner | null {
-  if (identity.kind === 'account') return { accountId: identity.accountId };
-  if (identity.kind === 'session') return { sessionToken: identity.sessionToken };
-  return null;
+  return ownerOf(identity);
 }
 
 /** The cart owner a write needs; 401 «Сессия не найдена, обновите страницу» for an unknown caller. */

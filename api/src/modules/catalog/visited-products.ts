@@ -1,19 +1,13 @@
 import type { ProductDto } from 'api-contracts';
-import type { Identity } from '../../plugins/identity';
+import { ownerOf, type Identity } from '../../plugins/identity';
 import { notFound, sessionRequired } from '../../shared/http-error';
 import { messages } from '../../shared/messages';
 import type { CatalogRepository } from './catalog-repository';
 import { toProductDto } from './catalog-mappers';
-import type { VisitOwner, VisitsRepository } from './visits-repository';
+import type { VisitsRepository } from './visits-repository';
 
 /** Recently viewed products a customer sees at most. */
 export const VISITED_LIMIT = 20;
-
-function ownerOf(identity: Identity): VisitOwner | null {
-  if (identity.kind === 'account') return { accountId: identity.accountId };
-  if (identity.kind === 'session') return { sessionToken: identity.sessionToken };
-  return null;
-}
 
 /** The products the caller opened recently, newest first; nobody known has seen nothing. */
 export async function listVisitedProducts(visits: VisitsRepository, catalog: CatalogRepository, identity: Identity): Promise<ProductDto[]> {

@@ -1,5 +1,5 @@
 import type { CityDto, CityListDto, CityOrderingDto } from 'api-contracts';
-import type { Identity } from '../../plugins/identity';
+import { ownerOf, type Identity } from '../../plugins/identity';
 import { HttpError } from '../../shared/http-error';
 import { siteServicesMessages as text } from '../captcha/site-services-messages';
 import type { CitiesRepository, CityChooser, CityRecord } from './cities-repository';
@@ -29,9 +29,7 @@ export function toCityDto(city: CityRecord): CityDto {
 
 /** Who may have a remembered choice: a signed-in account or an anonymous session. */
 export function chooserOf(identity: Identity): CityChooser | null {
-  if (identity.kind === 'account') return { accountId: identity.accountId };
-  if (identity.kind === 'session') return { sessionToken: identity.sessionToken };
-  return null;
+  return ownerOf(identity);
 }
 
 /**

@@ -1,15 +1,9 @@
 import type { SearchHistoryItemDto } from 'api-contracts';
-import type { Identity } from '../../plugins/identity';
-import type { SearchOwner, SearchRepository } from './search-repository';
+import { ownerOf, type Identity } from '../../plugins/identity';
+import type { SearchRepository } from './search-repository';
 
 /** Recent searches a customer keeps. */
 export const HISTORY_LIMIT = 10;
-
-function ownerOf(identity: Identity): SearchOwner | null {
-  if (identity.kind === 'account') return { accountId: identity.accountId };
-  if (identity.kind === 'session') return { sessionToken: identity.sessionToken };
-  return null;
-}
 
 /** Records a search that found something; a caller nobody knows has no history to keep. */
 export async function recordSearch(search: SearchRepository, identity: Identity, query: string, categorySlug: string): Promise<void> {
