@@ -177,7 +177,7 @@ describe('identity and personal routes', () => {
 
 describe('ownerOf', () => {
   test.each([
-    [{ kind: 'account', accountId: 7, token: 'hash' } as const, { accountId: 7 }],
+    [{ kind: 'account', accountId: 7, tokenHash: 'hash' } as const, { accountId: 7 }],
     [{ kind: 'session', sessionToken: 'key-hash' } as const, { sessionToken: 'key-hash' }],
     [{ kind: 'anonymous' } as const, null],
   ])('When the caller is %p, then the data belongs to %p', (identity, owner) => {
