@@ -1,3 +1,6 @@
+import type { ProductDto } from './catalog';
+import type { OrderDto } from './checkout';
+
 /** Answer of `GET /api/personal/info` for a signed-in customer (spec §3). */
 export interface AccountInfoDto {
   /** `YYYY-MM-DD` or null. */
@@ -111,10 +114,7 @@ export interface EmailChangeRequestDto {
   code?: string;
 }
 
-/**
- * Answer of `GET /api/personal`: the cabinet's home in one call. `last_order` stays null until the
- * shop takes orders.
- */
+/** Answer of `GET /api/personal`: the cabinet's home in one call. */
 export interface PersonalSummaryDto {
   name: string;
   surname: string;
@@ -123,7 +123,31 @@ export interface PersonalSummaryDto {
   bonus_balance: number;
   favourites: number;
   waitlist: number;
-  last_order: null;
+  /** The newest order, or null before the first. */
+  last_order: OrderDto | null;
+  /** Orders placed so far. */
+  orders: number;
+  /** Products bought and not reviewed yet (`GET /api/personal/products_review`). */
+  awaiting_review: number;
+}
+
+/**
+ * A product bought and not reviewed yet: `GET /api/personal/products_review` (paged,
+ * `PagedDto<ProductAwaitingReviewDto>`); `POST /api/personal/products_review/remove` (form data
+ * `product_id`) hides one and answers the new first page (spec §4: it replaces the stored list).
+ */
+export interface ProductAwaitingReviewDto {
+  product: ProductDto;
+  /** The order it was bought in. */
+  order_id: number;
+  /** ISO 8601, UTC: when the order was placed. */
+  ordered_at: string;
+}
+
+/** Answer of `GET /api/selection/personal_top`: products picked for the customer from what they bought and viewed. */
+export interface PersonalTopDto {
+  title: string;
+  items: ProductDto[];
 }
 
 /**

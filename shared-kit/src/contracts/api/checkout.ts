@@ -3,6 +3,9 @@
  * kopecks and computes every price; a client never sends one except to confirm what it showed).
  */
 
+import type { CartInfoDto, CartItemDto } from './cart';
+import type { ProductDto } from './catalog';
+
 /** Answer of `GET /api/cart/promocode/{code}`: `detail` is the Russian reason shown to the customer. */
 export type PromoCodeCheckDto = { legit: true } | { legit: false; detail: string };
 
@@ -42,14 +45,93 @@ export interface CartDeliveryRequestDto {
   delivery_price: number;
 }
 
-/** Body of `POST /api/order` (spec §3 order draft); send an `Idempotency-Key` header with it. */
+/** Ways to pay for an order: on receipt (cash or card to the courier or in the store), a card online, СБП. */
+export type PaymentKeyDto = 'cash' | 'card_online' | 'sbp';
+
+/** One way to pay, as `GET /api/order` offers it. */
+export interface PaymentMethodDto {
+  key: PaymentKeyDto;
+  title: string;
+  description: string;
+  /** Paid on the provider's page right after placing the order. */
+  online: boolean;
+}
+
+/** Body of `POST /api/cart/bonuses`: bonus points to pay with (0 cancels); the server clamps to what may be spent. */
+export interface CartBonusesRequestDto {
+  bonuses: number;
+}
+
+/** The gift promotion of the cart (`GET /api/cart/gifts`). */
+export interface CartGiftsDto {
+  /** A promotion runs now; null when none does. */
+  promotion: {
+    id: number;
+    title: string;
+    /** Goods sum (after discounts and promo code, rubles) from which a gift may be chosen. */
+    threshold: number;
+    /** How much more to add to qualify, rubles; 0 when the cart qualifies. */
+    remaining: number;
+  } | null;
+  /** The cart qualifies now and a gift may be added (the same as the cart status gifts_available). */
+  available: boolean;
+  /** How many gifts one cart may hold. */
+  limit: number;
+  /** Products that may be chosen as the gift, in stock only; `chosen` marks the one in the cart. */
+  items: Array<ProductDto & { chosen: boolean }>;
+}
+
+/** Body of `POST /api/cart/gift/add` and `/api/cart/gift/remove`. */
+export interface CartGiftRequestDto {
+  product_id: number;
+}
+
+/**
+ * Answer of `GET /api/order` (signed in): what the order page needs in one call (spec §3).
+ * Money in rubles.
+ */
+export interface OrderDraftDto {
+  /** Paid lines of the cart. */
+  orderList: CartItemDto[];
+  /** Gift lines (is_gift true, price 0). */
+  gifts_added: CartItemDto[];
+  availableDelivery: DeliveryOptionDto[];
+  paymentInfo: {
+    methods: PaymentMethodDto[];
+    /** The cart's totals, as `GET /api/cart/info`. */
+    totals: CartInfoDto;
+    /** Titles of out-of-stock lines: the order cannot be placed until they are removed. */
+    out_of_stock: string[];
+  };
+  /** What the form starts with: the chosen delivery and the contacts of the account or of the last order. */
+  presavedDelivery: {
+    delivery_key: DeliveryKeyDto | null;
+    full_name: string;
+    phone: string;
+    email: string;
+  };
+}
+
+/**
+ * Body of `POST /api/order` (spec §3 order draft); send an `Idempotency-Key` header with it.
+ * `promo_code`, `bonuses`, `delivery_key` and `delivery_price` are what the page showed: the server
+ * prices everything itself and answers 409 `CART_CHANGED` when they no longer match the cart.
+ */
 export interface OrderCreateRequestDto {
   full_name: string;
+  /** `+7 (###) ###-##-##`. */
   phone: string;
   email: string;
   comment?: string;
-  payment_key: 'cash' | 'card_online' | 'sbp';
+  payment_key: PaymentKeyDto;
+  /** ИНН of a company buyer: 10 or 12 digits. */
   inn?: string;
+  promo_code?: string | null;
+  bonuses?: number;
+  delivery_key?: DeliveryKeyDto;
+  delivery_price?: number;
+  /** Consent to the processing of personal data (152-ФЗ); must be true. */
+  personal_data_consent: true;
 }
 
 /** One line of a placed order with the price it was sold at. */
@@ -57,17 +139,49 @@ export interface OrderItemDto {
   product_id: number;
   title: string;
   quantity: number;
+  /** Unit price, rubles (0 for a gift). */
   price: number;
   is_gift: boolean;
+  /** The product page, `/products/{full_slug}`. */
+  url: string | null;
+  /** Picture of the product. */
+  preview: string | null;
 }
 
-/** A placed order (answer of `POST /api/order`, 201 the first time, 200 for a repeated idempotency key). */
+/** Status of an order, in the order a normal one goes through. */
+export type OrderStatusDto = 'new' | 'paid' | 'assembling' | 'shipped' | 'delivered' | 'cancelled';
+
+/** Status of an online payment. `not_required` for payment on receipt. */
+export type PaymentStatusDto = 'not_required' | 'pending' | 'succeeded' | 'canceled';
+
+/**
+ * A placed order: the answer of `POST /api/order` (201 the first time, 200 for a repeated idempotency
+ * key), `GET /api/order-confirm/{id}` and the items of `GET /api/personal/orders`.
+ */
 export interface OrderDto {
   id: number;
-  status: 'new' | 'paid' | 'assembling' | 'shipped' | 'delivered' | 'cancelled';
+  /** What the customer calls the order, e.g. `100042`. */
+  number: string;
+  status: OrderStatusDto;
+  /** Russian name of the status, e.g. `Оплачен`. */
+  status_title: string;
   items: OrderItemDto[];
   delivery_key: DeliveryKeyDto;
-  payment_key: string;
+  delivery: { key: DeliveryKeyDto; title: string; address: string | null; term: string };
+  payment_key: PaymentKeyDto;
+  payment: {
+    key: PaymentKeyDto;
+    title: string;
+    status: PaymentStatusDto;
+    /** Russian name of the payment status, e.g. `Ожидает оплаты`. */
+    status_title: string;
+    /** Where to pay while the payment is pending (the provider's page); null otherwise. */
+    confirmation_url: string | null;
+  };
+  full_name: string;
+  phone: string;
+  email: string;
+  comment: string;
   promo_code: string | null;
   priceDefault: number;
   discount: number;
@@ -75,5 +189,21 @@ export interface OrderDto {
   bonuses: number;
   priceFinal: number;
   bonuses_receive: number;
+  /** ISO 8601, UTC. */
+  created_at: string;
+}
+
+/** One entry of the bonus history (`GET /api/personal/bonuses`): an append-only ledger, newest first. */
+export interface BonusEntryDto {
+  id: number;
+  /** Points added (positive) or taken (negative). */
+  delta: number;
+  /** Balance after this entry. */
+  balance: number;
+  reason: 'welcome' | 'order_spent' | 'order_earned' | 'order_refund' | 'order_revoked' | 'opening';
+  /** Russian description, e.g. `Списано за заказ №100042`. */
+  title: string;
+  order_id: number | null;
+  /** ISO 8601, UTC. */
   created_at: string;
 }
