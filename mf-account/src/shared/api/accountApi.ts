@@ -2,7 +2,12 @@ import { getHttp } from 'shared-kit';
 import type {
   AccountInfoDto,
   AccountUpdateRequestDto,
+  BonusEntryDto,
   EmailLoginCodeSentDto,
+  OrderDto,
+  PagedDto,
+  PersonalTopDto,
+  ProductAwaitingReviewDto,
   PersonalListSortingDto,
   PersonalReviewDto,
   PersonalSummaryDto,
@@ -77,10 +82,49 @@ export async function getWaitingList({
   return readPage<ProductDto>(data, page);
 }
 
-/** `GET /api/personal/orders (page, pageSize)`: the order history (fields not fixed by the spec). */
-export async function getPersonalOrders({ page, pageSize, signal }: PageRequest): Promise<ListPage<unknown>> {
-  const { data } = await getHttp().get<unknown>('/personal/orders', { params: { page, pageSize }, signal });
-  return readPage<unknown>(data, page);
+/** `GET /api/personal/orders (?lang, page, pageSize)`: the order history, newest first. */
+export async function getPersonalOrders({ page, pageSize, signal }: PageRequest): Promise<ListPage<OrderDto>> {
+  const { data } = await getHttp().get<PagedDto<OrderDto>>('/personal/orders', { params: { page, pageSize }, signal });
+  return readPage<OrderDto>(data, page);
+}
+
+/** `GET /api/personal/bonuses (page, pageSize)`: the bonus ledger, newest first. */
+export async function getBonusHistory({ page, pageSize, signal }: PageRequest): Promise<ListPage<BonusEntryDto>> {
+  const { data } = await getHttp().get<PagedDto<BonusEntryDto>>('/personal/bonuses', {
+    params: { page, pageSize },
+    signal,
+  });
+  return readPage<BonusEntryDto>(data, page);
+}
+
+/** `GET /api/personal/products_review (?lang, page, pageSize)`: products bought and not reviewed yet. */
+export async function getProductsAwaitingReview({
+  page,
+  pageSize,
+  signal,
+}: PageRequest): Promise<ListPage<ProductAwaitingReviewDto>> {
+  const { data } = await getHttp().get<PagedDto<ProductAwaitingReviewDto>>('/personal/products_review', {
+    params: { page, pageSize },
+    signal,
+  });
+  return readPage<ProductAwaitingReviewDto>(data, page);
+}
+
+/**
+ * `POST /api/personal/products_review/remove` (form data `product_id`): hides a product from the
+ * ones awaiting a review; answers the new first page, which replaces the list (spec §4).
+ */
+export async function hideProductAwaitingReview(productId: number): Promise<ListPage<ProductAwaitingReviewDto>> {
+  const body = new FormData();
+  body.set('product_id', String(productId));
+  const { data } = await getHttp().post<PagedDto<ProductAwaitingReviewDto>>('/personal/products_review/remove', body);
+  return readPage<ProductAwaitingReviewDto>(data, 1);
+}
+
+/** `GET /api/selection/personal_top (?lang)`: products picked for the customer. */
+export async function getPersonalTop(signal?: AbortSignal): Promise<PersonalTopDto> {
+  const { data } = await getHttp().get<PersonalTopDto>('/selection/personal_top', { signal });
+  return data;
 }
 
 /** `GET /api/personal/reviews (page, pageSize)`: the customer's reviews. */
@@ -129,7 +173,7 @@ export async function removeWaiting(productId: number): Promise<WaitingInfoDto> 
   return data;
 }
 
-/** `GET /api/personal`: the cabinet's home (bonus balance, counts). */
+/** `GET /api/personal`: the cabinet's home (bonus balance, counts, the last order). */
 export async function getPersonalSummary(signal?: AbortSignal): Promise<PersonalSummaryDto> {
   const { data } = await getHttp().get<PersonalSummaryDto>('/personal', { signal });
   return data;

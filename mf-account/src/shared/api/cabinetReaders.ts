@@ -1,15 +1,5 @@
 import { isObject, numberOf, textOf } from './http';
 
-/** An order of the history as the cabinet shows it (the spec leaves its fields open). */
-export interface OrderRow {
-  key: string;
-  number: string;
-  createdAt: string | null;
-  status: string | null;
-  total: number | null;
-  itemCount: number | null;
-}
-
 /** A review of the customer as the cabinet shows it. */
 export interface ReviewRow {
   key: string;
@@ -21,24 +11,6 @@ export interface ReviewRow {
   comment: string | null;
   answer: string | null;
   createdAt: string | null;
-}
-
-const titleOf = (value: unknown): string | null =>
-  isObject(value) ? (textOf(value.title) ?? textOf(value.name)) : textOf(value);
-
-/** Reads one order of `GET /api/personal/orders`. */
-export function readOrder(item: unknown, index: number): OrderRow {
-  const order = isObject(item) ? item : {};
-  const list = [order.items, order.orderList, order.products].find(Array.isArray);
-  return {
-    key: String(numberOf(order.id) ?? textOf(order.id) ?? index),
-    number: textOf(order.number) ?? textOf(order.order_number) ?? textOf(order.id) ?? String(index + 1),
-    createdAt: textOf(order.created_at) ?? textOf(order.date),
-    status: titleOf(order.status_title) ?? titleOf(order.status),
-    total:
-      numberOf(order.priceFinal) ?? numberOf(order.total) ?? numberOf(order.price) ?? numberOf(order.sum),
-    itemCount: numberOf(order.count) ?? (list ? list.length : null),
-  };
 }
 
 /** Reads one review of `GET /api/personal/reviews`. */

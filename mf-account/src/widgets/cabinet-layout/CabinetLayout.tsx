@@ -48,8 +48,11 @@ export function SignInPrompt({ text = messages.cabinet.signInNeeded }: { text?: 
   );
 }
 
-/** What a page shows while its data is not ready: loading, a sign-in prompt, or a quiet failure. */
-export function ResourceStatus({ state }: { state: ResourceState<unknown> }) {
+/**
+ * What a page shows while its data is not ready: loading, a sign-in prompt, or a quiet failure (with
+ * 'Повторить' when the page can load again).
+ */
+export function ResourceStatus({ state, onRetry }: { state: ResourceState<unknown>; onRetry?: () => void }) {
   if (state.kind === 'loading')
     return (
       <p aria-busy="true" className="mfa-muted">
@@ -58,7 +61,14 @@ export function ResourceStatus({ state }: { state: ResourceState<unknown> }) {
     );
   if (state.kind === 'unauthorized') return <SignInPrompt />;
   if (state.kind === 'failed')
-    return (
+    return onRetry ? (
+      <div role="alert" className="mfa-error mfa-error--retry">
+        <span>{messages.loadFailedRetry}</span>
+        <Button variant="secondary" onClick={onRetry}>
+          {messages.retry}
+        </Button>
+      </div>
+    ) : (
       <p role="alert" className="mfa-error">
         {messages.loadFailed}
       </p>

@@ -5,4 +5,4 @@ export {
   EmptyState,
   type CabinetLayoutProps,
 } from './CabinetLayout';
-export { CabinetList, type CabinetListProps } from './CabinetList';
+export { CabinetList, PagedListView, type CabinetListProps, type PagedListViewProps } from './CabinetList';

@@ -1,0 +1,1 @@
+export { OrderStatusBadge } from './ui/OrderStatusBadge';
