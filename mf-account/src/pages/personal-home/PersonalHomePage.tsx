@@ -2,23 +2,43 @@ import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { infoLoaded, selectAccount, useAccountDispatch, useAccountSelector } from '../../entities/account';
 import { getAccountInfo, getPersonalSummary } from '../../shared/api/accountApi';
-import { useResource } from '../../shared/lib/useResource';
+import { useReloadableResource, useResource } from '../../shared/lib/useResource';
 import { CabinetLayout, ResourceStatus } from '../../widgets/cabinet-layout';
 import { messages } from '../../messages';
+import { BonusHistory } from './BonusHistory';
+import { LastOrder } from './LastOrder';
+import { PersonalTop } from './PersonalTop';
 import './PersonalHomePage.css';
 
 const text = messages.cabinet;
 
-/** `/personal` (guarded): who is signed in, with the way to each part of the cabinet. */
+/** A shortcut to a part of the cabinet with how many things are there (once known). */
+function Tile({ to, title, count }: { to: string; title: string; count: number | null }) {
+  return (
+    <li>
+      <Link className="mfa-home__tile" to={to}>
+        {title}
+        {count !== null && <span className="mfa-home__count">{count}</span>}
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * `/personal` (guarded): who is signed in, the bonus balance with its history, the last order, the
+ * way to each part of the cabinet with its count, and products picked for the customer.
+ */
 export function PersonalHomePage() {
   const dispatch = useAccountDispatch();
   const state = useResource(getAccountInfo, 'info');
-  const summary = useResource(getPersonalSummary, 'summary');
+  const { state: summary, reload: reloadSummary } = useReloadableResource(getPersonalSummary, 'summary');
   const { favourites, waitlist } = useAccountSelector(selectAccount);
 
   useEffect(() => {
     if (state.kind === 'ready') dispatch(infoLoaded(state.data));
   }, [dispatch, state]);
+
+  const counts = summary.kind === 'ready' ? summary.data : null;
 
   return (
     <CabinetLayout title={text.title}>
@@ -42,37 +62,33 @@ export function PersonalHomePage() {
             </dl>
             <p className="mfa-muted">{text.intro}</p>
           </div>
+          {summary.kind === 'failed' && <ResourceStatus state={summary} onRetry={reloadSummary} />}
           {summary.kind === 'ready' && (
-            <div className="mfa-card mfa-home__bonus">
-              <span>{text.bonus}</span>
-              <strong>{text.bonusPoints(summary.data.bonus_balance)}</strong>
-              <span className="mfa-muted">{text.bonusHint}</span>
+            <div className="mfa-card mfa-home__bonuses">
+              <div className="mfa-home__bonus">
+                <span>{text.bonus}</span>
+                <strong>{text.bonusPoints(summary.data.bonus_balance)}</strong>
+                <span className="mfa-muted">{text.bonusHint}</span>
+              </div>
+              <BonusHistory />
             </div>
           )}
+          {summary.kind === 'ready' && summary.data.last_order && <LastOrder order={summary.data.last_order} />}
           <ul className="mfa-home__tiles">
-            <li>
-              <Link className="mfa-home__tile" to="/personal/orders">
-                {text.links.orders}
-              </Link>
-            </li>
-            <li>
-              <Link className="mfa-home__tile" to="/personal/favourites">
-                {text.links.favourites}
-                {favourites.quantity > 0 && <span className="mfa-home__count">{favourites.quantity}</span>}
-              </Link>
-            </li>
-            <li>
-              <Link className="mfa-home__tile" to="/personal/waitlist">
-                {text.links.waitlist}
-                {waitlist.quantity > 0 && <span className="mfa-home__count">{waitlist.quantity}</span>}
-              </Link>
-            </li>
-            <li>
-              <Link className="mfa-home__tile" to="/personal/reviews">
-                {text.links.reviews}
-              </Link>
-            </li>
+            <Tile to="/personal/orders" title={text.links.orders} count={counts?.orders ?? null} />
+            <Tile
+              to="/personal/favourites"
+              title={text.links.favourites}
+              count={counts?.favourites ?? (favourites.quantity || null)}
+            />
+            <Tile
+              to="/personal/waitlist"
+              title={text.links.waitlist}
+              count={counts?.waitlist ?? (waitlist.quantity || null)}
+            />
+            <Tile to="/personal/reviews" title={text.awaitingReview} count={counts?.awaiting_review ?? null} />
           </ul>
+          <PersonalTop />
         </>
       ) : (
         <ResourceStatus state={state} />

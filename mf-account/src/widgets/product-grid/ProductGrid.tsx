@@ -8,14 +8,17 @@ export function ProductGrid({
   products,
   label,
   extra,
+  className,
 }: {
   products: ProductDto[];
   label: string;
+  /** `mfa-product-row` lays the cards out as one scrolling row instead of a grid. */
+  className?: string;
   /** Something more under a card (the waitlist's 'Убрать', for instance). */
   extra?: (product: ProductDto) => ReactNode;
 }) {
   return (
-    <ul className="mfa-grid mfa-product-grid" aria-label={label}>
+    <ul className={['mfa-grid mfa-product-grid', className].filter(Boolean).join(' ')} aria-label={label}>
       {products.map((product) => (
         <li key={product.id} className="mfa-product-grid__item">
           <ProductCard
