@@ -1,9 +1,14 @@
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Rating } from 'shared-kit';
-import { getPersonalReviews } from '../../shared/api/accountApi';
+import { Modal, Rating } from 'shared-kit';
+import type { ProductAwaitingReviewDto } from 'shared-kit/contracts';
+import { ReviewForm } from '../../features/review-form';
+import { getPersonalReviews, getProductsAwaitingReview } from '../../shared/api/accountApi';
 import { formatDate, readReview, type ReviewRow } from '../../shared/api/cabinetReaders';
-import { CabinetList } from '../../widgets/cabinet-layout';
+import { usePagedList } from '../../shared/lib/useResource';
+import { CabinetLayout, PagedListView } from '../../widgets/cabinet-layout';
 import { messages } from '../../messages';
+import { AwaitingReview } from './AwaitingReview';
 import './ReviewsPage.css';
 
 const text = messages.reviews;
@@ -54,15 +59,36 @@ function ReviewList({ reviews }: { reviews: ReviewRow[] }) {
   );
 }
 
-/** `/personal/reviews` (guarded): the customer's reviews from `GET /api/personal/reviews`. */
+/**
+ * `/personal/reviews` (guarded): products awaiting a review above the customer's reviews
+ * (`GET /api/personal/reviews`). 'Написать отзыв' opens the review form for the product; once the
+ * review is stored both lists load again (it leaves the first and joins the second).
+ */
 export function ReviewsPage() {
+  const awaiting = usePagedList(getProductsAwaitingReview, 6);
+  const reviews = usePagedList(getPersonalReviews, 10);
+  const [writing, setWriting] = useState<ProductAwaitingReviewDto | null>(null);
+  const { reload: reloadAwaiting } = awaiting;
+  const { reload: reloadReviews } = reviews;
+  const onSent = useCallback(() => {
+    reloadAwaiting();
+    reloadReviews();
+  }, [reloadAwaiting, reloadReviews]);
+  const close = useCallback(() => setWriting(null), []);
+
   return (
-    <CabinetList
-      title={text.title}
-      fetchPage={getPersonalReviews}
-      pageSize={10}
-      empty={{ title: text.empty, hint: text.emptyHint }}
-      renderItems={(items) => <ReviewList reviews={items.map(readReview)} />}
-    />
+    <CabinetLayout title={text.title}>
+      <AwaitingReview list={awaiting} onWrite={setWriting} />
+      <PagedListView
+        list={reviews}
+        empty={{ title: text.empty, hint: text.emptyHint }}
+        renderItems={(items) => <ReviewList reviews={items.map(readReview)} />}
+      />
+      {writing && (
+        <Modal name="review" title={text.formTitle(writing.product.title)} onClose={close}>
+          <ReviewForm productId={writing.product.id} onSent={onSent} />
+        </Modal>
+      )}
+    </CabinetLayout>
   );
 }
