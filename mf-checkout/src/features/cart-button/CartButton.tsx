@@ -36,7 +36,12 @@ export function CartButton({ productId, available, variant = 'card' }: CartButto
     dispatch(ensureCartList());
   }, [dispatch]);
 
-  useEffect(() => setDraft(String(quantity)), [quantity]);
+  // The field follows the stored quantity in the same render (an effect would show the old number once).
+  const [shownQuantity, setShownQuantity] = useState(quantity);
+  if (shownQuantity !== quantity) {
+    setShownQuantity(quantity);
+    setDraft(String(quantity));
+  }
 
   const change = async (next: number) => {
     if (busy.current) return;

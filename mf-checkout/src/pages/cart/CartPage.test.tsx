@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getEventBus, getSession } from 'shared-kit';
 import { mockHttp } from 'shared-kit/testing';
-import { cartInfo } from '../../test/fixtures';
+import { cartInfo, cartItem } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CartPage } from './CartPage';
 
@@ -110,5 +110,101 @@ describe('CartPage', () => {
 
     expect(await screen.findByText('Ваша корзина пуста')).toBeInTheDocument();
     expect(http.calls('POST /cart/remove')[0].body).toEqual({ product_id: 7, quantityNew: 0 });
+  });
+
+  it('When a line is out of stock, then it is marked, checkout is blocked, and removing it unblocks', async () => {
+    getSession().signIn('token-1');
+    let items = [
+      cartItem(7, { title: 'Омега-3', amount: 2 }),
+      cartItem(9, { title: 'Коллаген', quantity: 0, available: 0 }),
+    ];
+    const list = () => ({
+      items,
+      statuses: {
+        gifts_available: false,
+        gifts_added: false,
+        out_of_stock: items.filter((item) => item.quantity === 0).map((item) => item.title),
+      },
+    });
+    const http = mockHttp({
+      'GET /cart/info': () => ({
+        data: cartInfo({ count: items.reduce((sum, item) => sum + item.amount, 0) }),
+      }),
+      'GET /cart/list': () => ({ data: list() }),
+      'POST /cart/remove': ({ body }) => {
+        items = items.filter((item) => item.product_id !== (body as { product_id: number }).product_id);
+        return {
+          data: {
+            ...cartInfo({ count: 2 }),
+            ...list(),
+            product_id: 9,
+            amount: 0,
+            clamped: false,
+            available: 0,
+            notice: null,
+          },
+        };
+      },
+    });
+    renderWithProviders(<CartPage />, { route: '/cart' });
+
+    const lines = await screen.findByRole('list', { name: 'Товары в корзине' });
+    const line = within(lines).getByRole('link', { name: 'Коллаген' }).closest('li') as HTMLElement;
+    expect(within(line).getByText('Нет в наличии')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Товаров нет в наличии: Коллаген. Удалите их из корзины, чтобы перейти к оформлению.',
+    );
+    expect(screen.getByRole('button', { name: 'Перейти к оформлению' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Перейти к оформлению' })).not.toBeInTheDocument();
+
+    await userEvent.click(within(line).getByRole('button', { name: 'Удалить «Коллаген» из корзины' }));
+
+    expect(await screen.findByRole('link', { name: 'Перейти к оформлению' })).toHaveAttribute(
+      'href',
+      '/order',
+    );
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    expect(http.calls('POST /cart/remove')[0].body).toEqual({ product_id: 9, quantityNew: 0 });
+  });
+
+  it('When the cart is cleared, then it asks first and then the cart is empty and the badge says 0', async () => {
+    let items = [cartItem(7, { title: 'Омега-3', amount: 2 })];
+    const http = mockHttp({
+      'GET /cart/info': () => ({ data: cartInfo({ count: items.length ? 2 : 0 }) }),
+      'GET /cart/list': () => ({
+        data: { items, statuses: { gifts_available: false, gifts_added: false, out_of_stock: [] } },
+      }),
+      'POST /cart/clear': () => {
+        items = [];
+        return {
+          data: {
+            ...cartInfo({ count: 0, priceDefault: 0, priceFinal: 0, discount: 0 }),
+            items: [],
+            statuses: { gifts_available: false, gifts_added: false, out_of_stock: [] },
+            product_id: null,
+            amount: 0,
+            clamped: false,
+            available: null,
+            notice: null,
+          },
+        };
+      },
+    });
+    const counts: number[] = [];
+    const stop = getEventBus().subscribe('checkout:cart-changed', ({ count }) => counts.push(count));
+    renderWithProviders(<CartPage />, { route: '/cart' });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Очистить корзину' }));
+    const dialog = screen.getByRole('dialog', { name: 'Очистить корзину?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    expect(http.calls('POST /cart/clear')).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Очистить корзину' }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Очистить' }));
+
+    expect(await screen.findByText('Ваша корзина пуста')).toBeInTheDocument();
+    expect(http.calls('POST /cart/clear')).toHaveLength(1);
+    expect(counts).toEqual([0]);
+    stop();
   });
 });

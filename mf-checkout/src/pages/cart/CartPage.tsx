@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   Button,
@@ -10,13 +10,19 @@ import {
   whenSessionReady,
 } from 'shared-kit';
 import {
+  changeCartQuantity,
   loadCartInfo,
   loadCartList,
   selectCart,
+  toggleCartGift,
   useCartDispatch,
   useCartSelector,
 } from '../../entities/cart';
 import { CartButton } from '../../features/cart-button';
+import { CartBonuses } from '../../features/cart-bonuses';
+import { CartGifts } from '../../features/cart-gifts';
+import { ClearCart } from '../../features/clear-cart';
+import { PromoCodeForm } from '../../features/promo-code';
 import type { CartLine } from '../../shared/api/cartApi';
 import { CartSummary } from '../../widgets/cart-summary';
 import { messages } from '../../messages';
@@ -27,7 +33,49 @@ const text = messages.cart;
 /** Stock to allow when the cart list does not say how much is left; the server has the last word. */
 const UNKNOWN_STOCK = 99;
 
-function CartLineView({ line }: { line: CartLine }) {
+/** A line is out of stock when the server lists its title so, or its stock is 0 (spec §3 statuses). */
+function isOutOfStock(line: CartLine, outOfStock: readonly string[]): boolean {
+  if (line.isGift) return false;
+  return line.product?.quantity === 0 || (line.product !== null && outOfStock.includes(line.product.title));
+}
+
+function RemoveLine({ line, title }: { line: CartLine; title: string }) {
+  const dispatch = useCartDispatch();
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const remove = async () => {
+    setPending(true);
+    setFailed(false);
+    try {
+      if (line.isGift) await dispatch(toggleCartGift(line.productId, false));
+      else await dispatch(changeCartQuantity(line.productId, line.quantity, 0));
+    } catch (error) {
+      console.warn('[mf_checkout] line removal failed', error);
+      setFailed(true);
+      setPending(false);
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="mfo-link-button"
+        disabled={pending}
+        aria-label={text.removeLine(title)}
+        onClick={() => void remove()}
+      >
+        {text.remove}
+      </button>
+      {failed && (
+        <span role="alert" className="mfo-block__error">
+          {text.removeFailed}
+        </span>
+      )}
+    </>
+  );
+}
+
+function CartLineView({ line, outOfStock }: { line: CartLine; outOfStock: boolean }) {
   const product = line.product;
   const title = product?.title ?? text.product(line.productId);
   const price = product?.price_current;
@@ -45,6 +93,7 @@ function CartLineView({ line }: { line: CartLine }) {
           <span className="mfo-line__title">{title}</span>
         )}
         {line.isGift && <span className="mfo-line__gift">{text.gift}</span>}
+        {outOfStock && <span className="mfo-line__out">{text.outOfStock}</span>}
         {price !== undefined && !line.isGift && (
           <span className="mfo-line__unit">
             <Price current={price} old={product?.price_old} />{' '}
@@ -53,12 +102,12 @@ function CartLineView({ line }: { line: CartLine }) {
         )}
       </div>
       <div className="mfo-line__controls">
-        {line.isGift ? (
+        {line.isGift || outOfStock ? (
           <span className="mfo-line__qty">{line.quantity} шт.</span>
         ) : (
           <CartButton productId={line.productId} available={product?.quantity ?? UNKNOWN_STOCK} />
         )}
-        {price !== undefined && !line.isGift && (
+        {price !== undefined && !line.isGift && !outOfStock && (
           <span
             className="mfo-line__total"
             aria-label={`${text.lineTotal} ${formatPrice(price * line.quantity)}`}
@@ -66,6 +115,7 @@ function CartLineView({ line }: { line: CartLine }) {
             {formatPrice(price * line.quantity)}
           </span>
         )}
+        <RemoveLine line={line} title={title} />
       </div>
     </li>
   );
@@ -74,7 +124,7 @@ function CartLineView({ line }: { line: CartLine }) {
 /** The `/cart` page: the lines of the cart and its totals, both from the API. */
 export function CartPage() {
   const dispatch = useCartDispatch();
-  const { info, infoStatus, lines, listStatus } = useCartSelector(selectCart);
+  const { info, infoStatus, lines, listStatus, statuses } = useCartSelector(selectCart);
   const signedIn = useSignedIn();
 
   useEffect(() => {
@@ -105,6 +155,15 @@ export function CartPage() {
   }
 
   const visibleLines = lines.filter((line) => line.quantity > 0);
+  const unavailable = [
+    ...new Set([
+      ...statuses.out_of_stock,
+      ...visibleLines
+        .filter((line) => isOutOfStock(line, statuses.out_of_stock))
+        .map((line) => line.product?.title ?? text.product(line.productId)),
+    ]),
+  ];
+  const blocked = unavailable.length > 0;
   if (info.count <= 0 && visibleLines.length === 0) {
     return (
       <section className="mfo-page">
@@ -136,14 +195,35 @@ export function CartPage() {
           {visibleLines.length > 0 && (
             <ul className="mfo-lines" aria-label={text.items}>
               {visibleLines.map((line) => (
-                <CartLineView key={`${line.productId}-${line.isGift ? 'gift' : 'item'}`} line={line} />
+                <CartLineView
+                  key={`${line.productId}-${line.isGift ? 'gift' : 'item'}`}
+                  line={line}
+                  outOfStock={isOutOfStock(line, statuses.out_of_stock)}
+                />
               ))}
             </ul>
           )}
+          <div className="mfo-cart__tools">
+            <ClearCart />
+          </div>
+          <div className="mfo-cart__extras">
+            <CartGifts />
+            <PromoCodeForm />
+            <CartBonuses />
+          </div>
         </div>
         <aside className="mfo-cart__aside">
           <CartSummary info={info}>
-            {signedIn ? (
+            {blocked && (
+              <p role="note" className="mfo-summary__blocked">
+                {text.outOfStockNote(unavailable.join(', '))}
+              </p>
+            )}
+            {blocked ? (
+              <Button className="mfo-summary__cta" disabled>
+                {text.checkout}
+              </Button>
+            ) : signedIn ? (
               <Link className="sk-btn mfo-summary__cta" to="/order">
                 {text.checkout}
               </Link>

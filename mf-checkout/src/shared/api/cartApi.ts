@@ -1,5 +1,14 @@
 import { getHttp } from 'shared-kit';
-import type { CartInfoDto, ProductDto } from 'shared-kit/contracts';
+import type {
+  CartGiftsDto,
+  CartInfoDto,
+  CartStatusesDto,
+  CartWriteResultDto,
+  DeliveryKeyDto,
+  DeliveryListDto,
+  ProductDto,
+  PromoCodeCheckDto,
+} from 'shared-kit/contracts';
 
 /**
  * A line of the cart as the checkout team shows it. `GET /api/cart/list` has no DTO in the contracts
@@ -81,10 +90,33 @@ export async function getCartInfo(signal?: AbortSignal): Promise<CartInfoDto> {
   return data;
 }
 
+/** Statuses of an empty or unknown cart. */
+export const NO_STATUSES: CartStatusesDto = { gifts_available: false, gifts_added: false, out_of_stock: [] };
+
+/** Reads `statuses` of a cart list or write answer (spec §3 "Cart statuses"); none when it has none. */
+export function statusesOf(data: unknown): CartStatusesDto {
+  const statuses = isObject(data) && isObject(data.statuses) ? data.statuses : null;
+  if (!statuses) return NO_STATUSES;
+  return {
+    gifts_available: statuses.gifts_available === true,
+    gifts_added: statuses.gifts_added === true,
+    out_of_stock: Array.isArray(statuses.out_of_stock)
+      ? statuses.out_of_stock.filter((title): title is string => typeof title === 'string')
+      : [],
+  };
+}
+
+/** `GET /api/cart/list`: the lines of the cart and its statuses. */
+export async function getCartListWithStatuses(
+  signal?: AbortSignal,
+): Promise<{ lines: CartLine[]; statuses: CartStatusesDto }> {
+  const { data } = await getHttp().get<unknown>('/cart/list', { signal });
+  return { lines: normaliseCartList(data), statuses: statusesOf(data) };
+}
+
 /** `GET /api/cart/list`: the lines of the cart. */
 export async function getCartList(signal?: AbortSignal): Promise<CartLine[]> {
-  const { data } = await getHttp().get<unknown>('/cart/list', { signal });
-  return normaliseCartList(data);
+  return (await getCartListWithStatuses(signal)).lines;
 }
 
 /** `POST /api/cart/add {product_id, quantity}`. Resolves with the answer body. */
@@ -102,5 +134,71 @@ export async function updateCartItem(productId: number, quantity: number): Promi
 /** `POST /api/cart/remove {product_id, quantityNew: 0}`. */
 export async function removeCartItem(productId: number): Promise<unknown> {
   const { data } = await getHttp().post<unknown>('/cart/remove', { product_id: productId, quantityNew: 0 });
+  return data;
+}
+
+/** `POST /api/cart/clear`: removes every line. */
+export async function clearCart(): Promise<CartWriteResultDto> {
+  const { data } = await getHttp().post<CartWriteResultDto>('/cart/clear', {});
+  return data;
+}
+
+/** `GET /api/cart/promocode/{code}`: whether a code may be applied, with the Russian reason when not. */
+export async function checkPromoCode(code: string): Promise<PromoCodeCheckDto> {
+  const { data } = await getHttp().get<PromoCodeCheckDto>(`/cart/promocode/${encodeURIComponent(code)}`);
+  return data;
+}
+
+/** `POST /api/cart/promocode {promo_code}`: applies a legit code (409 with the reason otherwise). */
+export async function applyPromoCode(code: string): Promise<unknown> {
+  const { data } = await getHttp().post<unknown>('/cart/promocode', { promo_code: code });
+  return data;
+}
+
+/** `DELETE /api/cart/promocode`: cancels the code and the chosen bonuses. */
+export async function cancelPromoCode(): Promise<unknown> {
+  const { data } = await getHttp().delete<unknown>('/cart/promocode');
+  return data;
+}
+
+/** `POST /api/cart/bonuses {bonuses}`: bonus points to pay with (0 cancels); the server clamps them. */
+export async function setCartBonuses(bonuses: number): Promise<unknown> {
+  const { data } = await getHttp().post<unknown>('/cart/bonuses', { bonuses });
+  return data;
+}
+
+/** `GET /api/cart/gifts`: the running gift promotion and the gifts that may be chosen. */
+export async function getCartGifts(signal?: AbortSignal): Promise<CartGiftsDto> {
+  const { data } = await getHttp().get<CartGiftsDto>('/cart/gifts', { signal });
+  return data;
+}
+
+/** `POST /api/cart/gift/add {product_id}`: puts the chosen gift into the cart. */
+export async function addCartGift(productId: number): Promise<CartWriteResultDto> {
+  const { data } = await getHttp().post<CartWriteResultDto>('/cart/gift/add', { product_id: productId });
+  return data;
+}
+
+/** `POST /api/cart/gift/remove {product_id}`: takes the gift out of the cart. */
+export async function removeCartGift(productId: number): Promise<CartWriteResultDto> {
+  const { data } = await getHttp().post<CartWriteResultDto>('/cart/gift/remove', { product_id: productId });
+  return data;
+}
+
+/** `GET /api/delivery/list`: the ways to receive an order, priced for the caller's cart. */
+export async function getDeliveryList(signal?: AbortSignal): Promise<DeliveryListDto> {
+  const { data } = await getHttp().get<DeliveryListDto>('/delivery/list', { signal });
+  return data;
+}
+
+/** `POST /api/cart/delivery {delivery_key, delivery_price}`: the price is the one shown, checked by the server. */
+export async function chooseCartDelivery(
+  deliveryKey: DeliveryKeyDto,
+  deliveryPrice: number,
+): Promise<unknown> {
+  const { data } = await getHttp().post<unknown>('/cart/delivery', {
+    delivery_key: deliveryKey,
+    delivery_price: deliveryPrice,
+  });
   return data;
 }

@@ -6,8 +6,16 @@ import './CartSummary.css';
 
 const text = messages.summary;
 
+/** Props of {@link CartSummary}. */
+export interface CartSummaryProps {
+  info: CartInfoDto;
+  /** A way to receive the order is chosen (the order page): a zero delivery cost then reads 'Бесплатно'. */
+  deliveryChosen?: boolean;
+  children?: ReactNode;
+}
+
 /** The totals of a cart as the server computed them (spec §3 "Cart info"). */
-export function CartSummary({ info, children }: { info: CartInfoDto; children?: ReactNode }) {
+export function CartSummary({ info, deliveryChosen = false, children }: CartSummaryProps) {
   return (
     <section className="mfo-summary" aria-labelledby="mfo-summary-title">
       <h2 id="mfo-summary-title" className="mfo-summary__title">
@@ -38,7 +46,13 @@ export function CartSummary({ info, children }: { info: CartInfoDto; children?: 
         )}
         <div className="mfo-summary__row">
           <dt>{text.delivery}</dt>
-          <dd>{info.deliveryCost > 0 ? formatPrice(info.deliveryCost) : text.deliveryLater}</dd>
+          <dd>
+            {info.deliveryCost > 0
+              ? formatPrice(info.deliveryCost)
+              : deliveryChosen
+                ? text.deliveryFree
+                : text.deliveryLater}
+          </dd>
         </div>
         {info.bonuses_receive > 0 && (
           <div className="mfo-summary__row mfo-summary__row--bonus">

@@ -1,1 +1,1 @@
-export { CartSummary } from './CartSummary';
+export { CartSummary, type CartSummaryProps } from './CartSummary';

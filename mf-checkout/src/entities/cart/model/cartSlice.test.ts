@@ -1,7 +1,15 @@
 import type { CartInfoDto } from 'shared-kit/contracts';
 import {
+  bonusesApplied,
   cartSlice,
   countChanged,
+  deliveryChanged,
+  promoApplied,
+  promoCancelled,
+  promoChecked,
+  promoEdited,
+  promoRefused,
+  statusesLoaded,
   infoFailed,
   infoLoaded,
   initialCartState,
@@ -88,5 +96,65 @@ describe('cart slice', () => {
     expect(state.count).toBe(5);
     expect(state.info?.count).toBe(5);
     expect(reducer(initialCartState, countChanged(-2)).count).toBe(0);
+  });
+
+  it('When a code is checked, then legit clears the error and a refusal keeps its detail', () => {
+    const refused = reducer(initialCartState, promoChecked({ legit: false, detail: 'Промокод не найден' }));
+    expect(refused).toMatchObject({
+      promocodeLegit: false,
+      promocodeError: 'Промокод не найден',
+      promocodeUsed: false,
+    });
+
+    const legit = reducer(refused, promoChecked({ legit: true }));
+    expect(legit).toMatchObject({ promocodeLegit: true, promocodeError: null });
+
+    expect(reducer(refused, promoEdited()).promocodeError).toBeNull();
+  });
+
+  it('When a code is applied and then cancelled, then the promo and bonus flags reset (spec §4)', () => {
+    const applied = reducer(reducer(initialCartState, promoApplied()), bonusesApplied(200));
+    expect(applied).toMatchObject({ promocodeUsed: true, promocodeLegit: true, bonusesUsed: true });
+
+    const cancelled = reducer(applied, promoCancelled());
+
+    expect(cancelled).toMatchObject({
+      promocodeUsed: false,
+      promocodeLegit: false,
+      promocodeError: null,
+      bonusesUsed: false,
+    });
+  });
+
+  it('When applying a code is refused by the server, then its reason is stored and nothing counts as used', () => {
+    const state = reducer(reducer(initialCartState, promoApplied()), promoRefused('Промокод закончился'));
+
+    expect(state).toMatchObject({
+      promocodeUsed: false,
+      promocodeLegit: false,
+      promocodeError: 'Промокод закончился',
+    });
+  });
+
+  it('When the delivery changes, then the bonuses flag and the bonuses of the totals reset', () => {
+    const withBonuses = reducer(
+      reducer(initialCartState, infoLoaded({ ...info, bonuses: 150, priceFinal: 1650 })),
+      bonusesApplied(150),
+    );
+    expect(withBonuses.bonusesUsed).toBe(true);
+
+    const state = reducer(withBonuses, deliveryChanged());
+
+    expect(state.bonusesUsed).toBe(false);
+    expect(state.info?.bonuses).toBe(0);
+    expect(reducer(initialCartState, bonusesApplied(0)).bonusesUsed).toBe(false);
+  });
+
+  it('When totals arrive, then the flags follow what the server applied; statuses are stored as they come', () => {
+    const state = reducer(initialCartState, infoLoaded({ ...info, promo_code: 'ЗДОРОВЬЕ10', bonuses: 100 }));
+    expect(state).toMatchObject({ promocodeUsed: true, bonusesUsed: true });
+
+    const statuses = { gifts_available: true, gifts_added: false, out_of_stock: ['Коллаген'] };
+    expect(reducer(state, statusesLoaded(statuses)).statuses).toEqual(statuses);
   });
 });

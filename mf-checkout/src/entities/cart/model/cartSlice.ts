@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CartInfoDto } from 'shared-kit/contracts';
-import type { CartLine } from '../../../shared/api/cartApi';
+import type { CartInfoDto, CartStatusesDto, PromoCodeCheckDto } from 'shared-kit/contracts';
+import { NO_STATUSES, type CartLine } from '../../../shared/api/cartApi';
 
 /** Progress of one load. */
 export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
@@ -17,6 +17,16 @@ export interface CartState {
   listStatus: LoadStatus;
   /** Units of each product (not gifts) by product id (spec §3 "Cart items: id, amount"). */
   quantities: Record<number, number>;
+  /** Spec §3 cart statuses: gifts may be chosen, a gift is in, titles out of stock. */
+  statuses: CartStatusesDto;
+  /** A promo code is applied to the cart. */
+  promocodeUsed: boolean;
+  /** Why the last checked or applied code was refused (the server's `detail`), null otherwise. */
+  promocodeError: string | null;
+  /** The last checked code was legit. */
+  promocodeLegit: boolean;
+  /** Bonus points pay for part of the cart (set by a bonuses call, reset by a delivery change). */
+  bonusesUsed: boolean;
 }
 
 export const initialCartState: CartState = {
@@ -26,6 +36,11 @@ export const initialCartState: CartState = {
   lines: [],
   listStatus: 'idle',
   quantities: {},
+  statuses: NO_STATUSES,
+  promocodeUsed: false,
+  promocodeError: null,
+  promocodeLegit: false,
+  bonusesUsed: false,
 };
 
 function quantitiesOf(lines: CartLine[]): Record<number, number> {
@@ -46,6 +61,9 @@ export const cartSlice = createSlice({
       state.info = action.payload;
       state.infoStatus = 'succeeded';
       state.count = action.payload.count;
+      // The totals are the server's word on what is applied; the flags follow them.
+      state.promocodeUsed = Boolean(action.payload.promo_code);
+      state.bonusesUsed = action.payload.bonuses > 0;
     },
     infoFailed(state) {
       state.infoStatus = 'failed';
@@ -60,6 +78,46 @@ export const cartSlice = createSlice({
     },
     listFailed(state) {
       state.listStatus = 'failed';
+    },
+    statusesLoaded(state, action: PayloadAction<CartStatusesDto>) {
+      state.statuses = action.payload;
+    },
+    /** `GET /api/cart/promocode/{code}` answered: legit, or refused with the reason to show. */
+    promoChecked(state, action: PayloadAction<PromoCodeCheckDto>) {
+      state.promocodeLegit = action.payload.legit;
+      state.promocodeError = action.payload.legit ? null : action.payload.detail;
+    },
+    /** Applying a legit code failed after all (409 with the reason). */
+    promoRefused(state, action: PayloadAction<string>) {
+      state.promocodeLegit = false;
+      state.promocodeUsed = false;
+      state.promocodeError = action.payload;
+    },
+    promoApplied(state) {
+      state.promocodeUsed = true;
+      state.promocodeLegit = true;
+      state.promocodeError = null;
+    },
+    /** Spec §4: cancelling the code resets the promo and the bonus flags (the server drops both). */
+    promoCancelled(state) {
+      state.promocodeUsed = false;
+      state.promocodeLegit = false;
+      state.promocodeError = null;
+      state.bonusesUsed = false;
+    },
+    /** The customer edits the code: the old refusal no longer applies. */
+    promoEdited(state) {
+      state.promocodeError = null;
+      state.promocodeLegit = false;
+    },
+    /** Spec §4: the bonuses flag becomes used after a bonuses call (0 cancels). */
+    bonusesApplied(state, action: PayloadAction<number>) {
+      state.bonusesUsed = action.payload > 0;
+    },
+    /** Spec §4: a new delivery resets the bonuses (the server drops them too). */
+    deliveryChanged(state) {
+      state.bonusesUsed = false;
+      if (state.info) state.info.bonuses = 0;
     },
     /** The server accepted a new quantity of a product; 0 means the product left the cart. */
     itemChanged(state, action: PayloadAction<{ productId: number; quantity: number }>) {
@@ -89,6 +147,14 @@ export const {
   listFailed,
   itemChanged,
   countChanged,
+  statusesLoaded,
+  promoChecked,
+  promoRefused,
+  promoApplied,
+  promoCancelled,
+  promoEdited,
+  bonusesApplied,
+  deliveryChanged,
 } = cartSlice.actions;
 
 /** State of an app that holds the cart slice. */

@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getSession } from 'shared-kit';
+import { mockHttp } from 'shared-kit/testing';
+import { initialCartState } from '../../entities/cart';
+import { cartInfo } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { CartBonuses } from './CartBonuses';
+
+afterEach(() => getSession().signOut());
+
+describe('CartBonuses', () => {
+  it('When a signed-in customer spends the bonuses, then the call is made and the totals show them', async () => {
+    getSession().signIn('token-1');
+    let bonuses = 0;
+    const http = mockHttp({
+      'POST /cart/bonuses': ({ body }) => {
+        bonuses = (body as { bonuses: number }).bonuses;
+        return { data: { success: true } };
+      },
+      'GET /cart/info': () => ({
+        data: cartInfo({ bonuses, bonuses_available: 300, priceFinal: 2970 - bonuses }),
+      }),
+      'GET /cart/list': { data: [] },
+    });
+    const { store } = renderWithProviders(<CartBonuses />, {
+      preloadedState: { cart: { ...initialCartState, info: cartInfo({ bonuses_available: 300 }) } },
+    });
+
+    expect(screen.getByText('Можно списать 300 бонусов')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Списать 300 бонусов' }));
+
+    expect(await screen.findByText('Списано 300 бонусов')).toBeInTheDocument();
+    expect(http.calls('POST /cart/bonuses')[0].body).toEqual({ bonuses: 300 });
+    expect(store.getState().cart.bonusesUsed).toBe(true);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Не списывать' }));
+
+    expect(await screen.findByRole('button', { name: 'Списать 300 бонусов' })).toBeInTheDocument();
+    expect(http.calls('POST /cart/bonuses')[1].body).toEqual({ bonuses: 0 });
+    expect(store.getState().cart.bonusesUsed).toBe(false);
+  });
+
+  it('When the visitor is anonymous or has no balance, then the block is not shown', () => {
+    mockHttp({});
+    renderWithProviders(<CartBonuses />, {
+      preloadedState: { cart: { ...initialCartState, info: cartInfo({ bonuses_available: 300 }) } },
+    });
+
+    expect(screen.queryByRole('region', { name: 'Бонусы' })).not.toBeInTheDocument();
+  });
+});

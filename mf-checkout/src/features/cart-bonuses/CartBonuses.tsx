@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { Button, pluralize, useSignedIn } from 'shared-kit';
+import { applyCartBonuses, selectCartInfo, useCartDispatch, useCartSelector } from '../../entities/cart';
+import { messages } from '../../messages';
+import '../../shared/ui/blocks.css';
+
+const text = messages.bonuses;
+const points = (n: number) => pluralize(n, text.forms);
+
+/**
+ * Bonus points of a signed-in customer (spec §3, §4): how many may be spent on this cart, 'Списать N
+ * бонусов' to pay with them and 'Не списывать' to cancel. The server clamps and prices; the totals
+ * are read back after each call.
+ */
+export function CartBonuses() {
+  const dispatch = useCartDispatch();
+  const info = useCartSelector(selectCartInfo);
+  const signedIn = useSignedIn();
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  if (!signedIn || !info || (info.bonuses_available <= 0 && info.bonuses <= 0)) return null;
+
+  const change = async (bonuses: number) => {
+    setFailed(false);
+    setPending(true);
+    try {
+      await dispatch(applyCartBonuses(bonuses));
+    } catch (error) {
+      console.warn('[mf_checkout] bonuses failed', error);
+      setFailed(true);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section className="mfo-block" aria-label={text.title}>
+      <h2 className="mfo-block__title">{text.title}</h2>
+      {info.bonuses > 0 ? (
+        <div className="mfo-block__row">
+          <p className="mfo-block__ok">{text.used(info.bonuses, points(info.bonuses))}</p>
+          <Button variant="secondary" disabled={pending} onClick={() => void change(0)}>
+            {text.cancel}
+          </Button>
+        </div>
+      ) : (
+        <div className="mfo-block__row">
+          <p className="mfo-block__text">
+            {text.available(info.bonuses_available, points(info.bonuses_available))}
+          </p>
+          <Button disabled={pending} onClick={() => void change(info.bonuses_available)}>
+            {text.apply(info.bonuses_available, points(info.bonuses_available))}
+          </Button>
+        </div>
+      )}
+      {failed && (
+        <p role="alert" className="mfo-block__error">
+          {text.failed}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { CartBonuses } from './CartBonuses';

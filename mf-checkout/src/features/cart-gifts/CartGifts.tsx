@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { Button, formatPrice, whenSessionReady } from 'shared-kit';
+import type { CartGiftsDto } from 'shared-kit/contracts';
+import { selectCartInfo, toggleCartGift, useCartDispatch, useCartSelector } from '../../entities/cart';
+import { getCartGifts } from '../../shared/api/cartApi';
+import { messages } from '../../messages';
+import '../../shared/ui/blocks.css';
+
+const text = messages.gifts;
+
+/**
+ * The gift promotion of the cart (spec §2 "Gift items appear in the cart", §3 statuses): below the
+ * threshold it says how much is missing; once the cart qualifies the gifts show as small cards to choose
+ * from, the chosen one marked with 'Убрать'. Read again whenever the totals change; a failure hides it.
+ */
+export function CartGifts() {
+  const dispatch = useCartDispatch();
+  const info = useCartSelector(selectCartInfo);
+  const [gifts, setGifts] = useState<CartGiftsDto | null>(null);
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!info) return;
+    const controller = new AbortController();
+    void whenSessionReady()
+      .then(() => getCartGifts(controller.signal))
+      .then(setGifts)
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('[mf_checkout] gifts failed', error);
+        setGifts(null);
+      });
+    return () => controller.abort();
+  }, [info]);
+
+  const promotion = gifts?.promotion;
+  if (!gifts || !promotion) return null;
+
+  const chosenCount = gifts.items.filter((item) => item.chosen).length;
+  const toggle = async (productId: number, choose: boolean) => {
+    setFailed(false);
+    setPending(true);
+    try {
+      await dispatch(toggleCartGift(productId, choose));
+    } catch (error) {
+      console.warn('[mf_checkout] gift change failed', error);
+      setFailed(true);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <section className="mfo-block" aria-label={text.title}>
+      <h2 className="mfo-block__title">{promotion.title || text.title}</h2>
+      {!gifts.available && promotion.remaining > 0 && (
+        <p className="mfo-block__text">{text.missing(formatPrice(promotion.remaining))}</p>
+      )}
+      {gifts.available && gifts.items.length > 0 && (
+        <ul className="mfo-gifts" aria-label={text.title}>
+          {gifts.items.map((item) => (
+            <li
+              key={item.id}
+              className={`mfo-gift${item.chosen ? ' mfo-gift--chosen' : ''}`}
+              aria-current={item.chosen || undefined}
+            >
+              {item.preview && <img src={item.preview} alt="" width={96} height={96} loading="lazy" />}
+              <span className="mfo-gift__title">{item.title}</span>
+              {item.chosen ? (
+                <>
+                  <span className="mfo-gift__mark">{text.chosen}</span>
+                  <Button
+                    variant="secondary"
+                    disabled={pending}
+                    aria-label={text.removeGift(item.title)}
+                    onClick={() => void toggle(item.id, false)}
+                  >
+                    {text.remove}
+                  </Button>
+                </>
+              ) : (
+                <Button
+                  disabled={pending || chosenCount >= Math.max(1, gifts.limit)}
+                  aria-label={text.chooseGift(item.title)}
+                  onClick={() => void toggle(item.id, true)}
+                >
+                  {text.choose}
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {failed && (
+        <p role="alert" className="mfo-block__error">
+          {text.failed}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { CartGifts } from './CartGifts';

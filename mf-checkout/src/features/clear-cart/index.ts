@@ -1,0 +1,1 @@
+export { ClearCart } from './ClearCart';

@@ -1,0 +1,105 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getEventBus } from 'shared-kit';
+import { mockHttp } from 'shared-kit/testing';
+import { initialCartState } from '../../entities/cart';
+import { cartInfo } from '../../test/fixtures';
+import { renderWithProviders } from '../../test/renderWithProviders';
+import { PromoCodeForm } from './PromoCodeForm';
+
+const withInfo = (promo: string | null = null, bonuses = 0) => ({
+  cart: { ...initialCartState, info: cartInfo({ promo_code: promo, bonuses }) },
+});
+
+describe('PromoCodeForm', () => {
+  it('When a legit code is entered, then it is checked, applied, and the totals and badge follow', async () => {
+    let applied: string | null = null;
+    const http = mockHttp({
+      [`GET /cart/promocode/${encodeURIComponent('ЗДОРОВЬЕ10')}`]: { data: { legit: true } },
+      'POST /cart/promocode': ({ body }) => {
+        applied = (body as { promo_code: string }).promo_code;
+        return { data: { success: true } };
+      },
+      'GET /cart/info': () => ({ data: cartInfo({ promo_code: applied, discount: 597 }) }),
+      'GET /cart/list': {
+        data: { items: [], statuses: { gifts_available: false, gifts_added: false, out_of_stock: [] } },
+      },
+    });
+    const counts: number[] = [];
+    const stop = getEventBus().subscribe('checkout:cart-changed', ({ count }) => counts.push(count));
+    const { store } = renderWithProviders(<PromoCodeForm />, { preloadedState: withInfo() });
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Промокод' }), 'ЗДОРОВЬЕ10');
+    await userEvent.click(screen.getByRole('button', { name: 'Применить' }));
+
+    expect(await screen.findByText('Промокод ЗДОРОВЬЕ10 применён')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Отменить' })).toBeInTheDocument();
+    expect(http.calls('POST /cart/promocode')[0].body).toEqual({ promo_code: 'ЗДОРОВЬЕ10' });
+    expect(http.calls(`GET /cart/promocode/${encodeURIComponent('ЗДОРОВЬЕ10')}`)).toHaveLength(1);
+    expect(store.getState().cart).toMatchObject({
+      promocodeUsed: true,
+      promocodeLegit: true,
+      promocodeError: null,
+    });
+    expect(store.getState().cart.info?.discount).toBe(597);
+    expect(counts).toEqual([3]);
+    stop();
+  });
+
+  it('When the code is not legit, then the reason from the response detail is shown and nothing is applied', async () => {
+    const http = mockHttp({
+      'GET /cart/promocode/OLD': { data: { legit: false, detail: 'Срок действия промокода истёк' } },
+    });
+    const { store } = renderWithProviders(<PromoCodeForm />, { preloadedState: withInfo() });
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Промокод' }), 'OLD');
+    await userEvent.click(screen.getByRole('button', { name: 'Применить' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Срок действия промокода истёк');
+    expect(screen.getByRole('textbox', { name: 'Промокод' })).toHaveAttribute('aria-invalid', 'true');
+    expect(http.calls('POST /cart/promocode')).toHaveLength(0);
+    expect(store.getState().cart).toMatchObject({
+      promocodeLegit: false,
+      promocodeError: 'Срок действия промокода истёк',
+    });
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Промокод' }), '2');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('When the applied code is cancelled, then DELETE is sent and the promo and bonus flags reset', async () => {
+    const http = mockHttp({
+      'DELETE /cart/promocode': { data: { success: true } },
+      'GET /cart/info': { data: cartInfo() },
+      'GET /cart/list': { data: [] },
+    });
+    const preloadedState = withInfo('ЗДОРОВЬЕ10', 100);
+    preloadedState.cart = {
+      ...preloadedState.cart,
+      promocodeUsed: true,
+      promocodeLegit: true,
+      bonusesUsed: true,
+    };
+    const { store } = renderWithProviders(<PromoCodeForm />, { preloadedState });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Отменить' }));
+
+    expect(await screen.findByRole('button', { name: 'Применить' })).toBeInTheDocument();
+    expect(http.calls('DELETE /cart/promocode')).toHaveLength(1);
+    expect(store.getState().cart).toMatchObject({
+      promocodeUsed: false,
+      promocodeLegit: false,
+      bonusesUsed: false,
+    });
+  });
+
+  it('When nothing is typed, then it asks for a code without calling the API', async () => {
+    const http = mockHttp({});
+    renderWithProviders(<PromoCodeForm />, { preloadedState: withInfo() });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Применить' }));
+
+    expect(screen.getByRole('alert')).toHaveTextContent('Введите промокод');
+    expect(http.requests).toHaveLength(0);
+  });
+});

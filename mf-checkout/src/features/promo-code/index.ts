@@ -1,0 +1,1 @@
+export { PromoCodeForm } from './PromoCodeForm';
