@@ -14,6 +14,8 @@ const text = messages.reviews;
 export interface AwaitingReviewProps {
   /** The products of `GET /api/personal/products_review`, loaded by the page (it reloads them after a review). */
   list: PagedList<ProductAwaitingReviewDto>;
+  /** Products a page of the list holds; the answer of a removal is a first page of this size. */
+  pageSize: number;
   /** 'Написать отзыв' was pressed for this product. */
   onWrite: (item: ProductAwaitingReviewDto) => void;
 }
@@ -23,7 +25,7 @@ export interface AwaitingReviewProps {
  * one answers the new first page, which takes the place of the list (spec §4). Nothing is shown while
  * there is nothing to review, or before the list has loaded.
  */
-export function AwaitingReview({ list, onWrite }: AwaitingReviewProps) {
+export function AwaitingReview({ list, pageSize, onWrite }: AwaitingReviewProps) {
   const [hiding, setHiding] = useState<number | null>(null);
   const [hideFailed, setHideFailed] = useState(false);
 
@@ -34,7 +36,7 @@ export function AwaitingReview({ list, onWrite }: AwaitingReviewProps) {
     setHiding(productId);
     setHideFailed(false);
     try {
-      list.replace(await hideProductAwaitingReview(productId));
+      list.replace(await hideProductAwaitingReview(productId, pageSize));
     } catch (error) {
       console.warn('[mf_account] product not hidden from the review list', error);
       setHideFailed(true);

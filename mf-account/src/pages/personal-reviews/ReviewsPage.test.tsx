@@ -94,6 +94,7 @@ describe('ReviewsPage', () => {
     const [removal] = http.calls('POST /personal/products_review/remove');
     expect(removal.body).toBeInstanceOf(FormData);
     expect((removal.body as FormData).get('product_id')).toBe('9');
+    expect(removal.params).toEqual({ pageSize: 6 });
   });
 
   it('When hiding fails, then the list stays and a quiet message says so', async () => {

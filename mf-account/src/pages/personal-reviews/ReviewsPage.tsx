@@ -12,6 +12,7 @@ import { AwaitingReview } from './AwaitingReview';
 import './ReviewsPage.css';
 
 const text = messages.reviews;
+const AWAITING_PAGE_SIZE = 6;
 
 /** The reviews as cards: product, rating, date, the customer's texts and the shop's answer. */
 function ReviewList({ reviews }: { reviews: ReviewRow[] }) {
@@ -65,7 +66,7 @@ function ReviewList({ reviews }: { reviews: ReviewRow[] }) {
  * review is stored both lists load again (it leaves the first and joins the second).
  */
 export function ReviewsPage() {
-  const awaiting = usePagedList(getProductsAwaitingReview, 6);
+  const awaiting = usePagedList(getProductsAwaitingReview, AWAITING_PAGE_SIZE);
   const reviews = usePagedList(getPersonalReviews, 10);
   const [writing, setWriting] = useState<ProductAwaitingReviewDto | null>(null);
   const { reload: reloadAwaiting } = awaiting;
@@ -78,7 +79,7 @@ export function ReviewsPage() {
 
   return (
     <CabinetLayout title={text.title}>
-      <AwaitingReview list={awaiting} onWrite={setWriting} />
+      <AwaitingReview list={awaiting} pageSize={AWAITING_PAGE_SIZE} onWrite={setWriting} />
       <PagedListView
         list={reviews}
         empty={{ title: text.empty, hint: text.emptyHint }}

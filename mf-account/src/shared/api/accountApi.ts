@@ -111,13 +111,19 @@ export async function getProductsAwaitingReview({
 }
 
 /**
- * `POST /api/personal/products_review/remove` (form data `product_id`): hides a product from the
- * ones awaiting a review; answers the new first page, which replaces the list (spec §4).
+ * `POST /api/personal/products_review/remove (?pageSize)` (form data `product_id`): hides a product from
+ * the ones awaiting a review; answers the new first page of `pageSize` products, which replaces the list
+ * (spec §4).
  */
-export async function hideProductAwaitingReview(productId: number): Promise<ListPage<ProductAwaitingReviewDto>> {
+export async function hideProductAwaitingReview(
+  productId: number,
+  pageSize: number,
+): Promise<ListPage<ProductAwaitingReviewDto>> {
   const body = new FormData();
   body.set('product_id', String(productId));
-  const { data } = await getHttp().post<PagedDto<ProductAwaitingReviewDto>>('/personal/products_review/remove', body);
+  const { data } = await getHttp().post<PagedDto<ProductAwaitingReviewDto>>('/personal/products_review/remove', body, {
+    params: { pageSize },
+  });
   return readPage<ProductAwaitingReviewDto>(data, 1);
 }
 
