@@ -1,38 +1,81 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, getEventBus, isHttpStatus, whenSessionReady } from 'shared-kit';
-import type { CartInfoDto } from 'shared-kit/contracts';
-import { infoLoaded, useCartDispatch } from '../../entities/cart';
-import { getCartInfo } from '../../shared/api/cartApi';
+import { Button, formatPrice, getEventBus, isHttpStatus, whenSessionReady } from 'shared-kit';
+import type { CartItemDto, OrderDraftDto } from 'shared-kit/contracts';
+import { infoLoaded, selectCartInfo, useCartDispatch, useCartSelector } from '../../entities/cart';
+import { OrderForm } from '../../features/order-form';
+import { getOrderDraft } from '../../shared/api/orderApi';
 import { CartSummary } from '../../widgets/cart-summary';
 import { messages } from '../../messages';
 import '../cart/CartPage.css';
+import '../../shared/ui/blocks.css';
 
 const text = messages.order;
 
 type State =
-  { kind: 'loading' } | { kind: 'ready'; info: CartInfoDto } | { kind: 'unauthorized' } | { kind: 'failed' };
+  | { kind: 'loading' }
+  | { kind: 'ready'; draft: OrderDraftDto }
+  | { kind: 'unauthorized' }
+  | { kind: 'failed' };
 
-/** The `/order` page (guarded): the order being placed, with the cart totals from the API. */
+function OrderLines({ lines }: { lines: CartItemDto[] }) {
+  return (
+    <section className="mfo-block" aria-label={text.items}>
+      <h2 className="mfo-block__title">{text.items}</h2>
+      <ul className="mfo-order-lines">
+        {lines.map((line) => (
+          <li key={`${line.product_id}-${line.is_gift ? 'gift' : 'item'}`}>
+            <span className="mfo-order-lines__title">{line.title}</span>
+            {line.is_gift && <span className="mfo-line__gift">{text.gift}</span>}
+            <span className="mfo-order-lines__qty">{text.quantity(line.amount)}</span>
+            {!line.is_gift && <span>{formatPrice(line.line_price_final)}</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * The `/order` page (guarded by the shell): `GET /api/order` gives the lines, the ways to receive and
+ * to pay and the pre-filled contacts; the form places the order. A 401 (expired sign-in) offers
+ * sign-in instead of a broken page; an empty cart shows the empty state.
+ */
 export function OrderPage() {
   const dispatch = useCartDispatch();
+  const info = useCartSelector(selectCartInfo);
   const [state, setState] = useState<State>({ kind: 'loading' });
+  const [revision, setRevision] = useState(0);
+  const [deliveryChosen, setDeliveryChosen] = useState(false);
+  const reload = useCallback(() => setRevision((value) => value + 1), []);
 
   useEffect(() => {
     const controller = new AbortController();
     void whenSessionReady()
-      .then(() => getCartInfo(controller.signal))
-      .then((info) => {
-        dispatch(infoLoaded(info));
-        setState({ kind: 'ready', info });
+      .then(() => getOrderDraft(controller.signal))
+      .then((draft) => {
+        dispatch(infoLoaded(draft.paymentInfo.totals));
+        setDeliveryChosen((chosen) => chosen || draft.presavedDelivery.delivery_key !== null);
+        setState({ kind: 'ready', draft });
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        console.warn('[mf_checkout] order summary failed', error);
-        setState({ kind: isHttpStatus(error, 401) ? 'unauthorized' : 'failed' });
+        console.warn('[mf_checkout] order draft failed', error);
+        // A reload after "the cart changed" keeps the form on screen when it fails; the first load does not.
+        setState((previous) =>
+          isHttpStatus(error, 401)
+            ? { kind: 'unauthorized' }
+            : previous.kind === 'ready'
+              ? previous
+              : { kind: 'failed' },
+        );
       });
     return () => controller.abort();
-  }, [dispatch]);
+  }, [dispatch, revision]);
+
+  const unauthorized = useCallback(() => setState({ kind: 'unauthorized' }), []);
+  const draft = state.kind === 'ready' ? state.draft : null;
+  const empty = draft !== null && draft.orderList.length === 0;
 
   return (
     <section className="mfo-page">
@@ -55,7 +98,7 @@ export function OrderPage() {
           </Button>
         </div>
       )}
-      {state.kind === 'ready' && state.info.count <= 0 && (
+      {empty && (
         <div className="mfo-empty">
           <p className="mfo-empty__title">{text.empty}</p>
           <Link className="sk-btn" to="/category">
@@ -63,20 +106,27 @@ export function OrderPage() {
           </Link>
         </div>
       )}
-      {state.kind === 'ready' && state.info.count > 0 && (
+      {draft && !empty && (
         <div className="mfo-cart">
-          <div className="mfo-empty">
-            <p className="mfo-empty__hint">{text.intro}</p>
-            <Link className="sk-btn sk-btn--secondary" to="/cart">
-              {text.backToCart}
-            </Link>
+          <div className="mfo-cart__lines">
+            <OrderLines lines={[...draft.orderList, ...draft.gifts_added]} />
+            <OrderForm
+              draft={draft}
+              info={info ?? draft.paymentInfo.totals}
+              onCartChanged={reload}
+              onUnauthorized={unauthorized}
+              onDeliveryChosen={() => setDeliveryChosen(true)}
+            />
           </div>
           <aside className="mfo-cart__aside">
-            <CartSummary info={state.info} />
+            <CartSummary info={info ?? draft.paymentInfo.totals} deliveryChosen={deliveryChosen} />
+            <Link className="mfo-back" to="/cart">
+              {text.backToCart}
+            </Link>
           </aside>
         </div>
       )}
-      {state.kind !== 'loading' && !(state.kind === 'ready' && state.info.count > 0) && (
+      {state.kind !== 'loading' && !(draft && !empty) && (
         <Link className="mfo-back" to="/cart">
           {text.backToCart}
         </Link>
