@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { accountsRoutes } from './modules/accounts/routes';
+import { bonusesRoutes } from './modules/bonuses/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { captchaRoutes } from './modules/captcha/routes';
@@ -75,6 +76,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(reviewsRoutes);
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
+  await app.register(bonusesRoutes);
   await app.register(favouritesRoutes);
   await app.register(waitlistRoutes);
   await app.register(mediaRoutes);

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from '../../db/database';
+import { bonusLedgerOn, type BonusLedgerWriter } from '../bonuses/bonuses-repository';
 import { createConsentsRepository, type ConsentsRepository } from '../consents/consents-repository';
 
 /** An account row as the personal cabinet shows it. */
@@ -111,6 +112,8 @@ export interface AccountsWriter extends AccountsReads {
   carryOverSession(sessionKeyHash: string, accountId: number): Promise<void>;
   /** Consents over the same transaction. */
   consents: ConsentsRepository;
+  /** The bonus ledger over the same transaction (the welcome bonus). */
+  bonuses: BonusLedgerWriter;
 }
 
 /** Sessions, accounts, sign-in tokens and codes. Writes of the sign-in go through {@link AccountsRepository.transaction}. */
@@ -187,6 +190,7 @@ function writer(tx: Queryable): AccountsWriter {
   return {
     ...reads(tx),
     consents: createConsentsRepository(tx),
+    bonuses: bonusLedgerOn(tx),
     async lockLimitSubject(subject) {
       await tx.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 7301))', [subject]);
     },

@@ -1,5 +1,6 @@
 import type { RegistrationRequestDto, RegistrationResultDto } from 'api-contracts';
 import { HttpError } from '../../shared/http-error';
+import { WELCOME_BONUS_POINTS } from '../bonuses/bonus-rules';
 import { CONSENT_TEXTS } from '../consents/consent-text';
 import { accountMessages, badRequest } from './account-messages';
 import type { AccountsRepository } from './accounts-repository';
@@ -16,7 +17,8 @@ export interface RegistrationContext {
 /**
  * `POST /api/personal/registration`: creates the account of an address just confirmed by a code (the
  * ticket of the code step, single use), stores the consents with their text version, time, IP and
- * browser, signs the customer in for 7 days and moves the session's cart in. All in one transaction.
+ * browser, credits the welcome bonus, signs the customer in for 7 days and moves the session's cart in.
+ * All in one transaction.
  */
 export async function registerAccount(
   deps: { accounts: AccountsRepository; keys: KeyHasher },
@@ -34,6 +36,7 @@ export async function registerAccount(
     if (confirmed !== email) throw badRequest(accountMessages.emailMismatch, 'EMAIL_MISMATCH');
     const accountId = await tx.insertAccount({ email, name, surname: (input.last_name ?? '').trim(), phone: input.phone });
     if (accountId === null) throw new HttpError(409, accountMessages.alreadyRegistered, 'ALREADY_REGISTERED');
+    await tx.bonuses.post(accountId, WELCOME_BONUS_POINTS, 'welcome', null);
 
     const consent = { email, accountId, ip: context.ip, userAgent: context.userAgent, source: 'registration' };
     await tx.consents.record({ ...consent, kind: 'personal_data', textVersion: CONSENT_TEXTS.personal_data.version });

@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../../db/database';
 import { cartWriterOn, type CartWriter } from '../cart/cart-repository';
+import { bonusLedgerOn } from '../bonuses/bonuses-repository';
 
 /** A placed order; money in kopecks. */
 export interface OrderRecord {
@@ -44,8 +45,8 @@ export interface OrderWriter {
   findOrderByKey(accountId: number, idempotencyKey: string): Promise<OrderRecord | null>;
   listOrderItems(orderId: number): Promise<OrderItemRecord[]>;
   bonusBalance(accountId: number): Promise<number>;
-  /** Takes bonus points off the balance; false when the balance is smaller. */
-  spendBonuses(accountId: number, points: number): Promise<boolean>;
+  /** Takes bonus points off the balance for the order (an `order_spent` ledger row); false when the balance is smaller. */
+  spendBonuses(accountId: number, points: number, orderId: number): Promise<boolean>;
   insertOrder(order: NewOrder): Promise<number>;
   /** Takes units off the stock only if that many remain; false otherwise (nothing changes). */
   takeStock(productId: number, quantity: number): Promise<boolean>;
@@ -83,9 +84,8 @@ function writer(tx: Queryable): OrderWriter {
       const { rows } = await tx.query<{ bonus_balance: number }>('SELECT bonus_balance FROM accounts WHERE id = $1 FOR UPDATE', [accountId]);
       return rows[0]?.bonus_balance ?? 0;
     },
-    async spendBonuses(accountId, points) {
-      const result = await tx.query('UPDATE accounts SET bonus_balance = bonus_balance - $2 WHERE id = $1 AND bonus_balance >= $2', [accountId, points]);
-      return result.rowCount === 1;
+    async spendBonuses(accountId, points, orderId) {
+      return (await bonusLedgerOn(tx).post(accountId, -points, 'order_spent', orderId)) !== null;
     },
     async insertOrder(order) {
       const { rows } = await tx.query<{ id: number }>(

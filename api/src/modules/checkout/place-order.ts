@@ -78,8 +78,6 @@ export async function placeOrder(
     if (deliveryKopecks === null) throw conflict(checkoutMessages.orderNoDelivery, 'DELIVERY_REQUIRED');
     const balance = await tx.bonusBalance(accountId);
     const totals = computeCartTotals({ ...cart, promo_discount_kopecks: promoDiscount, delivery_price_kopecks: deliveryKopecks }, lines, balance);
-    if (totals.bonuses > 0) await tx.spendBonuses(accountId, totals.bonuses);
-
     const orderId = await tx.insertOrder({
       account_id: accountId,
       idempotency_key: idempotencyKey,
@@ -99,6 +97,8 @@ export async function placeOrder(
       total_kopecks: totals.priceFinal,
       bonuses_receive: totals.bonusesReceive,
     });
+    // After the insert: the ledger row names the order. The balance is locked, so the points are there.
+    if (totals.bonuses > 0) await tx.spendBonuses(accountId, totals.bonuses, orderId);
 
     // In product order, so concurrent orders lock shared product rows in one order and never deadlock.
     const short: string[] = [];
