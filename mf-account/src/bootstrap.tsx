@@ -12,8 +12,10 @@ mountHarness({
   links: [
     { to: '/personal', label: '/personal' },
     { to: '/personal/data', label: '/personal/data' },
+    { to: '/personal/orders', label: '/personal/orders' },
     { to: '/personal/favourites', label: '/personal/favourites' },
     { to: '/personal/waitlist', label: '/personal/waitlist' },
+    { to: '/personal/reviews', label: '/personal/reviews' },
     { to: '/personal/help-buyer', label: '/personal/help-buyer' },
     { to: '/personal/feedback', label: '/personal/feedback' },
   ],
