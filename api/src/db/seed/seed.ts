@@ -9,6 +9,7 @@ import { SELECTIONS, type ProductPick, type SelectionSeed } from './selections-d
 import { buildSeedReviews, type ReviewSeedProduct } from './build-reviews';
 import { seedCities } from './seed-cities';
 import { seedPromoCodes } from './seed-promo-codes';
+import { seedGiftPromotions } from './seed-gift-promotions';
 
 /** What a seed run did. */
 export interface SeedReport {
@@ -356,6 +357,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
     await seedShowcase(tx);
     await seedSearchHistory(tx);
     await seedPromoCodes(tx);
+    await seedGiftPromotions(tx);
     return {
       catalogueSeeded: !catalogue.rows[0].present,
       contentSeeded: !content.rows[0].present,

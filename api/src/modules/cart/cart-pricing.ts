@@ -14,10 +14,15 @@ export function goodsKopecksOf(lines: CartLineRecord[]): number {
  * known only for a signed-in customer; an anonymous visitor meets them when placing the order.
  */
 export async function checkPromoForCart(promos: PromoCodeReads, identity: Identity, cartId: number | null, code: string): Promise<PromoVerdict> {
+  return promoVerdictFor(promos, identity.kind === 'account' ? identity.accountId : null, cartId, code);
+}
+
+/** {@link checkPromoForCart} for a cart known by its owner's account (null: an anonymous visitor's cart). */
+export async function promoVerdictFor(promos: PromoCodeReads, accountId: number | null, cartId: number | null, code: string): Promise<PromoVerdict> {
   const promo = await promos.findPromo(code);
   if (!promo) return evaluatePromo(null, { goodsKopecks: 0, eligibleKopecks: 0, usedByCustomer: false });
   const goods = cartId === null ? { goodsKopecks: 0, eligibleKopecks: 0 } : await promos.cartGoods(cartId, promo);
-  const usedByCustomer = identity.kind === 'account' ? await promos.hasCustomerUsed(promo.code, identity.accountId) : false;
+  const usedByCustomer = accountId !== null ? await promos.hasCustomerUsed(promo.code, accountId) : false;
   return evaluatePromo(promo, { ...goods, usedByCustomer });
 }
 

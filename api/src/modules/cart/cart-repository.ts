@@ -1,5 +1,6 @@
 import type { Database, Queryable } from '../../db/database';
 import { CARD_COLUMNS, type ProductCardRecord } from '../catalog/catalog-repository';
+import { giftEligibility } from './gift-rules';
 import { promoCodeWriterOn, type PromoCodeWriter } from './promo-code-repository';
 
 /** Whose cart: an account's or an anonymous session's. */
@@ -14,6 +15,17 @@ export interface CartRecord {
   delivery_price_kopecks: number;
   /** The chosen way of delivery (see delivery-options.ts); its price is recomputed on every read. */
   delivery_key?: string | null;
+  /** The account the cart belongs to; null for an anonymous visitor's cart. */
+  account_id?: number | null;
+}
+
+/** A gift promotion running now. */
+export interface GiftPromotionRecord {
+  id: number;
+  title: string;
+  threshold_kopecks: number;
+  /** Products of the promotion in stock now. */
+  gifts_in_stock: number;
 }
 
 /** A cart line with the current prices of its product. */
@@ -45,6 +57,10 @@ export interface CartReads {
   listLines(cartId: number): Promise<CartLineRecord[]>;
   /** Lines with their product cards, oldest first. */
   listItems(cartId: number): Promise<CartItemRecord[]>;
+  /** The gift promotion running now (active, between its dates), the lowest threshold first; null when none. */
+  findRunningPromotion(): Promise<GiftPromotionRecord | null>;
+  /** The promotion's products in stock, in the shop's order. */
+  listGiftProducts(promotionId: number): Promise<ProductCardRecord[]>;
 }
 
 /** Reads and writes inside one transaction. */
@@ -71,6 +87,21 @@ export interface CartWriter extends CartReads {
   setDelivery(cartId: number, key: string, priceKopecks: number): Promise<void>;
   /** After an order: lines, promo code, bonuses and delivery are gone. */
   resetAfterOrder(cartId: number): Promise<void>;
+  /** Keeps the bonus points the customer wants to pay with; the totals clamp them. */
+  setBonuses(cartId: number, bonuses: number): Promise<void>;
+  /** The stock of a gift of the promotion; null when the product is not one of its gifts. */
+  giftStock(promotionId: number, productId: number): Promise<number | null>;
+  /** Makes `productId` the cart's only gift (one unit), replacing a gift chosen before. */
+  replaceGift(cartId: number, productId: number): Promise<void>;
+  /** Removes the gift line of a product; false when the cart holds no such gift. */
+  deleteGift(cartId: number, productId: number): Promise<boolean>;
+  /**
+   * Removes the cart's gift when the cart no longer qualifies for it (the goods dropped below the
+   * threshold, the promotion ended, the gift ran out of stock). Called under the cart's lock after every
+   * change of the lines or of the promo code, and by the lock itself, so that neither a cart write nor an
+   * order ever carries a gift the cart does not qualify for. Answers whether a gift was removed.
+   */
+  dropUnqualifiedGift(cartId: number): Promise<boolean>;
 }
 
 /** Carts and their lines; writes go through {@link CartRepository.transaction}. */
@@ -79,7 +110,7 @@ export interface CartRepository extends CartReads {
   transaction<T>(fn: (tx: CartWriter) => Promise<T>): Promise<T>;
 }
 
-const CART_COLUMNS = 'id, promo_code, promo_discount_kopecks, bonuses_used, delivery_price_kopecks, delivery_key';
+const CART_COLUMNS = 'id, promo_code, promo_discount_kopecks, bonuses_used, delivery_price_kopecks, delivery_key, account_id';
 
 function ownerColumn(owner: CartOwner): ['account_id' | 'session_token', number | string] {
   return 'accountId' in owner ? ['account_id', owner.accountId] : ['session_token', owner.sessionToken];
@@ -110,12 +141,32 @@ function reads(db: Queryable): CartReads {
       );
       return rows;
     },
+    async findRunningPromotion() {
+      const { rows } = await db.query<GiftPromotionRecord>(
+        `SELECT g.id, g.title, g.threshold_kopecks,
+                (SELECT count(*)::int FROM gift_promotion_products gp JOIN products p ON p.id = gp.product_id
+                 WHERE gp.promotion_id = g.id AND p.quantity > 0) AS gifts_in_stock
+         FROM gift_promotions g
+         WHERE g.active AND (g.starts_at IS NULL OR g.starts_at <= now()) AND (g.ends_at IS NULL OR g.ends_at > now())
+         ORDER BY g.threshold_kopecks, g.id LIMIT 1`,
+      );
+      return rows[0] ?? null;
+    },
+    async listGiftProducts(promotionId) {
+      const { rows } = await db.query<ProductCardRecord>(
+        `SELECT ${CARD_COLUMNS}
+         FROM gift_promotion_products gp JOIN products p ON p.id = gp.product_id LEFT JOIN brands b ON b.id = p.brand_id
+         WHERE gp.promotion_id = $1 AND p.quantity > 0 ORDER BY gp.position, p.id`,
+        [promotionId],
+      );
+      return rows;
+    },
   };
 }
 
 /** The cart writes over an open transaction (for use cases whose transaction spans more than the cart). */
 export function cartWriterOn(tx: Queryable): CartWriter {
-  return {
+  const writer: CartWriter = {
     ...reads(tx),
     promos: promoCodeWriterOn(tx),
     async findProductStock(productId) {
@@ -132,11 +183,13 @@ export function cartWriterOn(tx: Queryable): CartWriter {
          RETURNING ${CART_COLUMNS}`,
         [value],
       );
+      await writer.dropUnqualifiedGift(rows[0].id);
       return rows[0];
     },
     async lockExistingCart(owner) {
       const [column, value] = ownerColumn(owner);
       const { rows } = await tx.query<CartRecord>(`SELECT ${CART_COLUMNS} FROM carts WHERE ${column} = $1 FOR UPDATE`, [value]);
+      if (rows[0]) await writer.dropUnqualifiedGift(rows[0].id);
       return rows[0] ?? null;
     },
     async findLine(cartId, productId) {
@@ -156,9 +209,11 @@ export function cartWriterOn(tx: Queryable): CartWriter {
          ON CONFLICT (cart_id, product_id) DO UPDATE SET quantity = EXCLUDED.quantity WHERE NOT cart_items.is_gift`,
         [cartId, productId, quantity],
       );
+      await writer.dropUnqualifiedGift(cartId);
     },
     async deleteLine(cartId, productId) {
       await tx.query('DELETE FROM cart_items WHERE cart_id = $1 AND product_id = $2', [cartId, productId]);
+      await writer.dropUnqualifiedGift(cartId);
     },
     async deleteAllLines(cartId) {
       await tx.query('DELETE FROM cart_items WHERE cart_id = $1', [cartId]);
@@ -168,10 +223,15 @@ export function cartWriterOn(tx: Queryable): CartWriter {
         'UPDATE carts SET promo_code = $2, promo_discount_kopecks = $3, bonuses_used = 0, updated_at = now() WHERE id = $1',
         [cartId, code, discountKopecks],
       );
+      await writer.dropUnqualifiedGift(cartId);
     },
     async setDelivery(cartId, key, priceKopecks) {
+      // Spec §4: the bonuses chosen are reset when the way of delivery changes, not when it is chosen again.
       await tx.query(
-        'UPDATE carts SET delivery_key = $2, delivery_price_kopecks = $3, bonuses_used = 0, updated_at = now() WHERE id = $1',
+        `UPDATE carts SET delivery_key = $2, delivery_price_kopecks = $3,
+                          bonuses_used = CASE WHEN delivery_key IS DISTINCT FROM $2 THEN 0 ELSE bonuses_used END,
+                          updated_at = now()
+         WHERE id = $1`,
         [cartId, key, priceKopecks],
       );
     },
@@ -183,7 +243,41 @@ export function cartWriterOn(tx: Queryable): CartWriter {
         [cartId],
       );
     },
+    async setBonuses(cartId, bonuses) {
+      await tx.query('UPDATE carts SET bonuses_used = $2, updated_at = now() WHERE id = $1', [cartId, bonuses]);
+    },
+    async giftStock(promotionId, productId) {
+      const { rows } = await tx.query<{ quantity: number }>(
+        `SELECT p.quantity FROM gift_promotion_products gp JOIN products p ON p.id = gp.product_id
+         WHERE gp.promotion_id = $1 AND gp.product_id = $2`,
+        [promotionId, productId],
+      );
+      return rows[0]?.quantity ?? null;
+    },
+    async replaceGift(cartId, productId) {
+      await tx.query('DELETE FROM cart_items WHERE cart_id = $1 AND is_gift', [cartId]);
+      await tx.query('INSERT INTO cart_items (cart_id, product_id, quantity, is_gift) VALUES ($1, $2, 1, true)', [cartId, productId]);
+    },
+    async deleteGift(cartId, productId) {
+      const result = await tx.query('DELETE FROM cart_items WHERE cart_id = $1 AND product_id = $2 AND is_gift', [cartId, productId]);
+      return result.rowCount > 0;
+    },
+    async dropUnqualifiedGift(cartId) {
+      const { rows: gifts } = await tx.query<{ product_id: number }>('SELECT product_id FROM cart_items WHERE cart_id = $1 AND is_gift', [cartId]);
+      if (gifts.length === 0) return false;
+      const { rows: carts } = await tx.query<CartRecord>(`SELECT ${CART_COLUMNS} FROM carts WHERE id = $1`, [cartId]);
+      const eligibility = await giftEligibility(writer, writer.promos, carts[0] ?? null, await writer.listLines(cartId));
+      const keep =
+        eligibility.qualifies &&
+        eligibility.promotion !== null &&
+        gifts.length <= 1 &&
+        ((await writer.giftStock(eligibility.promotion.id, gifts[0].product_id)) ?? 0) > 0;
+      if (keep) return false;
+      await tx.query('DELETE FROM cart_items WHERE cart_id = $1 AND is_gift', [cartId]);
+      return true;
+    },
   };
+  return writer;
 }
 
 /** Creates the repository over the database. */

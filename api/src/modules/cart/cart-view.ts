@@ -51,12 +51,15 @@ export function toCartItemDto(item: CartItemRecord): CartItemDto {
   };
 }
 
-/** The lines of a cart and its statuses (spec §3). No gift offers exist yet, so none are available. */
-export function toCartListDto(items: CartItemRecord[]): CartListDto {
+/**
+ * The lines of a cart and its statuses (spec §3). `qualifiesForGift`: the cart reaches the running gift
+ * promotion's threshold; a gift is available only while none is chosen.
+ */
+export function toCartListDto(items: CartItemRecord[], qualifiesForGift = false): CartListDto {
   return {
     items: items.map(toCartItemDto),
     statuses: {
-      gifts_available: false,
+      gifts_available: qualifiesForGift && !items.some((item) => item.is_gift),
       gifts_added: items.some((item) => item.is_gift),
       out_of_stock: items.filter((item) => !item.is_gift && item.quantity === 0).map((item) => item.title),
     },

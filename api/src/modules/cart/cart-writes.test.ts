@@ -472,7 +472,13 @@ describe('cart writes', () => {
       // Arrange
       const session = await newSession();
       const a = await product();
-      await fillCart(t.db, { sessionToken: session.replace('Session ', '') }, [{ productId: a.id, quantity: 1, isGift: true }]);
+      // A gift stays only in a cart that qualifies for it: a product of the running promotion, goods from 3 000 ₽.
+      const paid = await product({ priceKopecks: 300_000 });
+      await t.db.query('INSERT INTO gift_promotion_products (promotion_id, product_id) SELECT id, $1 FROM gift_promotions', [a.id]);
+      await fillCart(t.db, { sessionToken: session.replace('Session ', '') }, [
+        { productId: paid.id, quantity: 1 },
+        { productId: a.id, quantity: 1, isGift: true },
+      ]);
 
       // Act
       const response = await post('/api/cart/add', { product_id: a.id, quantity: 1 }, session);
@@ -482,7 +488,7 @@ describe('cart writes', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json<ApiErrorDto>().code).toBe('GIFT_IN_CART');
       expect(list.statuses.gifts_added).toBe(true);
-      expect(list.items[0]).toMatchObject({ is_gift: true, line_price_final: 0 });
+      expect(list.items.find((item) => item.product_id === a.id)).toMatchObject({ is_gift: true, line_price_final: 0 });
     });
 
     test('When the cart already holds the most different products, then a new one is refused with 409', async () => {

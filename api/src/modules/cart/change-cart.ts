@@ -6,6 +6,7 @@ import type { CartItemRecord, CartRecord } from './cart-repository';
 import { toCartInfoDto, toCartLine, toCartListDto } from './cart-view';
 import { priceCart } from './cart-pricing';
 import { bonusBalanceOf, requireCartOwner, type CartRepositories } from './get-cart-info';
+import { giftEligibility } from './gift-rules';
 
 /** Different products one cart may hold: far more than any order, few enough to keep a cart cheap to read. */
 export const MAX_CART_LINES = 100;
@@ -14,7 +15,7 @@ export const MAX_CART_LINES = 100;
 export const MAX_QUANTITY = 100_000;
 
 /** What a write did to one product. */
-interface LineOutcome {
+export interface LineOutcome {
   cart: CartRecord | null;
   items: CartItemRecord[];
   productId: number | null;
@@ -23,17 +24,24 @@ interface LineOutcome {
   available: number | null;
 }
 
-async function answer(repositories: CartRepositories, identity: Identity, outcome: LineOutcome): Promise<CartWriteResultDto> {
+/** The answer of every cart write: the new totals, the lines with their statuses, and what happened to the product. */
+export async function answerCartWrite(
+  repositories: CartRepositories,
+  identity: Identity,
+  outcome: LineOutcome,
+  notice: string | null = outcome.clamped ? onlyAvailable(outcome.amount) : null,
+): Promise<CartWriteResultDto> {
   const bonusBalance = await bonusBalanceOf(repositories.accounts, identity);
   const lines = outcome.items.map(toCartLine);
+  const gifts = await giftEligibility(repositories.cart, repositories.promos, outcome.cart, lines);
   return {
     ...toCartInfoDto(await priceCart(repositories.promos, identity, outcome.cart, lines), lines, bonusBalance),
-    ...toCartListDto(outcome.items),
+    ...toCartListDto(outcome.items, gifts.qualifies),
     product_id: outcome.productId,
     amount: outcome.amount,
     clamped: outcome.clamped,
     available: outcome.available,
-    notice: outcome.clamped ? onlyAvailable(outcome.amount) : null,
+    notice,
   };
 }
 
@@ -70,7 +78,7 @@ async function changeLine(
     }
     return { cart, items: await tx.listItems(cart.id), productId: product.id, amount, clamped: wanted > amount, available: product.quantity };
   });
-  return answer(repositories, identity, outcome);
+  return answerCartWrite(repositories, identity, outcome);
 }
 
 /** `POST /api/cart/add`: puts `quantity` more units of a product into the cart. */
@@ -101,5 +109,5 @@ export async function clearCart(repositories: CartRepositories, identity: Identi
     if (existing) await tx.deleteAllLines(existing.id);
     return existing;
   });
-  return answer(repositories, identity, { cart, items: [], productId: null, amount: 0, clamped: false, available: null });
+  return answerCartWrite(repositories, identity, { cart, items: [], productId: null, amount: 0, clamped: false, available: null });
 }

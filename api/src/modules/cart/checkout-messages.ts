@@ -9,7 +9,29 @@ export const checkoutMessages = {
   emptyCart: 'Корзина пуста',
   orderOutOfStock: 'Некоторых товаров не хватает на складе: ',
   orderNoDelivery: 'Выберите способ доставки',
+  giftNoPromotion: 'Сейчас нет акции с подарками',
+  giftNotOffered: 'Этот товар нельзя выбрать в подарок',
+  giftOutOfStock: 'Этого подарка нет в наличии, выберите другой',
+  giftPaidLine: 'Этот товар уже в корзине, выберите другой подарок',
 } as const;
+
+const pluralRules = new Intl.PluralRules('ru');
+
+/** `1 бонусный балл`, `2 бонусных балла`, `5 бонусных баллов`. */
+export function bonusPoints(count: number): string {
+  const form = pluralRules.select(count);
+  return `${count} ${form === 'one' ? 'бонусный балл' : form === 'few' ? 'бонусных балла' : 'бонусных баллов'}`;
+}
+
+/** The notice of a bonus wish larger than what may be spent on this cart. */
+export function bonusesLimited(points: number): string {
+  return `Можно списать не больше: ${bonusPoints(points)}`;
+}
+
+/** The refusal of a gift for a cart below the promotion's threshold. */
+export function giftThreshold(thresholdKopecks: number): string {
+  return `Подарок можно выбрать при заказе от ${formatKopecks(thresholdKopecks)}`;
+}
 
 const rubles = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
 

@@ -2,7 +2,7 @@ import type { CartInfoDto } from 'api-contracts';
 import { ownerOf, type Identity } from '../../plugins/identity';
 import { sessionRequired } from '../../shared/http-error';
 import type { AccountsRepository } from '../accounts/accounts-repository';
-import type { CartOwner, CartRepository } from './cart-repository';
+import type { CartLineRecord, CartOwner, CartRecord, CartRepository } from './cart-repository';
 import { priceCart } from './cart-pricing';
 import { toCartInfoDto } from './cart-view';
 import type { PromoCodeRepository } from './promo-code-repository';
@@ -28,15 +28,27 @@ export async function bonusBalanceOf(accounts: AccountsRepository, identity: Ide
 /** What the cart's use cases read and write. */
 export type CartRepositories = { cart: CartRepository; accounts: AccountsRepository; promos: PromoCodeRepository };
 
+/**
+ * The owner's cart and its lines as they stand now. A cart holding a gift is checked under its lock
+ * first: a gift the cart no longer qualifies for (the promotion ended, a price or the promo code changed)
+ * is removed before anyone sees it.
+ */
+export async function readCart(cart: CartRepository, owner: CartOwner | null): Promise<{ cart: CartRecord | null; lines: CartLineRecord[] }> {
+  const record = owner ? await cart.findCart(owner) : null;
+  if (!owner || !record) return { cart: null, lines: [] };
+  const lines = await cart.listLines(record.id);
+  if (!lines.some((line) => line.is_gift)) return { cart: record, lines };
+  const removed = await cart.transaction((tx) => tx.dropUnqualifiedGift(record.id));
+  return { cart: record, lines: removed ? lines.filter((line) => !line.is_gift) : lines };
+}
+
 /** Totals of the caller's cart for the header and the cart page; an empty cart gives zeros. */
 export async function getCartInfo(
   repositories: CartRepositories,
   identity: Identity,
 ): Promise<CartInfoDto> {
-  const owner = cartOwnerOf(identity);
-  const cart = owner ? await repositories.cart.findCart(owner) : null;
-  const [lines, bonusBalance] = await Promise.all([
-    cart ? repositories.cart.listLines(cart.id) : Promise.resolve([]),
+  const [{ cart, lines }, bonusBalance] = await Promise.all([
+    readCart(repositories.cart, cartOwnerOf(identity)),
     bonusBalanceOf(repositories.accounts, identity),
   ]);
   return toCartInfoDto(await priceCart(repositories.promos, identity, cart, lines), lines, bonusBalance);

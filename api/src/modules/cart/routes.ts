@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type {
   CartAddRequestDto,
+  CartBonusesRequestDto,
+  CartGiftRequestDto,
+  CartGiftsDto,
   CartDeliveryRequestDto,
   PromoCodeApplyRequestDto,
   PromoCodeCheckDto,
@@ -10,12 +13,15 @@ import type {
   CartUpdateRequestDto,
   CartWriteResultDto,
 } from 'api-contracts';
+import { requireAccount } from '../../plugins/identity';
 import { jsonBodyValidatorCompiler } from '../../shared/json-body-validation';
 import { errorRef, langProperty, withAuthErrors, withErrors } from '../../shared/schemas';
 import { chooseDelivery } from './choose-delivery';
 import { DELIVERY_KEYS } from './delivery-options';
 import { applyPromoCode, cancelPromoCode, checkPromoCode } from './promo-code';
 import { addCartItem, clearCart, MAX_QUANTITY, removeCartItem, updateCartItem } from './change-cart';
+import { addCartGift, getCartGifts, removeCartGift } from './cart-gifts';
+import { chooseBonuses, MAX_BONUS_WISH } from './choose-bonuses';
 import { getCartInfo } from './get-cart-info';
 import { listCart } from './list-cart';
 
@@ -100,7 +106,7 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
         response: withErrors({ 200: { type: 'object', required: Object.keys(cartListProperties), properties: cartListProperties } }),
       },
     },
-    async (request) => listCart(cart, request.identity),
+    async (request) => listCart(repositories, request.identity),
   );
 
   app.post<{ Body: CartAddRequestDto; Reply: CartWriteResultDto }>(
@@ -239,5 +245,92 @@ export async function cartRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) =>
       chooseDelivery(repositories, request.identity, { deliveryKey: request.body.delivery_key, deliveryPrice: request.body.delivery_price }),
+  );
+
+  app.post<{ Body: CartBonusesRequestDto; Reply: CartWriteResultDto }>(
+    '/api/cart/bonuses',
+    {
+      preHandler: requireAccount,
+      schema: {
+        tags: ['cart'],
+        summary: 'Оплатить часть заказа бонусными баллами (нужен вход); 0 — отказаться',
+        description:
+          'Сервер хранит пожелание и при каждом расчёте ограничивает его балансом и долей суммы товаров, которую можно оплатить баллами; ' +
+          'clamped и notice говорят, что баллов списано меньше, чем просили. Сбрасывается при смене промокода или способа доставки.',
+        querystring: langOnly,
+        body: {
+          type: 'object',
+          required: ['bonuses'],
+          additionalProperties: false,
+          properties: { bonuses: { type: 'integer', minimum: 0, maximum: MAX_BONUS_WISH, description: 'Сколько баллов списать' } },
+        },
+        response: writeResponses,
+      },
+    },
+    async (request) => chooseBonuses(repositories, request.identity, request.body.bonuses),
+  );
+
+  app.get<{ Reply: CartGiftsDto }>(
+    '/api/cart/gifts',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Акция с подарками: порог, сколько осталось добрать и подарки на выбор',
+        querystring: langOnly,
+        response: withErrors({
+          200: {
+            type: 'object',
+            required: ['promotion', 'available', 'limit', 'items'],
+            properties: {
+              promotion: {
+                type: ['object', 'null'],
+                required: ['id', 'title', 'threshold', 'remaining'],
+                properties: {
+                  id: { type: 'integer' },
+                  title: { type: 'string' },
+                  threshold: { type: 'number', description: 'С какой суммы товаров (после скидок и промокода) можно выбрать подарок, в рублях' },
+                  remaining: { type: 'number', description: 'Сколько ещё добавить, в рублях; 0 — корзина подходит' },
+                },
+              },
+              available: { type: 'boolean', description: 'Подарок можно выбрать сейчас' },
+              limit: { type: 'integer', description: 'Сколько подарков может быть в корзине' },
+              items: {
+                type: 'array',
+                items: { allOf: [{ $ref: 'Product#' }, { type: 'object', required: ['chosen'], properties: { chosen: { type: 'boolean' } } }] },
+              },
+            },
+          },
+        }),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getCartGifts(repositories, request.identity);
+    },
+  );
+
+  const giftBody = { type: 'object', required: ['product_id'], additionalProperties: false, properties: { product_id: productId } } as const;
+
+  app.post<{ Body: CartGiftRequestDto; Reply: CartWriteResultDto }>(
+    '/api/cart/gift/add',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Выбрать подарок (один на корзину: новый заменяет прежний)',
+        description: 'Только товар идущей акции, в наличии, и только когда сумма товаров достигла порога; иначе 409 с причиной.',
+        querystring: langOnly,
+        body: giftBody,
+        response: writeResponses,
+      },
+    },
+    async (request) => addCartGift(repositories, request.identity, request.body.product_id),
+  );
+
+  app.post<{ Body: CartGiftRequestDto; Reply: CartWriteResultDto }>(
+    '/api/cart/gift/remove',
+    {
+      schema: { tags: ['cart'], summary: 'Убрать подарок из корзины', querystring: langOnly, body: giftBody, response: writeResponses },
+    },
+    async (request) => removeCartGift(repositories, request.identity, request.body.product_id),
   );
 }
