@@ -15,6 +15,8 @@ import { feedbackRoutes } from './modules/feedback/routes';
 import { mailPlugin } from './modules/mail/mail-plugin';
 import { mailRoutes } from './modules/mail/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { paymentsPlugin } from './modules/payments/payments-plugin';
+import { paymentsRoutes } from './modules/payments/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
 import { searchRoutes } from './modules/search/routes';
 import { searchEnginePlugin } from './modules/search/search-engine';
@@ -63,6 +65,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(repositoriesPlugin, { config, db });
   await app.register(identityPlugin);
   await app.register(mailPlugin);
+  await app.register(paymentsPlugin);
   await app.register(searchEnginePlugin);
   await app.register(restockLettersPlugin);
 
@@ -76,6 +79,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(reviewsRoutes);
   await app.register(cartRoutes);
   await app.register(checkoutRoutes);
+  await app.register(paymentsRoutes);
   await app.register(bonusesRoutes);
   await app.register(favouritesRoutes);
   await app.register(waitlistRoutes);

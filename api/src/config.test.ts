@@ -20,6 +20,8 @@ describe('loadConfig', () => {
       smtpUrl: null,
       mailFrom: '"Здоровье+" <shop@zdorovie-plus-pskov.ru>',
       trustProxy: 'loopback',
+      payment: { provider: 'test', yookassaShopId: null, yookassaSecretKey: null, yookassaApiUrl: 'https://api.yookassa.ru/v3' },
+      postalServiceIds: { pickup: null, courier: null },
     });
   });
 
@@ -46,6 +48,12 @@ describe('loadConfig', () => {
       CAPTCHA_PROVIDER: 'smartcaptcha',
       CAPTCHA_SITE_KEY: 'ysc1_client',
       CAPTCHA_SECRET: 'ysc2_server',
+      PAYMENT_PROVIDER: 'yookassa',
+      YOOKASSA_SHOP_ID: '123456',
+      YOOKASSA_SECRET_KEY: 'live_secret',
+      YOOKASSA_API_URL: 'https://yookassa-proxy.example.ru/v3/',
+      POST_PICKUP_SERVICE_ID: 'PVZ_01',
+      POST_COURIER_SERVICE_ID: '2002',
     });
 
     // Assert
@@ -61,7 +69,35 @@ describe('loadConfig', () => {
       mailFrom: 'noreply@zdorovie-plus-pskov.ru',
       trustProxy: '10.0.0.0/8',
       authSecret: 'a-real-production-secret-of-40-characters',
+      payment: { provider: 'yookassa', yookassaShopId: '123456', yookassaSecretKey: 'live_secret', yookassaApiUrl: 'https://yookassa-proxy.example.ru/v3' },
+      postalServiceIds: { pickup: 'PVZ_01', courier: '2002' },
     });
+  });
+
+  test('When production keeps the test payment provider, or YooKassa comes without its keys, then it refuses to start naming them', () => {
+    // Arrange
+    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://smtp.example.ru:587', AUTH_SECRET: 'a-real-production-secret-of-40-characters' };
+
+    // Act
+    const testInProduction = () => loadConfig(production);
+    const withoutKeys = () => loadConfig({ PAYMENT_PROVIDER: 'yookassa' });
+
+    // Assert
+    expect(testInProduction).toThrow(/PAYMENT_PROVIDER must be yookassa in production/);
+    expect(withoutKeys).toThrow(/YOOKASSA_SHOP_ID is required[\s\S]*YOOKASSA_SECRET_KEY is required/);
+  });
+
+  test.each([
+    ['PAYMENT_PROVIDER', 'paypal'],
+    ['YOOKASSA_API_URL', 'ftp://yookassa'],
+    ['POST_PICKUP_SERVICE_ID', 'пункт выдачи'],
+    ['POST_COURIER_SERVICE_ID', 'a'.repeat(65)],
+  ])('When %s is %p, then it is rejected by name', (name, raw) => {
+    // Act
+    const attempt = () => loadConfig({ [name]: raw });
+
+    // Assert
+    expect(attempt).toThrow(new RegExp(name));
   });
 
   test('When production runs without AUTH_SECRET or with the development one, then it refuses to start', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { loadCaptchaConfig, type CaptchaConfig } from './modules/captcha/captcha-config';
+import { loadPaymentConfig, type PaymentConfig } from './modules/payments/payment-config';
 import { SITE_NAME } from './shared/shop';
 
 /** Log levels pino understands, plus `silent`. */
@@ -38,7 +39,20 @@ export interface AppConfig {
   authSecret: string;
   /** Captcha of the forms (`CAPTCHA_*`): provider, keys and what a token must satisfy. */
   captcha: CaptchaConfig;
+  /**
+   * Online payments (`PAYMENT_PROVIDER`, `YOOKASSA_*`). Optional only for configurations built by hand
+   * (tests): the app then uses the test provider (`DEFAULT_PAYMENT_CONFIG`); `loadConfig` always sets it.
+   */
+  payment?: PaymentConfig;
+  /**
+   * The postal service's ids of its two kinds of delivery (`POST_PICKUP_SERVICE_ID`,
+   * `POST_COURIER_SERVICE_ID`), stored on orders sent by post; null when not set. Optional as `payment` is.
+   */
+  postalServiceIds?: { pickup: string | null; courier: string | null };
 }
+
+/** What a postal delivery id may look like: the service's own code, digits, letters, `_` and `-`. */
+const POSTAL_SERVICE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The secret used when none is set outside production; a production server refuses to start with it. */
 export const DEVELOPMENT_AUTH_SECRET = 'development-only-secret-never-used-in-production';
@@ -130,7 +144,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
 
   const captcha = loadCaptchaConfig(value, nodeEnv, problems);
+  const payment = loadPaymentConfig(value, nodeEnv, problems);
+
+  const postalServiceIds = { pickup: value('POST_PICKUP_SERVICE_ID') ?? null, courier: value('POST_COURIER_SERVICE_ID') ?? null };
+  for (const [name, id] of [['POST_PICKUP_SERVICE_ID', postalServiceIds.pickup], ['POST_COURIER_SERVICE_ID', postalServiceIds.courier]] as const) {
+    if (id !== null && !POSTAL_SERVICE_ID.test(id)) problems.push(`${name} must be 1–64 letters, digits, "_" or "-", got "${id}"`);
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, host, databaseUrl, dataDir, seedProducts, mediaDir, logLevel, nodeEnv, publicUrl, smtpUrl, mailFrom, trustProxy, authSecret, captcha };
+  return {
+    port, host, databaseUrl, dataDir, seedProducts, mediaDir, logLevel, nodeEnv, publicUrl, smtpUrl, mailFrom, trustProxy, authSecret, captcha,
+    payment, postalServiceIds,
+  };
 }

@@ -14,6 +14,7 @@ import { createFavouritesRepository, type FavouritesRepository } from '../module
 import { createFeedbackRepository, type FeedbackRepository } from '../modules/feedback/feedback-repository';
 import { createSubscriptionsRepository, type SubscriptionsRepository } from '../modules/subscriptions/subscriptions-repository';
 import { createOutboxRepository, type OutboxRepository } from '../modules/mail/outbox-repository';
+import { createPaymentsRepository, type PaymentsRepository } from '../modules/payments/payments-repository';
 import { createReviewsRepository, type ReviewsRepository } from '../modules/reviews/reviews-repository';
 import { createSearchRepository, type SearchRepository } from '../modules/search/search-repository';
 import { createShowcaseRepository, type ShowcaseRepository } from '../modules/showcase/showcase-repository';
@@ -36,6 +37,8 @@ export interface Repositories {
   /** The development outbox of letters. */
   outbox: OutboxRepository;
   orders: OrdersRepository;
+  /** Online payments of orders. */
+  payments: PaymentsRepository;
   promos: PromoCodeRepository;
   reviews: ReviewsRepository;
   search: SearchRepository;
@@ -67,6 +70,7 @@ export function createRepositories(db: Database): Repositories {
     subscriptions: createSubscriptionsRepository(db),
     outbox: createOutboxRepository(db),
     orders: createOrdersRepository(db),
+    payments: createPaymentsRepository(db),
     promos: createPromoCodeRepository(db),
     reviews: createReviewsRepository(db),
     search: createSearchRepository(db),
