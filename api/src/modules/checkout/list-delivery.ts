@@ -2,9 +2,18 @@ import type { DeliveryKeyDto, DeliveryListDto } from 'api-contracts';
 import type { Identity } from '../../plugins/identity';
 import { kopecksToRubles } from '../../shared/money';
 import { goodsKopecksOf, priceCart } from '../cart/cart-pricing';
-import { isDeliveryKey, listDeliveryOptions } from '../cart/delivery-options';
+import { isDeliveryKey, listDeliveryOptions, type StoreAddress } from '../cart/delivery-options';
 import { cartOwnerOf, type CartRepositories } from '../cart/get-cart-info';
 import type { ContentRepository } from '../content/content-repository';
+
+/** The two stores customers pick orders up from, as the configuration names them. */
+export async function loadStores(content: ContentRepository): Promise<{ left: StoreAddress; right: StoreAddress }> {
+  const config = async (key: string): Promise<string> => (await content.findConfig(key)) ?? '';
+  return {
+    left: { title: await config('HEADER_STORE_LEFT_TITLE'), address: await config('HEADER_STORE_LEFT_ADDRESS_NAME') },
+    right: { title: await config('HEADER_STORE_RIGHT_TITLE'), address: await config('HEADER_STORE_RIGHT_ADDRESS_NAME') },
+  };
+}
 
 /** `GET /api/delivery/list`: every way to receive the order, priced for the caller's cart as it is now. */
 export async function listDelivery(
@@ -16,11 +25,7 @@ export async function listDelivery(
   const lines = cart ? await repositories.cart.listLines(cart.id) : [];
   const priced = await priceCart(repositories.promos, identity, cart, lines);
   const goods = goodsKopecksOf(lines) - (priced?.promo_discount_kopecks ?? 0);
-  const config = async (key: string): Promise<string> => (await repositories.content.findConfig(key)) ?? '';
-  const stores = {
-    left: { title: await config('HEADER_STORE_LEFT_TITLE'), address: await config('HEADER_STORE_LEFT_ADDRESS_NAME') },
-    right: { title: await config('HEADER_STORE_RIGHT_TITLE'), address: await config('HEADER_STORE_RIGHT_ADDRESS_NAME') },
-  };
+  const stores = await loadStores(repositories.content);
   const selected = cart?.delivery_key;
   return {
     items: listDeliveryOptions(stores, goods).map((option) => ({

@@ -1,10 +1,12 @@
 import type { Database, Queryable } from '../../db/database';
 import { cartWriterOn, type CartWriter } from '../cart/cart-repository';
+import { createConsentsRepository, type ConsentsRepository } from '../consents/consents-repository';
 import { bonusLedgerOn } from '../bonuses/bonuses-repository';
 
 /** A placed order; money in kopecks. */
 export interface OrderRecord {
   id: number;
+  account_id: number;
   status: 'new' | 'paid' | 'assembling' | 'shipped' | 'delivered' | 'cancelled';
   delivery_key: string;
   payment_key: string;
@@ -16,6 +18,12 @@ export interface OrderRecord {
   delivery_kopecks: number;
   total_kopecks: number;
   bonuses_receive: number;
+  full_name: string;
+  phone: string;
+  email: string;
+  comment: string;
+  /** The postal service's id of the chosen delivery (orders sent by post only). */
+  delivery_service_id: string | null;
   created_at: Date;
 }
 
@@ -26,22 +34,22 @@ export interface OrderItemRecord {
   quantity: number;
   price_kopecks: number;
   is_gift: boolean;
+  /** The product's page and first picture now; null when the product is gone. */
+  full_slug: string | null;
+  picture: string | null;
 }
 
 /** What a new order row holds. */
 export type NewOrder = Omit<OrderRecord, 'id' | 'status' | 'created_at'> & {
-  account_id: number;
   idempotency_key: string;
-  full_name: string;
-  phone: string;
-  email: string;
-  comment: string;
   inn: string | null;
 };
 
 /** Everything an order placement reads and writes, inside one transaction. */
 export interface OrderWriter {
   cart: CartWriter;
+  /** Consents given with the order, stored in its transaction. */
+  consents: ConsentsRepository;
   findOrderByKey(accountId: number, idempotencyKey: string): Promise<OrderRecord | null>;
   listOrderItems(orderId: number): Promise<OrderItemRecord[]>;
   bonusBalance(accountId: number): Promise<number>;
@@ -54,18 +62,79 @@ export interface OrderWriter {
   insertOrderItem(orderId: number, line: { productId: number; quantity: number; priceKopecks: number; oldPriceKopecks: number | null; isGift: boolean }): Promise<void>;
 }
 
+/** Reads of placed orders, always of one account. */
+export interface OrderReads {
+  /** The account's order; null for an unknown id or another customer's order. */
+  findOrder(accountId: number, orderId: number): Promise<OrderRecord | null>;
+  /** Any order by its id, for the shop's own work (a letter after a payment); never for a customer's request. */
+  findOrderById(orderId: number): Promise<OrderRecord | null>;
+  /** The account's newest order; null when it has none. */
+  findLastOrder(accountId: number): Promise<OrderRecord | null>;
+  /** The account's orders, newest first. */
+  listOrders(accountId: number, limit: number, offset: number): Promise<OrderRecord[]>;
+  countOrders(accountId: number): Promise<number>;
+  /** Lines of several orders at once (gifts last within an order). */
+  listItemsOfOrders(orderIds: number[]): Promise<Array<OrderItemRecord & { order_id: number }>>;
+}
+
 /** Orders; placement goes through {@link OrdersRepository.transaction}. */
-export interface OrdersRepository {
+export interface OrdersRepository extends OrderReads {
   transaction<T>(fn: (tx: OrderWriter) => Promise<T>): Promise<T>;
 }
 
-const ORDER_COLUMNS = `id, status, delivery_key, payment_key, promo_code, goods_kopecks::float8 AS goods_kopecks,
+const ORDER_COLUMNS = `id, account_id, status, delivery_key, payment_key, promo_code, goods_kopecks::float8 AS goods_kopecks,
   price_default_kopecks::float8 AS price_default_kopecks, promo_discount_kopecks::float8 AS promo_discount_kopecks,
-  bonuses_spent, delivery_kopecks::float8 AS delivery_kopecks, total_kopecks::float8 AS total_kopecks, bonuses_receive, created_at`;
+  bonuses_spent, delivery_kopecks::float8 AS delivery_kopecks, total_kopecks::float8 AS total_kopecks, bonuses_receive,
+  full_name, phone, email, comment, delivery_service_id, created_at`;
+
+const ITEM_COLUMNS = `i.product_id, i.title, i.quantity, i.price_kopecks, i.is_gift, p.full_slug,
+  (SELECT im.url FROM product_images im WHERE im.product_id = i.product_id ORDER BY im.position LIMIT 1) AS picture`;
+
+/** The reads over the database or an open transaction. */
+export function orderReadsOn(db: Queryable): OrderReads {
+  return {
+    async findOrder(accountId, orderId) {
+      const { rows } = await db.query<OrderRecord>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1 AND account_id = $2`, [orderId, accountId]);
+      return rows[0] ?? null;
+    },
+    async findOrderById(orderId) {
+      const { rows } = await db.query<OrderRecord>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE id = $1`, [orderId]);
+      return rows[0] ?? null;
+    },
+    async findLastOrder(accountId) {
+      const { rows } = await db.query<OrderRecord>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE account_id = $1 ORDER BY created_at DESC, id DESC LIMIT 1`, [
+        accountId,
+      ]);
+      return rows[0] ?? null;
+    },
+    async listOrders(accountId, limit, offset) {
+      // orders_account_idx (account_id, created_at DESC) serves the order and the page.
+      const { rows } = await db.query<OrderRecord>(
+        `SELECT ${ORDER_COLUMNS} FROM orders WHERE account_id = $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`,
+        [accountId, limit, offset],
+      );
+      return rows;
+    },
+    async countOrders(accountId) {
+      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE account_id = $1', [accountId]);
+      return rows[0].n;
+    },
+    async listItemsOfOrders(orderIds) {
+      if (orderIds.length === 0) return [];
+      const { rows } = await db.query<OrderItemRecord & { order_id: number }>(
+        `SELECT i.order_id, ${ITEM_COLUMNS} FROM order_items i LEFT JOIN products p ON p.id = i.product_id
+         WHERE i.order_id = ANY($1::int[]) ORDER BY i.order_id, i.is_gift, i.product_id`,
+        [orderIds],
+      );
+      return rows;
+    },
+  };
+}
 
 function writer(tx: Queryable): OrderWriter {
   return {
     cart: cartWriterOn(tx),
+    consents: createConsentsRepository(tx),
     async findOrderByKey(accountId, idempotencyKey) {
       const { rows } = await tx.query<OrderRecord>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE account_id = $1 AND idempotency_key = $2`, [
         accountId,
@@ -75,7 +144,7 @@ function writer(tx: Queryable): OrderWriter {
     },
     async listOrderItems(orderId) {
       const { rows } = await tx.query<OrderItemRecord>(
-        'SELECT product_id, title, quantity, price_kopecks, is_gift FROM order_items WHERE order_id = $1 ORDER BY is_gift, product_id',
+        `SELECT ${ITEM_COLUMNS} FROM order_items i LEFT JOIN products p ON p.id = i.product_id WHERE i.order_id = $1 ORDER BY i.is_gift, i.product_id`,
         [orderId],
       );
       return rows;
@@ -91,12 +160,12 @@ function writer(tx: Queryable): OrderWriter {
       const { rows } = await tx.query<{ id: number }>(
         `INSERT INTO orders (account_id, idempotency_key, full_name, phone, email, comment, inn, payment_key, delivery_key, promo_code,
                              goods_kopecks, price_default_kopecks, promo_discount_kopecks, bonuses_spent, delivery_kopecks,
-                             total_kopecks, bonuses_receive)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17) RETURNING id`,
+                             total_kopecks, bonuses_receive, delivery_service_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
         [
           order.account_id, order.idempotency_key, order.full_name, order.phone, order.email, order.comment, order.inn, order.payment_key,
           order.delivery_key, order.promo_code, order.goods_kopecks, order.price_default_kopecks, order.promo_discount_kopecks,
-          order.bonuses_spent, order.delivery_kopecks, order.total_kopecks, order.bonuses_receive,
+          order.bonuses_spent, order.delivery_kopecks, order.total_kopecks, order.bonuses_receive, order.delivery_service_id,
         ],
       );
       return rows[0].id;
@@ -117,5 +186,5 @@ function writer(tx: Queryable): OrderWriter {
 
 /** Creates the repository over the database. */
 export function createOrdersRepository(db: Database): OrdersRepository {
-  return { transaction: (fn) => db.transaction((tx) => fn(writer(tx))) };
+  return { ...orderReadsOn(db), transaction: (fn) => db.transaction((tx) => fn(writer(tx))) };
 }

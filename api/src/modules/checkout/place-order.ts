@@ -1,41 +1,43 @@
-import type { OrderCreateRequestDto, OrderDto } from 'api-contracts';
+import type { OrderCreateRequestDto } from 'api-contracts';
 import type { Identity } from '../../plugins/identity';
-import { conflict, unauthorized } from '../../shared/http-error';
-import { kopecksToRubles } from '../../shared/money';
+import { conflict, HttpError, unauthorized } from '../../shared/http-error';
 import { goodsKopecksOf } from '../cart/cart-pricing';
-import { computeCartTotals } from '../cart/cart-totals';
+import { computeCartTotals, type CartTotals } from '../cart/cart-totals';
 import { checkoutMessages } from '../cart/checkout-messages';
-import { deliveryPriceKopecks, type DeliveryKey } from '../cart/delivery-options';
-import { evaluatePromo } from '../cart/promo-rules';
-import type { OrderItemRecord, OrderRecord, OrderWriter, OrdersRepository } from './orders-repository';
+import { deliveryPriceKopecks } from '../cart/delivery-options';
+import { evaluatePromo, normalizePromoCode } from '../cart/promo-rules';
+import { CONSENT_TEXTS } from '../consents/consent-text';
+import { orderMessages } from './order-messages';
+import type { OrderWriter, OrdersRepository } from './orders-repository';
 
-/** An order as the API answers it; money in rubles. */
-export function toOrderDto(order: OrderRecord, items: OrderItemRecord[]): OrderDto {
-  return {
-    id: order.id,
-    status: order.status,
-    items: items.map((item) => ({
-      product_id: item.product_id,
-      title: item.title,
-      quantity: item.quantity,
-      price: kopecksToRubles(item.price_kopecks),
-      is_gift: item.is_gift,
-    })),
-    delivery_key: order.delivery_key as DeliveryKey,
-    payment_key: order.payment_key,
-    promo_code: order.promo_code,
-    priceDefault: kopecksToRubles(Number(order.price_default_kopecks)),
-    discount: kopecksToRubles(Number(order.price_default_kopecks) - Number(order.goods_kopecks) + Number(order.promo_discount_kopecks)),
-    deliveryCost: kopecksToRubles(Number(order.delivery_kopecks)),
-    bonuses: order.bonuses_spent,
-    priceFinal: kopecksToRubles(Number(order.total_kopecks)),
-    bonuses_receive: order.bonuses_receive,
-    created_at: new Date(order.created_at).toISOString(),
-  };
+/** Who placed the order and from where (kept with the consent), and the postal service's delivery ids. */
+export interface PlaceOrderContext {
+  ip: string;
+  userAgent: string | null;
+  postalServiceIds: { pickup: string | null; courier: string | null };
 }
 
-async function answer(tx: OrderWriter, order: OrderRecord): Promise<OrderDto> {
-  return toOrderDto(order, await tx.listOrderItems(order.id));
+/**
+ * Whether the page showed the customer the cart's truth: the promo code, bonuses and delivery it sent
+ * (each only when sent) must be what the server computed now. Anything else means the cart changed in
+ * another tab or the prices moved, and the customer must look again before paying.
+ */
+function matchesWhatWasShown(draft: OrderCreateRequestDto, cart: { promo_code: string | null; delivery_key?: string | null }, totals: CartTotals): boolean {
+  if (draft.promo_code !== undefined) {
+    const shown = draft.promo_code === null || draft.promo_code.trim() === '' ? null : normalizePromoCode(draft.promo_code);
+    if (shown !== cart.promo_code) return false;
+  }
+  if (draft.bonuses !== undefined && draft.bonuses !== totals.bonuses) return false;
+  if (draft.delivery_key !== undefined && draft.delivery_key !== cart.delivery_key) return false;
+  if (draft.delivery_price !== undefined && Math.round(draft.delivery_price * 100) !== totals.deliveryCost) return false;
+  return true;
+}
+
+/** The postal service's id of a postal way of delivery; null for the stores and the shop's courier. */
+function deliveryServiceId(deliveryKey: string, ids: PlaceOrderContext['postalServiceIds']): string | null {
+  if (deliveryKey === 'post_pickup') return ids.pickup;
+  if (deliveryKey === 'post_courier') return ids.courier;
+  return null;
 }
 
 /** The promo discount of the cart's code at the moment of the order, under the code's row lock. */
@@ -52,21 +54,25 @@ async function lockedPromoDiscount(tx: OrderWriter, cartId: number, code: string
  * `POST /api/order`: turns the signed-in customer's cart into an order in one transaction. Every price is
  * the database's of this moment; stock is taken only where enough remains (otherwise nothing at all
  * changes and the answer names what is short); the promo code's use is counted under its row lock; bonus
- * points leave the balance; the cart is emptied. The cart's row lock also serializes requests with one
- * idempotency key, so the second finds the order of the first and gets it back (`created` false).
+ * points leave the balance; the consent to the processing of personal data is stored; the cart is
+ * emptied. A promo code, bonuses or delivery other than the page showed is 409 `CART_CHANGED`. The cart's
+ * row lock also serializes requests with one idempotency key, so the second finds the order of the first
+ * and gets it back (`created` false). Payment and letters come after the commit (see the routes).
  */
 export async function placeOrder(
   orders: OrdersRepository,
   identity: Identity,
   idempotencyKey: string,
   draft: OrderCreateRequestDto,
-): Promise<{ order: OrderDto; created: boolean }> {
+  context: PlaceOrderContext,
+): Promise<{ orderId: number; created: boolean }> {
   if (identity.kind !== 'account') throw unauthorized();
+  if ((draft.personal_data_consent as boolean | undefined) !== true) throw new HttpError(400, orderMessages.consentRequired, 'CONSENT_REQUIRED');
   const { accountId } = identity;
   return orders.transaction(async (tx) => {
     const cart = await tx.cart.lockExistingCart({ accountId });
     const existing = await tx.findOrderByKey(accountId, idempotencyKey);
-    if (existing) return { order: await answer(tx, existing), created: false };
+    if (existing) return { orderId: existing.id, created: false };
 
     const lines = cart ? await tx.cart.listLines(cart.id) : [];
     if (!cart || !lines.some((line) => !line.is_gift)) throw conflict(checkoutMessages.emptyCart, 'CART_EMPTY');
@@ -78,6 +84,7 @@ export async function placeOrder(
     if (deliveryKopecks === null) throw conflict(checkoutMessages.orderNoDelivery, 'DELIVERY_REQUIRED');
     const balance = await tx.bonusBalance(accountId);
     const totals = computeCartTotals({ ...cart, promo_discount_kopecks: promoDiscount, delivery_price_kopecks: deliveryKopecks }, lines, balance);
+    if (!matchesWhatWasShown(draft, cart, totals)) throw conflict(orderMessages.cartChanged, 'CART_CHANGED');
     const orderId = await tx.insertOrder({
       account_id: accountId,
       idempotency_key: idempotencyKey,
@@ -96,6 +103,16 @@ export async function placeOrder(
       delivery_kopecks: totals.deliveryCost,
       total_kopecks: totals.priceFinal,
       bonuses_receive: totals.bonusesReceive,
+      delivery_service_id: deliveryServiceId(cart.delivery_key, context.postalServiceIds),
+    });
+    await tx.consents.record({
+      kind: 'personal_data',
+      email: draft.email.trim(),
+      accountId,
+      ip: context.ip,
+      userAgent: context.userAgent,
+      source: 'order',
+      textVersion: CONSENT_TEXTS.personal_data.version,
     });
     // After the insert: the ledger row names the order. The balance is locked, so the points are there.
     if (totals.bonuses > 0) await tx.spendBonuses(accountId, totals.bonuses, orderId);
@@ -122,8 +139,6 @@ export async function placeOrder(
       throw conflict(checkoutMessages.promoExhausted, 'PROMO_CODE_INVALID');
     }
     await tx.cart.resetAfterOrder(cart.id);
-    const order = await tx.findOrderByKey(accountId, idempotencyKey);
-    if (!order) throw new Error('The order just inserted is missing');
-    return { order: await answer(tx, order), created: true };
+    return { orderId, created: true };
   });
 }

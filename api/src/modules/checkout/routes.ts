@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { DeliveryListDto, OrderCreateRequestDto, OrderDto } from 'api-contracts';
+import type { DeliveryListDto, OrderCreateRequestDto, OrderDraftDto, OrderDto, PagedDto } from 'api-contracts';
+import { requireAccount } from '../../plugins/identity';
 import { jsonBodyValidatorCompiler } from '../../shared/json-body-validation';
-import { errorRef, langProperty, withAuthErrors, withErrors } from '../../shared/schemas';
+import { errorRef, langProperty, pagedSchema, withAuthErrors, withErrors } from '../../shared/schemas';
 import { DELIVERY_KEYS } from '../cart/delivery-options';
+import { getOrderDraft } from './get-order-draft';
 import { listDelivery } from './list-delivery';
-import { placeOrder } from './place-order';
+import { getOrderConfirmation, listPersonalOrders, payOrder, sendPaidLetter, submitOrder, type OrderFlowDeps } from './order-flow';
 
 const deliveryOption = {
   type: 'object',
@@ -20,36 +22,134 @@ const deliveryOption = {
   },
 } as const;
 
+const money = { type: 'number' } as const;
+
 const orderSchema = {
   type: 'object',
-  required: ['id', 'status', 'items', 'delivery_key', 'payment_key', 'promo_code', 'priceDefault', 'discount', 'deliveryCost', 'bonuses', 'priceFinal', 'bonuses_receive', 'created_at'],
+  required: [
+    'id', 'number', 'status', 'status_title', 'items', 'delivery_key', 'delivery', 'payment_key', 'payment', 'full_name', 'phone', 'email', 'comment',
+    'promo_code', 'priceDefault', 'discount', 'deliveryCost', 'bonuses', 'priceFinal', 'bonuses_receive', 'created_at',
+  ],
   properties: {
     id: { type: 'integer' },
-    status: { type: 'string' },
+    number: { type: 'string', description: 'Номер заказа для покупателя: 100000 + id' },
+    status: { type: 'string', enum: ['new', 'paid', 'assembling', 'shipped', 'delivered', 'cancelled'] },
+    status_title: { type: 'string' },
     items: {
       type: 'array',
       items: {
         type: 'object',
-        required: ['product_id', 'title', 'quantity', 'price', 'is_gift'],
-        properties: { product_id: { type: 'integer' }, title: { type: 'string' }, quantity: { type: 'integer' }, price: { type: 'number' }, is_gift: { type: 'boolean' } },
+        required: ['product_id', 'title', 'quantity', 'price', 'is_gift', 'url', 'preview'],
+        properties: {
+          product_id: { type: 'integer' },
+          title: { type: 'string' },
+          quantity: { type: 'integer' },
+          price: money,
+          is_gift: { type: 'boolean' },
+          url: { type: ['string', 'null'] },
+          preview: { type: ['string', 'null'] },
+        },
       },
     },
     delivery_key: { type: 'string' },
+    delivery: {
+      type: 'object',
+      required: ['key', 'title', 'address', 'term'],
+      properties: { key: { type: 'string' }, title: { type: 'string' }, address: { type: ['string', 'null'] }, term: { type: 'string' } },
+    },
     payment_key: { type: 'string' },
+    payment: {
+      type: 'object',
+      required: ['key', 'title', 'status', 'status_title', 'confirmation_url'],
+      properties: {
+        key: { type: 'string' },
+        title: { type: 'string' },
+        status: { type: 'string', enum: ['not_required', 'pending', 'succeeded', 'canceled'] },
+        status_title: { type: 'string' },
+        confirmation_url: { type: ['string', 'null'], description: 'Страница оплаты, пока платёж ожидается' },
+      },
+    },
+    full_name: { type: 'string' },
+    phone: { type: 'string' },
+    email: { type: 'string' },
+    comment: { type: 'string' },
     promo_code: { type: ['string', 'null'] },
-    priceDefault: { type: 'number' },
-    discount: { type: 'number' },
-    deliveryCost: { type: 'number' },
+    priceDefault: money,
+    discount: money,
+    deliveryCost: money,
     bonuses: { type: 'integer' },
-    priceFinal: { type: 'number' },
+    priceFinal: money,
     bonuses_receive: { type: 'integer' },
     created_at: { type: 'string' },
   },
 } as const;
 
-/** Delivery and order placement. */
+const cartInfo = {
+  type: 'object',
+  required: ['currency', 'count', 'discount', 'priceDefault', 'deliveryCost', 'priceFinal', 'bonuses', 'bonuses_available', 'bonuses_receive', 'promo_code'],
+  properties: {
+    currency: { type: 'string', enum: ['RUB'] },
+    count: { type: 'integer' },
+    discount: money,
+    priceDefault: money,
+    deliveryCost: money,
+    priceFinal: money,
+    bonuses: { type: 'integer' },
+    bonuses_available: { type: 'integer' },
+    bonuses_receive: { type: 'integer' },
+    promo_code: { type: ['string', 'null'] },
+  },
+} as const;
+
+const orderDraftSchema = {
+  type: 'object',
+  required: ['orderList', 'gifts_added', 'availableDelivery', 'paymentInfo', 'presavedDelivery'],
+  properties: {
+    orderList: { type: 'array', items: { $ref: 'CartItem#' } },
+    gifts_added: { type: 'array', items: { $ref: 'CartItem#' } },
+    availableDelivery: { type: 'array', items: deliveryOption },
+    paymentInfo: {
+      type: 'object',
+      required: ['methods', 'totals', 'out_of_stock'],
+      properties: {
+        methods: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['key', 'title', 'description', 'online'],
+            properties: { key: { type: 'string' }, title: { type: 'string' }, description: { type: 'string' }, online: { type: 'boolean' } },
+          },
+        },
+        totals: cartInfo,
+        out_of_stock: { type: 'array', items: { type: 'string' } },
+      },
+    },
+    presavedDelivery: {
+      type: 'object',
+      required: ['delivery_key', 'full_name', 'phone', 'email'],
+      properties: { delivery_key: { type: ['string', 'null'] }, full_name: { type: 'string' }, phone: { type: 'string' }, email: { type: 'string' } },
+    },
+  },
+} as const;
+
+/** An order id in the address: any text, so that a bad one is a 404 like an unknown one, never a 500. */
+const orderIdParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 40 } } } as const;
+
+/** Delivery, the order page, placing and paying an order, its confirmation and the customer's orders. */
 export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
-  const { cart, accounts, promos, content, orders } = app.repositories;
+  const { cart, accounts, promos, content, orders, payments } = app.repositories;
+  const flow: OrderFlowDeps = {
+    orders,
+    paymentReads: payments,
+    content,
+    payments: app.payments,
+    mailer: app.mailer,
+    log: app.log,
+    publicUrl: app.config.publicUrl,
+  };
+  const postalServiceIds = app.config.postalServiceIds ?? { pickup: null, courier: null };
+  // The short letter of a paid order; a failure is logged by the payment service and changes nothing.
+  app.payments.onPaid((orderId) => sendPaidLetter(flow, orderId));
   // Scoped to this module: JSON bodies keep their types.
   app.setValidatorCompiler(jsonBodyValidatorCompiler);
 
@@ -72,6 +172,20 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     async (request) => listDelivery({ cart, accounts, promos, content }, request.identity),
   );
 
+  app.get<{ Reply: OrderDraftDto }>(
+    '/api/order',
+    {
+      preHandler: requireAccount,
+      schema: {
+        tags: ['checkout'],
+        summary: 'Страница оформления: строки корзины и подарки, доставка, способы оплаты с итогами, контакты для формы',
+        querystring: { type: 'object', properties: { ...langProperty } },
+        response: withAuthErrors({ 200: orderDraftSchema }),
+      },
+    },
+    async (request) => getOrderDraft({ cart, accounts, promos, content, orders }, request.identity),
+  );
+
   app.post<{ Body: OrderCreateRequestDto; Headers: { 'idempotency-key': string }; Reply: OrderDto }>(
     '/api/order',
     {
@@ -80,6 +194,8 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Оформить заказ из корзины (только для вошедших); Idempotency-Key — один заказ на ключ',
         description:
           'Цены, скидки и доставку считает сервер. Товара не хватает, промокод не действует, нет доставки — 409, ничего не меняется. ' +
+          'promo_code, bonuses, delivery_key и delivery_price — то, что видел покупатель: если корзина с тех пор изменилась — 409 CART_CHANGED. ' +
+          'Без согласия на обработку персональных данных — 400. Онлайн-оплата: в ответе payment.confirmation_url — страница оплаты. ' +
           'Повтор с тем же ключом отвечает 200 и тем же заказом.',
         querystring: { type: 'object', properties: { ...langProperty } },
         headers: {
@@ -98,14 +214,79 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
             comment: { type: 'string', maxLength: 2000 },
             payment_key: { type: 'string', enum: ['cash', 'card_online', 'sbp'] },
             inn: { type: 'string', pattern: '^(\\d{10}|\\d{12})$', description: 'ИНН организации' },
+            promo_code: { type: ['string', 'null'], maxLength: 64, description: 'Промокод, который видел покупатель (null — без промокода)' },
+            bonuses: { type: 'integer', minimum: 0, maximum: 1_000_000, description: 'Сколько бонусов списывалось на странице' },
+            delivery_key: { type: 'string', enum: [...DELIVERY_KEYS] },
+            delivery_price: { type: 'number', minimum: 0, maximum: 1_000_000, description: 'Цена доставки на странице, в рублях' },
+            personal_data_consent: { type: 'boolean', description: 'Согласие на обработку персональных данных; должно быть true' },
           },
         },
         response: { ...withAuthErrors({ 200: orderSchema, 201: orderSchema }), 409: errorRef },
       },
     },
     async (request, reply) => {
-      const { order, created } = await placeOrder(orders, request.identity, request.headers['idempotency-key'], request.body);
+      const { order, created } = await submitOrder(flow, request.identity, request.headers['idempotency-key'], request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+        postalServiceIds,
+      });
       return reply.code(created ? 201 : 200).send(order);
+    },
+  );
+
+  app.post<{ Params: { id: string }; Reply: OrderDto }>(
+    '/api/order/:id/pay',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'Оплатить неоплаченный онлайн-заказ ещё раз: в ответе новая payment.confirmation_url',
+        description: 'Только свой заказ (чужой или неизвестный — 404). Заказ с оплатой при получении или уже оплаченный — 409; платёжный сервис не ответил — 503.',
+        params: orderIdParams,
+        querystring: { type: 'object', properties: { ...langProperty } },
+        response: { ...withAuthErrors({ 200: orderSchema }), 409: errorRef, 503: errorRef },
+      },
+    },
+    async (request) => payOrder(flow, request.identity, request.params.id),
+  );
+
+  app.get<{ Params: { id: string }; Reply: OrderDto }>(
+    '/api/order-confirm/:id',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'Заказ покупателя для страницы подтверждения; пока онлайн-оплата ожидается, её статус уточняется у платёжного сервиса',
+        params: orderIdParams,
+        querystring: { type: 'object', properties: { ...langProperty } },
+        response: withAuthErrors({ 200: orderSchema }),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getOrderConfirmation(flow, request.identity, request.params.id);
+    },
+  );
+
+  app.get<{ Querystring: { page: number; pageSize: number }; Reply: PagedDto<OrderDto> }>(
+    '/api/personal/orders',
+    {
+      preHandler: requireAccount,
+      schema: {
+        tags: ['checkout'],
+        summary: 'Заказы покупателя, новые сначала',
+        querystring: {
+          type: 'object',
+          properties: {
+            ...langProperty,
+            page: { type: 'integer', minimum: 1, maximum: 1000, default: 1 },
+            pageSize: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
+          },
+        },
+        response: withAuthErrors({ 200: pagedSchema(orderSchema) }),
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listPersonalOrders(flow, request.identity, request.query.page, request.query.pageSize);
     },
   );
 }

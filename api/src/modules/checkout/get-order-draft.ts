@@ -1,0 +1,56 @@
+import type { DeliveryKeyDto, OrderDraftDto } from 'api-contracts';
+import type { Identity } from '../../plugins/identity';
+import { unauthorized } from '../../shared/http-error';
+import { toCartItemDto, toCartListDto } from '../cart/cart-view';
+import { isDeliveryKey } from '../cart/delivery-options';
+import { getCartInfo, type CartRepositories } from '../cart/get-cart-info';
+import type { ContentRepository } from '../content/content-repository';
+import { listDelivery } from './list-delivery';
+import { PAYMENT_METHODS } from './order-messages';
+import type { OrderReads } from './orders-repository';
+
+/**
+ * A phone in the order form's mask `+7 (###) ###-##-##`, from any way it was typed (`8 911 …`, `+79…`,
+ * ten digits); an empty string when it is not a Russian number, so the form asks for it.
+ */
+export function formatPhone(raw: string): string {
+  let digits = raw.replace(/\D/g, '');
+  if (digits.length === 11 && (digits.startsWith('7') || digits.startsWith('8'))) digits = digits.slice(1);
+  if (digits.length !== 10) return '';
+  return `+7 (${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6, 8)}-${digits.slice(8)}`;
+}
+
+/**
+ * `GET /api/order` (signed in): the order page in one answer: the cart's paid and gift lines, the ways of
+ * delivery priced for it, the ways to pay with the cart's totals and what is out of stock, and the form's
+ * starting values: the chosen delivery and the contacts of the last order, else of the account.
+ */
+export async function getOrderDraft(
+  repositories: CartRepositories & { content: ContentRepository; orders: OrderReads },
+  identity: Identity,
+): Promise<OrderDraftDto> {
+  if (identity.kind !== 'account') throw unauthorized();
+  const cart = await repositories.cart.findCart({ accountId: identity.accountId });
+  const items = cart ? await repositories.cart.listItems(cart.id) : [];
+  const [delivery, totals, account, lastOrder] = await Promise.all([
+    listDelivery(repositories, identity),
+    getCartInfo(repositories, identity),
+    repositories.accounts.findAccount(identity.accountId),
+    repositories.orders.findLastOrder(identity.accountId),
+  ]);
+  const deliveryKey = cart?.delivery_key && isDeliveryKey(cart.delivery_key) ? (cart.delivery_key as DeliveryKeyDto) : null;
+  const contacts = lastOrder
+    ? { full_name: lastOrder.full_name, phone: formatPhone(lastOrder.phone), email: lastOrder.email }
+    : {
+        full_name: [account?.name, account?.surname].map((part) => part?.trim() ?? '').filter(Boolean).join(' '),
+        phone: formatPhone(account?.phone ?? ''),
+        email: account?.email ?? '',
+      };
+  return {
+    orderList: items.filter((item) => !item.is_gift).map(toCartItemDto),
+    gifts_added: items.filter((item) => item.is_gift).map(toCartItemDto),
+    availableDelivery: delivery.items,
+    paymentInfo: { methods: PAYMENT_METHODS, totals, out_of_stock: toCartListDto(items).statuses.out_of_stock },
+    presavedDelivery: { delivery_key: deliveryKey, ...contacts },
+  };
+}

@@ -1,0 +1,61 @@
+import type { OrderDto } from 'api-contracts';
+import { SITE_NAME } from '../../shared/shop';
+import { formatKopecks } from '../cart/checkout-messages';
+import { layoutLetter, type LetterBlock } from '../mail/letter';
+import type { MailMessage } from '../mail/mailer';
+
+/** Rubles of the API → `1 234,5 ₽`. */
+function money(rubles: number): string {
+  return formatKopecks(Math.round(rubles * 100));
+}
+
+/** The order's confirmation page on the shop. */
+export function orderPageUrl(publicUrl: string, orderId: number): string {
+  return `${publicUrl}/order/confirm/${orderId}`;
+}
+
+/** The letter sent when an order is placed: its lines, delivery, payment and totals. */
+export function orderPlacedLetter(order: OrderDto, publicUrl: string): MailMessage {
+  const lines = order.items.map((item) =>
+    item.is_gift ? `${item.title} — ${item.quantity} шт., подарок` : `${item.title} — ${item.quantity} шт. × ${money(item.price)}`,
+  );
+  const delivery = [order.delivery.title, order.delivery.address].filter(Boolean).join(', ');
+  const totals = [
+    `Товары: ${money(order.priceDefault)}`,
+    ...(order.discount > 0 ? [`Скидка: −${money(order.discount)}`] : []),
+    ...(order.bonuses > 0 ? [`Оплачено бонусами: −${money(order.bonuses)}`] : []),
+    `Доставка: ${order.deliveryCost > 0 ? money(order.deliveryCost) : 'бесплатно'}`,
+    `Итого: ${money(order.priceFinal)}`,
+  ];
+  const payment =
+    order.payment.status === 'not_required'
+      ? `Оплата: ${order.payment.title.toLowerCase()}, наличными или картой.`
+      : `Оплата: ${order.payment.title.toLowerCase()}. ${order.payment.status === 'succeeded' ? 'Заказ оплачен.' : 'Если вы ещё не оплатили заказ, это можно сделать на странице заказа.'}`;
+  const blocks: LetterBlock[] = [
+    { text: `${order.full_name}, спасибо за заказ в интернет-магазине «${SITE_NAME}». Мы свяжемся с вами, если что-то понадобится уточнить.` },
+    { text: `Состав заказа:\n${lines.join('\n')}` },
+    { text: `Получение: ${delivery}. ${order.delivery.term}.` },
+    { text: payment },
+    { text: totals.join('\n') },
+    ...(order.bonuses_receive > 0 ? [{ text: `Бонусы за заказ: ${order.bonuses_receive} — начислим, когда он будет оплачен.` }] : []),
+    { link: orderPageUrl(publicUrl, order.id), label: 'Открыть заказ' },
+  ];
+  const { text, html } = layoutLetter(`Заказ №${order.number} оформлен`, blocks, ['Письмо отправлено автоматически, отвечать на него не нужно.']);
+  // A paragraph's lines (the order's lines, the totals) stay lines in HTML too: escaped text holds no `<`,
+  // so a line break followed by text up to `</p>` is inside a paragraph.
+  const htmlWithBreaks = html.replace(/\n(?=[^<]*<\/p>)/g, '<br>');
+  return { to: order.email, subject: `Заказ №${order.number} в «${SITE_NAME}» оформлен`, text, html: htmlWithBreaks };
+}
+
+/** The short letter sent when an online payment of an order succeeds. */
+export function orderPaidLetter(order: OrderDto, publicUrl: string): MailMessage {
+  const { text, html } = layoutLetter(
+    `Заказ №${order.number} оплачен`,
+    [
+      { text: `Мы получили оплату заказа №${order.number}: ${money(order.priceFinal)}. Начинаем собирать заказ.` },
+      { link: orderPageUrl(publicUrl, order.id), label: 'Открыть заказ' },
+    ],
+    ['Письмо отправлено автоматически, отвечать на него не нужно.'],
+  );
+  return { to: order.email, subject: `Заказ №${order.number} оплачен`, text, html };
+}

@@ -1,0 +1,62 @@
+import type { OrderStatusDto, PaymentKeyDto, PaymentMethodDto, PaymentStatusDto } from 'api-contracts';
+
+/** Customer-facing texts of orders and their payment, in Russian. */
+export const orderMessages = {
+  consentRequired: 'Подтвердите согласие на обработку персональных данных',
+  cartChanged: 'Корзина изменилась, проверьте заказ ещё раз',
+  orderNotFound: 'Заказ не найден',
+  alreadyPaid: 'Заказ уже оплачен',
+  payOnReceipt: 'Этот заказ оплачивается при получении',
+  orderClosed: 'Этот заказ уже нельзя оплатить',
+  providerUnavailable: 'Платёжный сервис сейчас не отвечает. Попробуйте оплатить ещё раз через минуту',
+} as const;
+
+/** Russian names of order statuses. */
+export const ORDER_STATUS_TITLES: Record<OrderStatusDto, string> = {
+  new: 'Принят',
+  paid: 'Оплачен',
+  assembling: 'Собирается',
+  shipped: 'Передан в доставку',
+  delivered: 'Получен',
+  cancelled: 'Отменён',
+};
+
+/** Russian names of payment statuses. */
+export const PAYMENT_STATUS_TITLES: Record<PaymentStatusDto, string> = {
+  not_required: 'Оплата при получении',
+  pending: 'Ожидает оплаты',
+  succeeded: 'Оплачен',
+  canceled: 'Оплата отменена',
+};
+
+/** The ways to pay the order page offers, in its order. */
+export const PAYMENT_METHODS: PaymentMethodDto[] = [
+  {
+    key: 'cash',
+    title: 'При получении',
+    description: 'Наличными или картой курьеру или в магазине при получении заказа',
+    online: false,
+  },
+  {
+    key: 'card_online',
+    title: 'Картой онлайн',
+    description: 'Картой «Мир», Visa или Mastercard на защищённой странице платёжного сервиса сразу после оформления',
+    online: true,
+  },
+  {
+    key: 'sbp',
+    title: 'СБП',
+    description: 'Через Систему быстрых платежей в приложении вашего банка сразу после оформления',
+    online: true,
+  },
+];
+
+/** The way to pay with this key. */
+export function paymentMethod(key: PaymentKeyDto): PaymentMethodDto {
+  return PAYMENT_METHODS.find((method) => method.key === key) ?? PAYMENT_METHODS[0];
+}
+
+/** What the customer calls an order: its id counted from 100 000, so numbers look alike and grow. */
+export function orderNumber(orderId: number): string {
+  return String(100_000 + orderId);
+}
