@@ -58,6 +58,8 @@ describe('orders: placing with consent, the order page, confirmation, payment wi
   const pressOnTestPage = async (confirmationUrl: string, outcome: 'succeeded' | 'canceled') => {
     const page = await t.app.inject({ method: 'GET', url: confirmationUrl });
     expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    for (const text of ['Здоровье+', 'Оплата заказа №1', '750 ₽', '>Оплатить<', '>Отказаться<']) expect(page.body).toContain(text);
     return t.app.inject({
       method: 'POST',
       url: confirmationUrl,
