@@ -2,6 +2,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { accountsRoutes } from './modules/accounts/routes';
+import { personalTopRoutes } from './modules/accounts/personal-top-routes';
+import { productsReviewRoutes } from './modules/accounts/products-review-routes';
 import { bonusesRoutes } from './modules/bonuses/routes';
 import { cartRoutes } from './modules/cart/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
@@ -81,6 +83,8 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(checkoutRoutes);
   await app.register(paymentsRoutes);
   await app.register(bonusesRoutes);
+  await app.register(productsReviewRoutes);
+  await app.register(personalTopRoutes);
   await app.register(favouritesRoutes);
   await app.register(waitlistRoutes);
   await app.register(mediaRoutes);

@@ -1,20 +1,38 @@
-import type { PersonalSummaryDto } from 'api-contracts';
+import type { OrderDto, PersonalSummaryDto } from 'api-contracts';
 import type { Identity } from '../../plugins/identity';
 import { unauthorized } from '../../shared/http-error';
 import type { PersonalProductsRepository } from '../favourites/personal-products';
 import type { AccountsRepository } from './accounts-repository';
+import type { ProductsReviewRepository } from './products-review-repository';
 
-/** `GET /api/personal`: greeting, bonus balance and the counts of the cabinet's home. */
+/** What the cabinet's home reads of the customer's orders. */
+export interface PersonalOrdersReads {
+  /** The newest order as the order pages show it; null before the first. */
+  findLastOrder(accountId: number): Promise<OrderDto | null>;
+  countOrders(accountId: number): Promise<number>;
+}
+
+/** `GET /api/personal`: greeting, bonus balance, the last order and the counts of the cabinet's home. */
 export async function getPersonalSummary(
-  repositories: { accounts: AccountsRepository; favourites: PersonalProductsRepository; waitlist: PersonalProductsRepository },
+  repositories: {
+    accounts: AccountsRepository;
+    favourites: PersonalProductsRepository;
+    waitlist: PersonalProductsRepository;
+    orders: PersonalOrdersReads;
+    productsReview: Pick<ProductsReviewRepository, 'countAwaiting'>;
+  },
   identity: Identity,
 ): Promise<PersonalSummaryDto> {
   if (identity.kind !== 'account') throw unauthorized();
-  const account = await repositories.accounts.findAccount(identity.accountId);
+  const { accountId } = identity;
+  const account = await repositories.accounts.findAccount(accountId);
   if (!account) throw unauthorized();
-  const [favourites, waitlist] = await Promise.all([
-    repositories.favourites.countItems(identity.accountId),
-    repositories.waitlist.countItems(identity.accountId),
+  const [favourites, waitlist, lastOrder, orders, awaitingReview] = await Promise.all([
+    repositories.favourites.countItems(accountId),
+    repositories.waitlist.countItems(accountId),
+    repositories.orders.findLastOrder(accountId),
+    repositories.orders.countOrders(accountId),
+    repositories.productsReview.countAwaiting(accountId),
   ]);
   return {
     name: account.name,
@@ -23,6 +41,8 @@ export async function getPersonalSummary(
     bonus_balance: account.bonus_balance,
     favourites,
     waitlist,
-    last_order: null,
+    last_order: lastOrder,
+    orders,
+    awaiting_review: awaitingReview,
   };
 }

@@ -19,7 +19,9 @@ import { avatarRoutes } from './avatar-routes';
 import { personalReviewsRoutes } from './personal-reviews-routes';
 import { confirmEmailChange, requestEmailChange } from './change-email';
 import { checkSignInCode } from './check-sign-in-code';
+import { countOrders, findLastOrder } from '../checkout/order-view';
 import { getPersonalSummary } from './get-personal-summary';
+import { createProductsReviewRepository } from './products-review-repository';
 import { registerAccount } from './register-account';
 import { sendCode, type SignInDeps } from './send-sign-in-code';
 import { getAccountInfo, signOut, startSession } from './sessions';
@@ -91,6 +93,7 @@ async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): P
 /** Anonymous sessions, the sign-in by e-mail code, registration and the signed-in customer's account. */
 export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   const { accounts } = app.repositories;
+  const productsReview = createProductsReviewRepository(app.db);
   const deps: SignInDeps = { accounts, keys: app.keys, mailer: app.mailer, log: app.log };
   // Scoped to this module: JSON bodies keep their types.
   app.setValidatorCompiler(jsonBodyValidatorCompiler);
@@ -206,12 +209,12 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
       preHandler: requireAccount,
       schema: {
         tags: ['accounts'],
-        summary: 'Главная личного кабинета: имя, бонусный счёт, количество избранного и листа ожидания (нужен вход)',
+        summary: 'Главная личного кабинета: имя, бонусный счёт, последний заказ, количество заказов, избранного, листа ожидания и товаров без отзыва (нужен вход)',
         querystring: langOnly,
         response: withAuthErrors({
           200: {
             type: 'object',
-            required: ['name', 'surname', 'email', 'bonus_balance', 'favourites', 'waitlist', 'last_order'],
+            required: ['name', 'surname', 'email', 'bonus_balance', 'favourites', 'waitlist', 'last_order', 'orders', 'awaiting_review'],
             properties: {
               name: { type: 'string' },
               surname: { type: 'string' },
@@ -219,7 +222,10 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
               bonus_balance: { type: 'integer' },
               favourites: { type: 'integer' },
               waitlist: { type: 'integer' },
-              last_order: { type: 'null' },
+              // The order exactly as GET /api/personal/orders answers it (OrderDto).
+              last_order: { anyOf: [{ type: 'null' }, { type: 'object', additionalProperties: true, description: 'Последний заказ (OrderDto)' }] },
+              orders: { type: 'integer', description: 'Сколько заказов оформлено' },
+              awaiting_review: { type: 'integer', description: 'Сколько купленных товаров ждут отзыва' },
             },
           },
         }),
@@ -228,7 +234,8 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { favourites, waitlist } = app.repositories;
-      return getPersonalSummary({ accounts, favourites, waitlist }, request.identity);
+      const orders = { findLastOrder: (accountId: number) => findLastOrder(app.db, accountId), countOrders: (accountId: number) => countOrders(app.db, accountId) };
+      return getPersonalSummary({ accounts, favourites, waitlist, orders, productsReview }, request.identity);
     },
   );
 

@@ -1,4 +1,5 @@
 import type { BonusEntryDto } from 'api-contracts';
+import { orderNumber } from '../checkout/order-messages';
 
 /** Points a newly registered customer gets (1 point = 1 ₽ off an order); the README states the same number. */
 export const WELCOME_BONUS_POINTS = 300;
@@ -6,17 +7,10 @@ export const WELCOME_BONUS_POINTS = 300;
 /** Why a ledger row was written. */
 export type BonusReason = BonusEntryDto['reason'];
 
-/**
- * What the customer calls an order: 100000 + its id, so the first order is №100001. The same rule as the
- * order pages use.
- */
-export function orderNumberOf(orderId: number): string {
-  return String(100_000 + orderId);
-}
-
 /** The Russian line of the bonus history for one ledger row. */
 export function bonusEntryTitle(reason: BonusReason, orderId: number | null): string {
-  const order = orderId === null ? '' : `№${orderNumberOf(orderId)}`;
+  // The number the order pages show (100000 + id).
+  const order = orderId === null ? '' : `№${orderNumber(orderId)}`;
   switch (reason) {
     case 'welcome':
       return 'Приветственные бонусы';
