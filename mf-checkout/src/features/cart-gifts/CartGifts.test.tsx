@@ -34,7 +34,8 @@ describe('CartGifts', () => {
     let chosen: number | null = null;
     const gifts = (): CartGiftsDto => ({
       promotion,
-      available: true,
+      // As the API answers: no more gifts may be added once the cart holds one.
+      available: chosen === null,
       limit: 1,
       items: [
         { ...makeProduct(12, { title: 'Пробник крема' }), chosen: chosen === 12 },

@@ -38,6 +38,8 @@ export function CartGifts() {
   if (!gifts || !promotion) return null;
 
   const chosenCount = gifts.items.filter((item) => item.chosen).length;
+  // `available` turns false once the cart holds its gift; the list stays so the gift can be taken out.
+  const showItems = gifts.items.length > 0 && (gifts.available || chosenCount > 0);
   const toggle = async (productId: number, choose: boolean) => {
     setFailed(false);
     setPending(true);
@@ -57,7 +59,7 @@ export function CartGifts() {
       {!gifts.available && promotion.remaining > 0 && (
         <p className="mfo-block__text">{text.missing(formatPrice(promotion.remaining))}</p>
       )}
-      {gifts.available && gifts.items.length > 0 && (
+      {showItems && (
         <ul className="mfo-gifts" aria-label={text.title}>
           {gifts.items.map((item) => (
             <li
@@ -81,7 +83,7 @@ export function CartGifts() {
                 </>
               ) : (
                 <Button
-                  disabled={pending || chosenCount >= Math.max(1, gifts.limit)}
+                  disabled={pending || !gifts.available || chosenCount >= Math.max(1, gifts.limit)}
                   aria-label={text.chooseGift(item.title)}
                   onClick={() => void toggle(item.id, true)}
                 >
