@@ -55,7 +55,14 @@ describe('captcha configuration', () => {
 
   test('When production runs with the development provider or an unknown one, then it refuses to start', () => {
     // Act + Assert
-    const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://relay:25', AUTH_SECRET: 'x'.repeat(40) };
+    const production = {
+      NODE_ENV: 'production',
+      SMTP_URL: 'smtp://relay:25',
+      AUTH_SECRET: 'x'.repeat(40),
+      PAYMENT_PROVIDER: 'yookassa',
+      YOOKASSA_SHOP_ID: '123456',
+      YOOKASSA_SECRET_KEY: 'live_secret',
+    };
     expect(() => loadConfig(production)).toThrow(/CAPTCHA_PROVIDER must be recaptcha or smartcaptcha in production/);
     expect(() => loadConfig({ CAPTCHA_PROVIDER: 'hcaptcha' })).toThrow(/CAPTCHA_PROVIDER must be one of recaptcha, smartcaptcha, development/);
     expect(loadConfig({ ...production, CAPTCHA_PROVIDER: 'smartcaptcha', CAPTCHA_SITE_KEY: 'k', CAPTCHA_SECRET: 's' }).captcha.provider).toBe('smartcaptcha');
