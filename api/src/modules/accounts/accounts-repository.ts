@@ -320,17 +320,25 @@ function writer(tx: Queryable): AccountsWriter {
       );
       await tx.query('DELETE FROM search_history WHERE session_token = $1', [sessionKeyHash]);
 
-      const { rows: sessionCarts } = await tx.query<{ id: number }>('SELECT id FROM carts WHERE session_token = $1 FOR UPDATE', [sessionKeyHash]);
+      const { rows: sessionCarts } = await tx.query<{ id: number; promo_code: string | null; delivery_key: string | null }>(
+        'SELECT id, promo_code, delivery_key FROM carts WHERE session_token = $1 FOR UPDATE',
+        [sessionKeyHash],
+      );
       const sessionCart = sessionCarts[0];
       if (!sessionCart) return;
       const { rows: paid } = await tx.query('SELECT 1 FROM cart_items WHERE cart_id = $1 AND NOT is_gift LIMIT 1', [sessionCart.id]);
       if (paid.length > 0) {
         // The account's cart (created when missing) takes the session's paid lines; a product in both
-        // keeps the larger amount. Gifts are chosen again against the merged cart.
+        // keeps the larger amount. Gifts are chosen again against the merged cart. A promo code or a way
+        // of delivery chosen before signing in comes along unless the account's cart has its own (the code
+        // is priced again on every read, so one this customer may no longer use gives nothing off).
         const { rows } = await tx.query<{ id: number }>(
-          `INSERT INTO carts (account_id) VALUES ($1)
-           ON CONFLICT (account_id) DO UPDATE SET updated_at = now() RETURNING id`,
-          [accountId],
+          `INSERT INTO carts (account_id, promo_code, delivery_key) VALUES ($1, $2, $3)
+           ON CONFLICT (account_id) DO UPDATE SET updated_at = now(),
+             promo_code = COALESCE(carts.promo_code, EXCLUDED.promo_code),
+             delivery_key = COALESCE(carts.delivery_key, EXCLUDED.delivery_key)
+           RETURNING id`,
+          [accountId, sessionCart.promo_code, sessionCart.delivery_key],
         );
         await tx.query(
           `INSERT INTO cart_items (cart_id, product_id, quantity, is_gift, added_at)

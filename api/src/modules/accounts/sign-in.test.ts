@@ -377,6 +377,40 @@ describe('checking a sign-in code', () => {
     const searches = await t.app.inject({ method: 'GET', url: '/api/search/history', headers: { 'x-authorization': `Token ${result.token}` } });
     expect(searches.json<Array<{ query: string }>>().map((item) => item.query)).toEqual(['коллаген']);
   });
+
+  test('When a visitor who applied a promo code and chose a delivery signs in, then both come along, and a code of the account’s own cart stays', async () => {
+    // Arrange
+    const { rows: products } = await t.db.query<{ id: number }>('SELECT id FROM products WHERE quantity > 5 ORDER BY id LIMIT 1');
+    const signIn = async (accountCode: string | null) => {
+      const { email, ip } = visitor();
+      const account = await createSignedInAccount(t.db, { email });
+      const session = await newSession();
+      await fillCart(t.db, { sessionToken: session }, [{ productId: products[0].id, quantity: 1 }]);
+      if (accountCode) {
+        await fillCart(t.db, { accountId: account.accountId }, [{ productId: products[0].id, quantity: 1 }]);
+        await t.db.query('UPDATE carts SET promo_code = $2 WHERE account_id = $1', [account.accountId, accountCode]);
+      }
+      const asSession = { 'x-authorization': `Session ${session}` };
+      expect((await t.app.inject({ method: 'POST', url: '/api/cart/promocode', headers: asSession, payload: { promo_code: 'zdorovie5' } })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'POST', url: '/api/cart/delivery', headers: asSession, payload: { delivery_key: 'pickup_left', delivery_price: 0 } })).statusCode).toBe(200);
+      await askCode(email, ip);
+      const result = (await sendCode(email, await codeFromOutbox(email), ip, `Session ${session}`)).json<EmailLoginResultDto>();
+      const headers = { 'x-authorization': `Token ${result.token}` };
+      const info = (await t.app.inject({ method: 'GET', url: '/api/cart/info', headers })).json<CartInfoDto>();
+      const delivery = (await t.app.inject({ method: 'GET', url: '/api/delivery/list', headers })).json<{ selected: string | null }>();
+      return { info, selected: delivery.selected };
+    };
+
+    // Act
+    const fresh = await signIn(null);
+    const withOwnCode = await signIn('MINUS300');
+
+    // Assert
+    expect(fresh.info.promo_code).toBe('ZDOROVIE5');
+    expect(fresh.info.discount).toBeGreaterThan(0);
+    expect(fresh.selected).toBe('pickup_left');
+    expect(withOwnCode.info.promo_code).toBe('MINUS300');
+  });
 });
 
 describe('registration', () => {
