@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosAdapter } from 'axios';
-import { getEventBus, getHttp } from 'shared-kit';
+import { getEventBus, getHttp, getSession } from 'shared-kit';
 import { mockHttp, type Handler } from 'shared-kit/testing';
 import { externalNavigation } from '../../shared/lib/leavePage';
 import { ORDER_KEY_STORAGE } from '../../shared/lib/idempotencyKey';
@@ -38,6 +38,31 @@ async function fillConsentAndSubmit() {
 afterEach(() => sessionStorage.clear());
 
 describe('OrderPage', () => {
+  it('When the delivery choice has reset the bonuses, then the customer spends them again on the order page', async () => {
+    getSession().signIn('token-1');
+    try {
+      let bonuses = 0;
+      const totals = () => cartInfo({ bonuses, bonuses_available: 300, priceFinal: 2970 - bonuses });
+      const { http } = mockOrderApi({
+        'GET /order': () => ({ data: { ...orderDraft(), paymentInfo: { ...orderDraft().paymentInfo, totals: totals() } } }),
+        'POST /cart/bonuses': ({ body }) => {
+          bonuses = (body as { bonuses: number }).bonuses;
+          return { data: { success: true } };
+        },
+        'GET /cart/info': () => ({ data: totals() }),
+        'GET /cart/list': { data: [] },
+      });
+      renderPage();
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Списать 300 бонусов' }));
+
+      expect(await screen.findByText('Списано 300 бонусов')).toBeInTheDocument();
+      expect(http.calls('POST /cart/bonuses')[0].body).toEqual({ bonuses: 300 });
+    } finally {
+      getSession().signOut();
+    }
+  });
+
   it('When the draft loads, then lines with the gift marked, pre-filled contacts, ways and totals are shown', async () => {
     mockOrderApi({});
     renderPage();

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Button, formatPrice, getEventBus, isHttpStatus, whenSessionReady } from 'shared-kit';
 import type { CartItemDto, OrderDraftDto } from 'shared-kit/contracts';
 import { infoLoaded, selectCartInfo, useCartDispatch, useCartSelector } from '../../entities/cart';
+import { CartBonuses } from '../../features/cart-bonuses';
 import { OrderForm } from '../../features/order-form';
 import { getOrderDraft } from '../../shared/api/orderApi';
 import { CartSummary } from '../../widgets/cart-summary';
@@ -119,6 +120,8 @@ export function OrderPage() {
             />
           </div>
           <aside className="mfo-cart__aside">
+            {/* Choosing the delivery resets the bonuses (spec §4): they are spent again here, not only in the cart. */}
+            <CartBonuses />
             <CartSummary info={info ?? draft.paymentInfo.totals} deliveryChosen={deliveryChosen} />
             <Link className="mfo-back" to="/cart">
               {text.backToCart}
