@@ -91,6 +91,26 @@ export class ShopApi {
     return (await response.json()) as T;
   }
 
+  /** GET with extra headers (for example a customer's `X-Authorization`). */
+  async getWith<T>(path: string, headers: Record<string, string>, params?: Record<string, string | number>): Promise<T> {
+    const response = await this.http.get(`/api/${path.replace(/^\//, '')}`, { headers, params });
+    expect(response.status(), `GET /api/${path} answers`).toBe(200);
+    return (await response.json()) as T;
+  }
+
+  /** POST of a JSON body with extra headers; expects a 2xx answer. */
+  async postWith<T>(path: string, data: unknown, headers: Record<string, string>): Promise<T> {
+    const response = await this.http.post(`/api/${path.replace(/^\//, '')}`, { headers, data });
+    expect(response.ok(), `POST /api/${path} answers ${response.status()}`).toBe(true);
+    return (await response.json()) as T;
+  }
+
+  /** Only the status of a GET, for answers that are refusals. */
+  async status(path: string, headers: Record<string, string> = {}): Promise<number> {
+    const response = await this.http.get(`/api/${path.replace(/^\//, '')}`, { headers });
+    return response.status();
+  }
+
   configs() {
     return this.get<Record<string, string>>('configs');
   }
