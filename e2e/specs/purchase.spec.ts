@@ -186,6 +186,14 @@ test.describe('Checkout: from an empty cart to a paid order (issue: checkout)', 
     const history = shop.main.getByRole('article', { name: new RegExp(`Заказ №${order.number}`) });
     await expect(history).toBeVisible();
     await expect(history.getByText(order.status_title).first()).toBeVisible();
+
+    // The cabinet home: the welcome points and those the paid order earned; the bought product awaits a review.
+    await shop.open('/personal', configs.HEADER_PHONE);
+    await expect(shop.main.getByText('Приветственные бонусы').first()).toBeVisible();
+    await expect(shop.main.getByText(`Начислено за заказ №${order.number}`).first()).toBeVisible();
+    await shop.open('/personal/reviews', configs.HEADER_PHONE);
+    const awaiting = shop.main.getByRole('region', { name: 'Ожидают отзыва' });
+    await expect(awaiting.getByRole('link', { name: product.title }).first()).toBeVisible();
   });
 
   test('When the customer refuses on the payment page, then the order waits for payment, and paying again from the confirmation page pays it (postal pickup point)', async ({
