@@ -62,3 +62,16 @@ export async function fillCart(
   }
   return rows[0].id;
 }
+
+/**
+ * Products a test file may reprice at will: each call takes the next of `ids`, gives it the price (kopecks),
+ * the stock and 10 bonus points, and no old price, so no two tests of the file share a product.
+ */
+export function productPool(db: Queryable, ids: number[]): (priceKopecks: number, stock?: number) => Promise<number> {
+  return async (priceKopecks, stock = 50) => {
+    const id = ids.shift();
+    if (id === undefined) throw new Error('no more products');
+    await db.query('UPDATE products SET price_kopecks = $2, old_price_kopecks = NULL, quantity = $3, points = 10 WHERE id = $1', [id, priceKopecks, stock]);
+    return id;
+  };
+}

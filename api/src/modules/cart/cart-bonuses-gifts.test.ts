@@ -1,10 +1,10 @@
 import type { ApiErrorDto, CartGiftsDto, CartInfoDto, CartListDto, CartWriteResultDto, OrderDto, SessionDto } from 'api-contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createSignedInAccount, fillCart, type TestAccount } from '../../test/fixtures';
+import { createSignedInAccount, fillCart, productPool, type TestAccount } from '../../test/fixtures';
 
 describe('cart bonuses and gifts', () => {
   let t: TestApp;
-  let productIds: number[];
+  let product: (priceKopecks: number, stock?: number) => Promise<number>;
   let promotionId: number;
   let gifts: number[];
 
@@ -16,22 +16,15 @@ describe('cart bonuses and gifts', () => {
       (row) => row.product_id,
     );
     await t.db.query('UPDATE products SET quantity = 20 WHERE id = ANY($1::int[])', [gifts]);
-    productIds = (
+    product = productPool(t.db, (
       await t.db.query<{ id: number }>('SELECT id FROM products WHERE NOT (id = ANY($1::int[])) ORDER BY id LIMIT 60', [gifts])
-    ).rows.map((row) => row.id);
+    ).rows.map((row) => row.id));
   });
 
   afterAll(async () => {
     await t.close();
   });
 
-  /** A paid product no other test touches, at the given price (kopecks). */
-  const product = async (priceKopecks: number, stock = 50): Promise<number> => {
-    const id = productIds.shift();
-    if (id === undefined) throw new Error('no more products');
-    await t.db.query('UPDATE products SET price_kopecks = $2, old_price_kopecks = NULL, quantity = $3, points = 10 WHERE id = $1', [id, priceKopecks, stock]);
-    return id;
-  };
 
   const auth = (account: TestAccount | string | null) =>
     account === null ? {} : { 'x-authorization': typeof account === 'string' ? account : `Token ${account.token}` };

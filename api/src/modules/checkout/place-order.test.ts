@@ -1,29 +1,23 @@
 import type { ApiErrorDto, CartInfoDto, OrderDto, SessionDto } from 'api-contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { createSignedInAccount, fillCart, type TestAccount } from '../../test/fixtures';
+import { createSignedInAccount, fillCart, productPool, type TestAccount } from '../../test/fixtures';
 
 const DRAFT = { full_name: 'Анна Иванова', phone: '+7 (911) 123-45-67', email: 'anna@example.ru', payment_key: 'cash', personal_data_consent: true } as const;
 
 describe('POST /api/order', () => {
   let t: TestApp;
-  let productIds: number[];
+  let product: (priceKopecks: number, stock?: number) => Promise<number>;
   let keyCounter = 0;
 
   beforeAll(async () => {
     t = await buildTestApp({ productCount: 200 });
-    productIds = (await t.db.query<{ id: number }>('SELECT id FROM products ORDER BY id LIMIT 60')).rows.map((row) => row.id);
+    product = productPool(t.db, (await t.db.query<{ id: number }>('SELECT id FROM products ORDER BY id LIMIT 60')).rows.map((row) => row.id));
   });
 
   afterAll(async () => {
     await t.close();
   });
 
-  const product = async (priceKopecks: number, stock = 50): Promise<number> => {
-    const id = productIds.shift();
-    if (id === undefined) throw new Error('no more products');
-    await t.db.query('UPDATE products SET price_kopecks = $2, old_price_kopecks = NULL, quantity = $3, points = 10 WHERE id = $1', [id, priceKopecks, stock]);
-    return id;
-  };
 
   const newKey = (): string => `order-key-${(keyCounter += 1)}-${Date.now()}`;
 
