@@ -67,22 +67,29 @@ async function fillCart(api: ShopApi, productId: number, quantity: number) {
   await api.postWith('cart/add', { product_id: productId, quantity }, asCustomer());
 }
 
-/** Fills the order form (contacts come prefilled from the account), picks delivery and payment and places the order. */
-async function placeOrder(page: Page, deliveryTitle: string, paymentTitle: string, spendBonuses = false) {
+/**
+ * Fills the order form (contacts come prefilled from the account), picks the delivery and the payment by
+ * their keys (the titles the page shows are the API's) and places the order; answers the delivery picked.
+ */
+async function placeOrder(page: Page, api: ShopApi, deliveryKey: string, paymentKey: string, spendBonuses = false) {
+  const draft = await signedInGet<OrderDraft>(api, 'order');
+  const delivery = draft.availableDelivery.find((option) => option.key === deliveryKey)!;
+  const payment = draft.paymentInfo.methods.find((method) => method.key === paymentKey)!;
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: checkout.orderTitle })).toBeVisible();
   await expect(main.getByLabel(checkout.fullName)).toHaveValue('Ольга Смирнова');
   await expect(main.getByLabel(checkout.phone)).toHaveValue('+7 (916) 123-45-67');
-  await main.getByRole('radiogroup', { name: checkout.delivery }).getByRole('radio', { name: deliveryTitle, exact: true }).check();
+  await main.getByRole('radiogroup', { name: checkout.delivery }).getByRole('radio', { name: delivery.title, exact: true }).check();
   if (spendBonuses) {
     // Choosing the delivery resets the bonuses (spec §4), so they are spent once more here.
     await expect(main.getByText(/^Можно списать \d+ бонус/)).toBeVisible();
     await main.getByRole('button', { name: /^Списать \d+ бонус/ }).click();
     await expect(main.getByText(/^Списано \d+ бонус/)).toBeVisible();
   }
-  await main.getByRole('radiogroup', { name: checkout.payment }).getByRole('radio', { name: paymentTitle, exact: true }).check();
+  await main.getByRole('radiogroup', { name: checkout.payment }).getByRole('radio', { name: payment.title, exact: true }).check();
   await main.getByRole('checkbox', { name: new RegExp(checkout.consent) }).check();
   await main.getByRole('button', { name: checkout.submit }).click();
+  return delivery;
 }
 
 /** The order number from the confirmation page's address. */
@@ -159,10 +166,7 @@ test.describe('Checkout: from an empty cart to a paid order (issue: checkout)', 
     await shop.main.getByRole('link', { name: checkout.toCheckout }).click();
 
     // Order: courier in the city, a card online.
-    const draft = await signedInGet<OrderDraft>(api, 'order');
-    const courier = draft.availableDelivery.find((option) => option.key === 'courier_city')!;
-    const card_online = draft.paymentInfo.methods.find((method) => method.key === 'card_online')!;
-    await placeOrder(page, courier.title, card_online.title, true);
+    await placeOrder(page, api, 'courier_city', 'card_online', true);
 
     // The test provider's payment page, then back to the confirmation.
     await expect(page.getByRole('button', { name: checkout.providerPay })).toBeVisible();
@@ -207,10 +211,7 @@ test.describe('Checkout: from an empty cart to a paid order (issue: checkout)', 
     await fillCart(api, product.id, 1);
     await comeBack(context);
     await shop.open('/order');
-    const draft = await signedInGet<OrderDraft>(api, 'order');
-    const post = draft.availableDelivery.find((option) => option.key === 'post_pickup')!;
-    const sbp = draft.paymentInfo.methods.find((method) => method.key === 'sbp')!;
-    await placeOrder(page, post.title, sbp.title);
+    await placeOrder(page, api, 'post_pickup', 'sbp');
 
     await page.getByRole('button', { name: checkout.providerRefuse }).click();
     await expect(page).toHaveURL(/\/order\/confirm\/\d+$/);
@@ -241,10 +242,7 @@ test.describe('Checkout: from an empty cart to a paid order (issue: checkout)', 
     ] as const) {
       await fillCart(api, product.id, 1);
       await shop.open('/order');
-      const draft = await signedInGet<OrderDraft>(api, 'order');
-      const delivery = draft.availableDelivery.find((option) => option.key === deliveryKey)!;
-      const payment = draft.paymentInfo.methods.find((method) => method.key === paymentKey)!;
-      await placeOrder(page, delivery.title, payment.title);
+      const delivery = await placeOrder(page, api, deliveryKey, paymentKey);
       await expect(page).toHaveURL(/\/order\/confirm\/\d+$/);
       await expect(shop.main.getByText(next)).toBeVisible();
       const order = await signedInGet<Order>(api, `order-confirm/${orderIdOf(page)}`);
