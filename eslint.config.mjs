@@ -1,5 +1,5 @@
 // Lint for the whole monorepo. Besides the usual rules it writes the architecture down: which package
-// may import which (ARCHITECTURE.md §1). A wrong import fails `npm run lint`.
+// may import which (docs/architecture.md §1). A wrong import fails `npm run lint`.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';

@@ -59,7 +59,7 @@ CREATE TABLE feedback_messages (
   account_id integer REFERENCES accounts (id) ON DELETE SET NULL,
   ip text NOT NULL,
   user_agent text,
-  -- The page's random token (spec §3 "custom token"), to trace one visit's submissions.
+  -- The page's random token (docs/product.md §3 "custom token"), to trace one visit's submissions.
   client_token text NOT NULL DEFAULT '',
   created_at timestamptz NOT NULL DEFAULT now(),
   CHECK (kind = 'callback' OR email IS NOT NULL)

@@ -27,7 +27,9 @@ import { showcaseRoutes } from './modules/showcase/routes';
 import { systemRoutes } from './modules/system/routes';
 import { restockLettersPlugin } from './modules/waitlist/restock-letters-plugin';
 import { waitlistRoutes } from './modules/waitlist/routes';
+import { yandexIdRoutes } from './modules/yandex-id/routes';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
+import { hostileInputPlugin } from './plugins/hostile-input';
 import { identityPlugin } from './plugins/identity';
 import { repositoriesPlugin } from './plugins/repositories';
 import { swaggerPlugin } from './plugins/swagger';
@@ -64,6 +66,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
 
   for (const schema of sharedSchemas) app.addSchema(schema);
   await app.register(errorHandlerPlugin);
+  await app.register(hostileInputPlugin);
   await app.register(repositoriesPlugin, { config, db });
   await app.register(identityPlugin);
   await app.register(mailPlugin);
@@ -93,6 +96,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(captchaRoutes);
   await app.register(subscriptionsRoutes);
   await app.register(feedbackRoutes);
+  await app.register(yandexIdRoutes);
 
   await app.ready();
   return app;

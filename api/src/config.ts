@@ -1,6 +1,8 @@
 import path from 'node:path';
+import { loadAddressConfig, type AddressProviderConfig } from './modules/addresses/address-config';
 import { loadCaptchaConfig, type CaptchaConfig } from './modules/captcha/captcha-config';
 import { loadPaymentConfig, type PaymentConfig } from './modules/payments/payment-config';
+import { loadYandexConfig, type YandexConfig } from './modules/yandex-id/yandex-config';
 import { SITE_NAME } from './shared/shop';
 
 /** Log levels pino understands, plus `silent`. */
@@ -23,6 +25,11 @@ export interface AppConfig {
   nodeEnv: (typeof NODE_ENVS)[number];
   /** Address the customers open the shop at, without a trailing slash; used for absolute links (og:image). */
   publicUrl: string;
+  /**
+   * Origins besides {@link AppConfig.publicUrl}'s whose pages may send the shop's state-changing calls
+   * with the sign-in cookie (`ALLOWED_ORIGINS`, comma-separated). Optional as `payment` is.
+   */
+  allowedOrigins?: string[];
   /** SMTP relay (`smtp://user:pass@host:587`, `smtps://…`); when null, letters go to the development outbox. */
   smtpUrl: string | null;
   /** Sender of the shop's letters, `"Name" <address>`. */
@@ -49,6 +56,10 @@ export interface AppConfig {
    * `POST_COURIER_SERVICE_ID`), stored on orders sent by post; null when not set. Optional as `payment` is.
    */
   postalServiceIds?: { pickup: string | null; courier: string | null };
+  /** Street suggestions of the order form (`ADDRESS_PROVIDER`, `DADATA_*`); the shop's own streets when absent. */
+  address?: AddressProviderConfig;
+  /** Sign-in with Yandex ID (`YANDEX_*`); null or absent when `YANDEX_CLIENT_ID` is not set (the button is hidden). */
+  yandex?: YandexConfig | null;
 }
 
 /** What a postal delivery id may look like: the service's own code, digits, letters, `_` and `-`. */
@@ -122,6 +133,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push(`PUBLIC_URL must be an http(s) URL, got "${publicUrlRaw}"`);
   }
 
+  const allowedOrigins: string[] = [];
+  for (const item of (value('ALLOWED_ORIGINS') ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+    try {
+      const url = new URL(item);
+      if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== item.replace(/\/+$/, '')) throw new Error('origin');
+      allowedOrigins.push(url.origin);
+    } catch {
+      problems.push(`ALLOWED_ORIGINS must list origins like https://shop.example, got "${item}"`);
+    }
+  }
+
   const smtpUrl = value('SMTP_URL') ?? null;
   if (smtpUrl !== null && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// URL');
   if (smtpUrl === null && nodeEnv === 'production') {
@@ -151,9 +173,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (id !== null && !POSTAL_SERVICE_ID.test(id)) problems.push(`${name} must be 1–64 letters, digits, "_" or "-", got "${id}"`);
   }
 
+  const address = loadAddressConfig(value, problems);
+  const yandex = loadYandexConfig(value, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
-    port, host, databaseUrl, dataDir, seedProducts, mediaDir, logLevel, nodeEnv, publicUrl, smtpUrl, mailFrom, trustProxy, authSecret, captcha,
-    payment, postalServiceIds,
+    port, host, databaseUrl, dataDir, seedProducts, mediaDir, logLevel, nodeEnv, publicUrl, allowedOrigins, smtpUrl, mailFrom, trustProxy, authSecret, captcha,
+    payment, postalServiceIds, address, yandex,
   };
 }

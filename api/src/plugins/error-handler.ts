@@ -68,13 +68,48 @@ const MESSAGES_BY_STATUS: Record<number, string> = {
   503: messages.serviceUnavailable,
 };
 
+/** The API's own codes for the framework's refusals. */
+const CODES_BY_STATUS: Record<number, string> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  406: 'BAD_REQUEST',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'TOO_MANY_REQUESTS',
+};
+
+/** A JSON body that is not JSON: cut short, empty, or not parseable. */
+export function isUnreadableJson(error: FastifyError): boolean {
+  return error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError;
+}
+
 /** The JSON body of every error answer. */
 export function errorBody(statusCode: number, message: string, code?: string): ApiErrorDto {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message, ...(code ? { code } : {}) };
 }
 
+/**
+ * Sends an error answer. It is serialized as plain JSON, not through the route's response schemas:
+ * an error raised before the handler (invalid JSON, a bad query string) must never turn into a 500
+ * because some route documents its errors in another shape.
+ */
 function sendError(reply: FastifyReply, statusCode: number, message: string, code?: string): FastifyReply {
-  return reply.code(statusCode).type('application/json; charset=utf-8').send(errorBody(statusCode, message, code));
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send(errorBody(statusCode, message, code));
+}
+
+/**
+ * Errors of a multipart body cut short or malformed. Busboy throws them as plain errors without a
+ * status ("Unexpected end of form", "Malformed part header", "Boundary not found").
+ */
+export function isUnreadableMultipart(error: FastifyError, request: FastifyRequest): boolean {
+  if (error.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return true;
+  return error.statusCode === undefined && typeof request.isMultipart === 'function' && request.isMultipart() && /multipart|unexpected end|part header|boundary|malformed/i.test(error.message);
 }
 
 /**
@@ -116,12 +151,13 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error.validation) return sendError(reply, 400, describeValidation(error), 'VALIDATION_ERROR');
       if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message, error.code);
-      if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-        return sendError(reply, 400, messages.invalidJson, 'BAD_REQUEST');
-      }
+      if (isUnreadableJson(error)) return sendError(reply, 400, messages.invalidJson, 'BAD_REQUEST');
+      if (isUnreadableMultipart(error, request)) return sendError(reply, 400, messages.formUnreadable, 'BAD_REQUEST');
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        return sendError(reply, status, MESSAGES_BY_STATUS[status] ?? messages.badRequest, error.code);
+        // Fastify's and its plugins' own codes (FST_…) name the framework, not the shop's reason.
+        const code = !error.code || error.code.startsWith('FST_') ? (CODES_BY_STATUS[status] ?? 'BAD_REQUEST') : error.code;
+        return sendError(reply, status, MESSAGES_BY_STATUS[status] ?? messages.badRequest, code);
       }
       request.log.error({ err: error }, 'request failed');
       return sendError(reply, 500, messages.internal, 'INTERNAL_ERROR');

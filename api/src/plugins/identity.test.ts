@@ -50,7 +50,7 @@ describe('identity and personal routes', () => {
 
     // Assert
     expect(first.statusCode).toBe(200);
-    expect(first.headers['cache-control']).toBe('no-store');
+    expect(first.headers['cache-control']).toBe('private, no-store');
     const { token } = first.json<SessionDto>();
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(second.json<SessionDto>().token).not.toBe(token);

@@ -1,8 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccountsRepository } from '../modules/accounts/accounts-repository';
+import { AUTH_COOKIE, isLoopbackHost, readCookie } from '../modules/accounts/auth-cookie';
 import { createKeyHasher, type KeyHasher } from '../modules/accounts/keys';
-import { unauthorized } from '../shared/http-error';
+import { HttpError, unauthorized } from '../shared/http-error';
 
 /** Who is calling: a signed-in account, an anonymous session, or nobody known. */
 export type Identity =
@@ -17,8 +18,10 @@ declare module 'fastify' {
     keys: KeyHasher;
   }
   interface FastifyRequest {
-    /** Resolved from the `X-Authorization` header before the handler runs. */
+    /** Resolved from the `X-Authorization` header or the `auth_key` cookie before the handler runs. */
     identity: Identity;
+    /** True when the sign-in key came in the `auth_key` cookie (not in the header): the CSRF guard applies. */
+    cookieAuthenticated: boolean;
   }
 }
 
@@ -46,14 +49,21 @@ export function parseAuthorizationHeader(value: string | string[] | undefined): 
 
 /**
  * Resolves the identity of a request; unknown, expired or revoked keys make an anonymous caller. Keys
- * are looked up by their keyed hash, the only form the database holds.
+ * are looked up by their keyed hash, the only form the database holds. A `Token` in the header wins;
+ * otherwise the `auth_key` cookie (the browser's sign-in) comes before a `Session` header.
  */
 export async function resolveIdentity(
   accounts: AccountsRepository,
   keys: KeyHasher,
   header: string | string[] | undefined,
-): Promise<Identity> {
+  cookieKey: string | null = null,
+): Promise<Identity & { viaCookie?: true }> {
   const credentials = parseAuthorizationHeader(header);
+  if (credentials?.scheme !== 'token' && cookieKey && KEY_PATTERN.test(cookieKey)) {
+    const hash = keys.key(cookieKey);
+    const accountId = await accounts.findAccountIdByToken(hash);
+    if (accountId !== null) return { kind: 'account', accountId, tokenHash: hash, viaCookie: true };
+  }
   if (!credentials) return ANONYMOUS;
   const hash = keys.key(credentials.key);
   if (credentials.scheme === 'token') {
@@ -68,14 +78,79 @@ export async function requireAccount(request: FastifyRequest): Promise<void> {
   if (request.identity.kind !== 'account') throw unauthorized();
 }
 
+/** What a refused cross-site call answers. */
+export const CROSS_SITE_MESSAGE = 'Запрос отклонён: он пришёл не со страницы магазина. Обновите страницу магазина и повторите.';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The origin a browser says a request comes from: `Origin`, else the origin of `Referer`; null when neither. */
+export function requestOrigin(headers: FastifyRequest['headers']): string | null {
+  const origin = headers.origin;
+  if (origin && origin !== 'null') return origin;
+  if (origin === 'null') return 'null';
+  try {
+    return headers.referer ? new URL(headers.referer).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Which origins may send state-changing calls: the shop's own (`PUBLIC_URL`) and `ALLOWED_ORIGINS`.
+ * While the shop itself runs on the loopback over http (development, the end-to-end suite), any
+ * loopback origin may, so the remotes' own pages on their ports work too.
+ */
+export function originPolicy(publicUrl: string, extra: readonly string[] = []): (origin: string) => boolean {
+  const shop = new URL(publicUrl);
+  const allowed = new Set([shop.origin, ...extra]);
+  const development = shop.protocol === 'http:' && isLoopbackHost(shop.hostname);
+  return (origin) => {
+    if (allowed.has(origin)) return true;
+    if (!development) return false;
+    try {
+      return isLoopbackHost(new URL(origin).hostname);
+    } catch {
+      return false;
+    }
+  };
+}
+
+/**
+ * The CSRF guard: a state-changing call authenticated by the cookie must come from an allowed origin
+ * (a browser sends `Origin` with every such call), and so must any call that names an origin at all
+ * (a cross-site form must not sign a visitor in either). Calls with the key in `X-Authorization`
+ * and no `Origin` (apps, scripts, servers) are not cookie-authenticated and pass.
+ */
+export function crossSiteRefusal(request: FastifyRequest, isAllowed: (origin: string) => boolean): HttpError | null {
+  if (SAFE_METHODS.has(request.method)) return null;
+  const origin = requestOrigin(request.headers);
+  const mustCheck = request.cookieAuthenticated || request.headers.origin !== undefined;
+  if (!mustCheck || (origin !== null && isAllowed(origin))) return null;
+  return new HttpError(403, CROSS_SITE_MESSAGE, 'CROSS_SITE_REQUEST');
+}
+
 /** Decorates the app with its {@link KeyHasher} and every request with its {@link Identity}. Needs the repositories plugin. */
 export const identityPlugin = fp(
   async (app) => {
     // Fastify 5 wants null for reference-type request decorations; the hook sets the real value.
     app.decorate('keys', createKeyHasher(app.config.authSecret));
     app.decorateRequest('identity', null as never);
+    app.decorateRequest('cookieAuthenticated', false);
+    const isAllowed = originPolicy(app.config.publicUrl, app.config.allowedOrigins);
     app.addHook('onRequest', async (request) => {
-      request.identity = await resolveIdentity(app.repositories.accounts, app.keys, request.headers['x-authorization']);
+      const { viaCookie, ...identity } = await resolveIdentity(
+        app.repositories.accounts,
+        app.keys,
+        request.headers['x-authorization'],
+        readCookie(request, AUTH_COOKIE),
+      );
+      request.identity = identity as Identity;
+      request.cookieAuthenticated = viaCookie === true;
+      const refusal = crossSiteRefusal(request, isAllowed);
+      if (refusal) {
+        request.log.warn({ origin: requestOrigin(request.headers), url: request.url }, 'a cross-site call was refused');
+        throw refusal;
+      }
     });
   },
   { name: 'identity', dependencies: ['repositories'] },

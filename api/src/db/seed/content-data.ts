@@ -5,7 +5,7 @@ const mapLink = (address: string): string => `https://yandex.ru/maps/25/pskov/?t
 const LEFT_ADDRESS = 'Октябрьский проспект, 22';
 const RIGHT_ADDRESS = 'Рижский проспект, 58';
 
-/** Configuration keys of spec §3 with the values of the Pskov shop. */
+/** Configuration keys of docs/product.md §3 with the values of the Pskov shop. */
 export const CONFIGS: Record<string, string> = {
   SITE_NAME,
   SITE_DESCRIPTION:
@@ -58,7 +58,7 @@ export interface MenuSeed {
 const page = (slug: string, title: string): MenuSeed => ({ slug, type: 'page', title, url: `/${slug}` });
 const category = (slug: string, title: string): MenuSeed => ({ slug, type: 'category', title, url: `/category/${slug}` });
 
-/** The three navigation menus of spec §3. */
+/** The three navigation menus of docs/product.md §3. */
 export const MENUS: Record<'header_menu' | 'header_left_menu' | 'footer_menu', MenuSeed[]> = {
   header_left_menu: [
     category('vitaminy-i-bady', 'Витамины и БАДы'),

@@ -8,6 +8,7 @@ import { urls } from '../../shared/urls';
 import { SELECTIONS, type ProductPick, type SelectionSeed } from './selections-data';
 import { buildSeedReviews, type ReviewSeedProduct } from './build-reviews';
 import { seedCities } from './seed-cities';
+import { seedDeliveryPlaces } from './seed-delivery-places';
 import { seedPromoCodes } from './seed-promo-codes';
 import { seedGiftPromotions } from './seed-gift-promotions';
 
@@ -322,12 +323,18 @@ export async function seedReviews(db: Queryable, seed?: number): Promise<{ revie
   return { reviews: data.reviews.length, media: data.media.length };
 }
 
-/** Sets `rating` (average, one decimal) and `rating_count` of every product that has reviews. */
+/**
+ * Sets `rating` (average, one decimal) and `rating_count` of every product from its reviews: 0 and 0
+ * for a product without any, so the invented ratings of the catalogue seed never reach a customer.
+ * (Migration 0019 keeps them so afterwards, whenever a review is added, changed or removed.)
+ */
 export async function refreshProductRatings(db: Queryable): Promise<void> {
   await db.query(`
-    UPDATE products p SET rating = s.average, rating_count = s.n
-    FROM (SELECT product_id, round(avg(rating), 1) AS average, count(*)::int AS n FROM reviews GROUP BY product_id) s
-    WHERE s.product_id = p.id`);
+    UPDATE products p SET rating = coalesce(s.average, 0), rating_count = coalesce(s.n, 0)
+    FROM products q
+    LEFT JOIN (SELECT product_id, round(avg(rating), 1) AS average, count(*)::int AS n FROM reviews GROUP BY product_id) s
+      ON s.product_id = q.id
+    WHERE q.id = p.id AND (p.rating <> coalesce(s.average, 0) OR p.rating_count <> coalesce(s.n, 0))`);
 }
 
 /**
@@ -350,6 +357,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions = {}): Prom
     if (!content.rows[0].present) await insertContent(tx);
     await seedPages(tx);
     await seedCities(tx);
+    await seedDeliveryPlaces(tx);
     const reviews = await seedReviews(tx, options.reviewSeed);
     await seedProductPictures(tx);
     // After the reviews: products of the week are picked by the ratings the reviews give.

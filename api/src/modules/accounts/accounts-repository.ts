@@ -186,7 +186,8 @@ function avatarWrites(db: Queryable) {
   };
 }
 
-function writer(tx: Queryable): AccountsWriter {
+/** The sign-in writes over an open transaction (also used by modules that sign customers in another way). */
+export function writer(tx: Queryable): AccountsWriter {
   return {
     ...reads(tx),
     consents: createConsentsRepository(tx),

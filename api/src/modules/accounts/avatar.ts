@@ -1,6 +1,7 @@
 import type { AccountInfoDto } from 'api-contracts';
 import type { Identity } from '../../plugins/identity';
 import { notFound, unauthorized } from '../../shared/http-error';
+import { reencodePicture } from '../media/uploaded-picture';
 import { badRequest } from './account-messages';
 import type { AccountsRepository } from './accounts-repository';
 import { newKey } from './keys';
@@ -14,24 +15,19 @@ export const avatarMessages = {
   notFound: 'Фотография не найдена',
 } as const;
 
-const TYPES = [
-  { type: 'image/jpeg', ext: 'jpg', test: (b: Buffer) => b.length > 3 && b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
-  { type: 'image/png', ext: 'png', test: (b: Buffer) => b.length > 8 && b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
-  { type: 'image/webp', ext: 'webp', test: (b: Buffer) => b.length > 12 && b.toString('latin1', 0, 4) === 'RIFF' && b.toString('latin1', 8, 12) === 'WEBP' },
-] as const;
+/** Longest side of a stored avatar: it is shown at most a few hundred pixels wide. */
+export const AVATAR_MAX_SIDE = 1024;
 
-/** The picture's real type, read from its first bytes (the name and the browser's word are not trusted). */
-export function imageTypeOf(data: Buffer): (typeof TYPES)[number] | null {
-  return TYPES.find((candidate) => candidate.test(data)) ?? null;
-}
-
-/** `POST /api/personal/avatar`: a JPEG, PNG or WebP of at most 2 MB becomes the account's picture. */
+/**
+ * `POST /api/personal/avatar`: a JPEG, PNG or WebP of at most 2 MB becomes the account's picture,
+ * re-encoded (see {@link reencodePicture}): what is stored is what the shop encoded, never the upload.
+ */
 export async function saveAvatar(accounts: AccountsRepository, identity: Identity, data: Buffer | null): Promise<AccountInfoDto> {
   if (identity.kind !== 'account') throw unauthorized();
-  const kind = data && data.length <= AVATAR_MAX_BYTES ? imageTypeOf(data) : null;
-  if (!data || !kind) throw badRequest(avatarMessages.invalid, 'INVALID_IMAGE');
-  const fileName = `${newKey()}.${kind.ext}`;
-  const account = await accounts.saveAvatar(identity.accountId, { fileName, contentType: kind.type, data, url: `/api/media/avatars/${fileName}` });
+  const picture = data && data.length <= AVATAR_MAX_BYTES ? await reencodePicture(data, AVATAR_MAX_SIDE) : null;
+  if (!picture) throw badRequest(avatarMessages.invalid, 'INVALID_IMAGE');
+  const fileName = `${newKey()}.${picture.ext}`;
+  const account = await accounts.saveAvatar(identity.accountId, { fileName, contentType: picture.type, data: picture.data, url: `/api/media/avatars/${fileName}` });
   if (!account) throw unauthorized();
   return toAccountInfo(account);
 }

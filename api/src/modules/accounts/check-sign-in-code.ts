@@ -1,13 +1,27 @@
 import type { EmailLoginResultDto } from 'api-contracts';
+import { HttpError } from '../../shared/http-error';
+import type { CaptchaProvider } from '../captcha/captcha-provider';
 import { accountMessages, badRequest, TooManyRequestsError, waitInWords } from './account-messages';
 import type { AccountsWriter, CodePurpose } from './accounts-repository';
 import { newKey, sameHash } from './keys';
-import { limitSubjects, validEmail, type SignInDeps } from './send-sign-in-code';
+import { limitSubjects, pairSubject, validEmail, type SignInDeps } from './send-sign-in-code';
 import { SIGN_IN_RULES as RULES } from './sign-in-rules';
 
-async function checkFailureLimits(tx: AccountsWriter, subjects: { email: string; ip: string }): Promise<void> {
+/** 403 `CAPTCHA_REQUIRED`: the page runs the captcha for `signIn` and sends the code again with its token. */
+export function captchaRequired(message: string = accountMessages.captchaRequired): HttpError {
+  return new HttpError(403, message, 'CAPTCHA_REQUIRED');
+}
+
+type Subjects = { email: string; pair: string; ip: string };
+
+/**
+ * The failure budgets. The client's own (per address and client, and per client) end in a 429; the
+ * address's budget over all clients only asks for a captcha, so that guesses from many places cannot
+ * shut the owner out: the owner asks for a fresh code, solves the captcha and signs in.
+ */
+async function checkFailureLimits(tx: AccountsWriter, subjects: Subjects, captchaSolved: boolean): Promise<void> {
   for (const [subject, limit] of [
-    [subjects.email, RULES.failuresPerEmailPerHour],
+    [subjects.pair, RULES.failuresPerEmailAndIpPerHour],
     [subjects.ip, RULES.failuresPerIpPerHour],
   ] as const) {
     const failures = await tx.limitWindow(subject, 'code_failed', RULES.windowSeconds);
@@ -16,6 +30,9 @@ async function checkFailureLimits(tx: AccountsWriter, subjects: { email: string;
       throw new TooManyRequestsError(accountMessages.tooManyFailures(waitInWords(wait)), wait);
     }
   }
+  if (captchaSolved) return;
+  const everyone = await tx.limitWindow(subjects.email, 'code_failed', RULES.windowSeconds);
+  if (everyone.count >= RULES.failuresPerEmailBeforeCaptcha) throw captchaRequired();
 }
 
 /** A checked code: right (with the code's row) or wrong (with the text to show). */
@@ -30,13 +47,15 @@ export type CodeCheck = { ok: true; accountId: number | null } | { ok: false; me
 export async function checkCode(
   deps: Pick<SignInDeps, 'keys'>,
   tx: AccountsWriter,
-  request: { email: string; code: string; ip: string; purpose: CodePurpose },
+  request: { email: string; code: string; ip: string; purpose: CodePurpose; captchaSolved?: boolean },
 ): Promise<CodeCheck> {
   const emailHash = deps.keys.email(request.email);
-  const subjects = limitSubjects(emailHash, request.ip);
+  const subjects = { ...limitSubjects(emailHash, request.ip), pair: pairSubject(emailHash, request.ip) };
   await tx.lockLimitSubject(subjects.email);
+  await tx.lockLimitSubject(subjects.pair);
   await tx.lockLimitSubject(subjects.ip);
-  await checkFailureLimits(tx, subjects);
+  await tx.pruneLimitEvents(subjects.pair);
+  await checkFailureLimits(tx, subjects, request.captchaSolved ?? false);
 
   const open = await tx.findOpenCode(emailHash, request.purpose);
   const candidate = deps.keys.code(emailHash, request.code);
@@ -45,6 +64,7 @@ export async function checkCode(
     return { ok: true, accountId: open.account_id };
   }
   await tx.recordLimitEvent(subjects.email, 'code_failed');
+  await tx.recordLimitEvent(subjects.pair, 'code_failed');
   await tx.recordLimitEvent(subjects.ip, 'code_failed');
   if (!open) return { ok: false, message: accountMessages.noActiveCode };
   const tries = await tx.recordCodeFailure(open.id, RULES.maxAttemptsPerCode);
@@ -59,13 +79,24 @@ export async function checkCode(
  * a 400 with the tries left, written before the answer (a failure is never rolled back).
  */
 export async function checkSignInCode(
-  deps: SignInDeps,
-  request: { email: string; code: string; ip: string; sessionKeyHash: string | null },
+  deps: SignInDeps & { captcha?: CaptchaProvider },
+  request: { email: string; code: string; ip: string; sessionKeyHash: string | null; captcha?: string },
 ): Promise<EmailLoginResultDto> {
   const email = validEmail(request.email);
+  // The captcha is asked for only past the address's failure budget; a token sent is checked first,
+  // outside the transaction (the provider is a network call).
+  let captchaSolved = false;
+  if (request.captcha) {
+    const verdict = deps.captcha ? await deps.captcha.verify({ token: request.captcha, action: 'signIn', ip: request.ip }) : { ok: false as const, reason: 'no provider' };
+    if (!verdict.ok) {
+      deps.log.info({ reason: verdict.reason }, 'sign-in captcha refused');
+      throw captchaRequired(accountMessages.captchaFailed);
+    }
+    captchaSolved = true;
+  }
   type Outcome = { ok: false; message: string } | { ok: true; token: string } | { ok: true; ticket: string };
   const outcome = await deps.accounts.transaction<Outcome>(async (tx) => {
-    const check = await checkCode(deps, tx, { email, code: request.code, ip: request.ip, purpose: 'sign_in' });
+    const check = await checkCode(deps, tx, { email, code: request.code, ip: request.ip, purpose: 'sign_in', captchaSolved });
     if (!check.ok) return { ok: false, message: check.message };
     const accountId = await tx.findAccountIdByEmail(email);
     if (accountId === null) {

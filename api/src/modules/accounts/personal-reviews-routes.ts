@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import type { PagedDto, PersonalReviewDto } from 'api-contracts';
+import { refuseHostileValues } from '../../plugins/hostile-input';
 import { requireAccount } from '../../plugins/identity';
 import { errorRef, langProperty, pagedSchema, pagingProperties, withAuthErrors, withErrors } from '../../shared/schemas';
 import { badRequest } from './account-messages';
@@ -76,6 +77,8 @@ export async function personalReviewsRoutes(app: FastifyInstance): Promise<void>
         if (code === 'FST_FILES_LIMIT') throw badRequest(reviewMessages.tooManyPhotos, 'VALIDATION_ERROR');
         throw error;
       }
+      // The parts are read here, after the API's own check of the body: check their text the same way.
+      refuseHostileValues(fields, 'body');
       return writeReview({ accounts, reviews }, request.identity, fields, photos);
     },
   );

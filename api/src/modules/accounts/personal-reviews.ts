@@ -5,13 +5,15 @@ import { messages } from '../../shared/messages';
 import { toPage } from '../../shared/paging';
 import { badRequest } from './account-messages';
 import type { AccountsRepository } from './accounts-repository';
-import { imageTypeOf } from './avatar';
+import { reencodePicture } from '../media/uploaded-picture';
 import { newKey } from './keys';
 import type { PersonalReviewRecord, PersonalReviewsRepository } from './personal-reviews-repository';
 
 /** Photos one review may carry, and the size of each. */
 export const REVIEW_PHOTOS_MAX = 5;
 export const REVIEW_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** Longest side of a stored review photo: a photo is re-encoded to fit (see reencodePicture). */
+export const REVIEW_PHOTO_MAX_SIDE = 2048;
 /** Longest text of one field. */
 const TEXT_MAX = 2000;
 
@@ -72,12 +74,14 @@ export async function writeReview(
   if (!advantages && !disadvantages && !comment) throw badRequest(reviewMessages.empty, 'VALIDATION_ERROR');
   if ([advantages, disadvantages, comment].some((text) => text.length > TEXT_MAX)) throw badRequest(reviewMessages.tooLong, 'VALIDATION_ERROR');
   if (photos.length > REVIEW_PHOTOS_MAX) throw badRequest(reviewMessages.tooManyPhotos, 'VALIDATION_ERROR');
-  const stored = photos.map((data) => {
-    const kind = data.length <= REVIEW_PHOTO_MAX_BYTES ? imageTypeOf(data) : null;
-    if (!kind) throw badRequest(reviewMessages.invalidPhoto, 'INVALID_IMAGE');
-    const fileName = `${newKey()}.${kind.ext}`;
-    return { fileName, contentType: kind.type, data, url: `/api/media/review-uploads/${fileName}` };
-  });
+  const stored = [];
+  // One at a time: each decode may take a few hundred megabytes at the pixel limit.
+  for (const data of photos) {
+    const picture = data.length <= REVIEW_PHOTO_MAX_BYTES ? await reencodePicture(data, REVIEW_PHOTO_MAX_SIDE) : null;
+    if (!picture) throw badRequest(reviewMessages.invalidPhoto, 'INVALID_IMAGE');
+    const fileName = `${newKey()}.${picture.ext}`;
+    stored.push({ fileName, contentType: picture.type, data: picture.data, url: `/api/media/review-uploads/${fileName}` });
+  }
 
   const account = await repositories.accounts.findAccount(identity.accountId);
   if (!account) throw unauthorized();

@@ -26,7 +26,7 @@ export async function listProductsAwaitingReview(
 
 /**
  * `POST /api/personal/products_review/remove`: the customer does not want to review a product; it is not
- * offered again. Answers the new first page (spec §4: it replaces the list the page holds).
+ * offered again. Answers the new first page (docs/product.md §4: it replaces the list the page holds).
  */
 export async function hideProductAwaitingReview(
   repository: ProductsReviewRepository,

@@ -12,12 +12,15 @@ import type {
   SessionDto,
 } from 'api-contracts';
 import { requireAccount } from '../../plugins/identity';
+import { unauthorized } from '../../shared/http-error';
+import { AUTH_COOKIE, clearSignInCookies, cookiesAreSecure, readCookie, setSignInCookies } from './auth-cookie';
 import { jsonBodyValidatorCompiler } from '../../shared/json-body-validation';
 import { errorRef, langProperty, withAuthErrors, withErrors } from '../../shared/schemas';
 import { TooManyRequestsError } from './account-messages';
 import { avatarRoutes } from './avatar-routes';
 import { personalReviewsRoutes } from './personal-reviews-routes';
 import { confirmEmailChange, requestEmailChange } from './change-email';
+import { createCaptchaProvider } from '../captcha/captcha-provider';
 import { checkSignInCode } from './check-sign-in-code';
 import { countOrders, findLastOrder } from '../checkout/order-view';
 import { getPersonalSummary } from './get-personal-summary';
@@ -25,6 +28,7 @@ import { createProductsReviewRepository } from './products-review-repository';
 import { registerAccount } from './register-account';
 import { sendCode, type SignInDeps } from './send-sign-in-code';
 import { getAccountInfo, signOut, startSession } from './sessions';
+import { SIGN_IN_RULES as RULES } from './sign-in-rules';
 import { updateAccount } from './update-account';
 
 const langOnly = { type: 'object', properties: { ...langProperty } } as const;
@@ -47,6 +51,7 @@ const accountInfo = {
 
 const email = { type: 'string', minLength: 1, maxLength: 320, description: 'Электронная почта (пробелы по краям отбрасываются)' } as const;
 const code = { type: 'string', pattern: '^[0-9]{1,12}$', description: 'Код из письма' } as const;
+const captcha = { type: 'string', minLength: 1, maxLength: 8192, description: 'Токен капчи signIn — когда API ответил CAPTCHA_REQUIRED' } as const;
 const phone = { type: 'string', pattern: '^\\+7[0-9]{10}$', description: 'Телефон +7XXXXXXXXXX' } as const;
 
 const codeSent = {
@@ -95,6 +100,8 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   const { accounts } = app.repositories;
   const productsReview = createProductsReviewRepository(app.db);
   const deps: SignInDeps = { accounts, keys: app.keys, mailer: app.mailer, log: app.log };
+  const secureCookies = cookiesAreSecure(app.config.publicUrl);
+  const signInCaptcha = createCaptchaProvider(app.config.captcha, app.config.publicUrl);
   // Scoped to this module: JSON bodies keep their types.
   app.setValidatorCompiler(jsonBodyValidatorCompiler);
   // The picture upload takes multipart bodies, in a scope of its own.
@@ -125,31 +132,36 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Вход по коду из письма: {email} — отправить код, {email, code} — проверить код',
         description:
           'Код из 6 цифр действует 10 минут, подходит один раз, выдерживает 5 неверных попыток. Новый код — не чаще раза в 180 с ' +
-          'и не больше 5 в час на почту; неверные коды почты и адреса считаются за час. Превышение — 429 с Retry-After. ' +
+          'и не больше 5 в час на почту; неверные коды считаются за час по почте с одного адреса (превышение — 429 с Retry-After) ' +
+          'и по почте со всех адресов (превышение — 403 CAPTCHA_REQUIRED: код проверяется только с токеном капчи signIn в поле captcha). ' +
           'Ответ на запрос кода одинаков для известных и новых адресов.',
         querystring: langOnly,
         body: {
           type: 'object',
           required: ['email'],
           additionalProperties: false,
-          properties: { email, code },
+          properties: { email, code, captcha },
         },
-        response: limited({ 200: { oneOf: [codeSent, loginResult] } }),
+        response: { ...limited({ 200: { oneOf: [codeSent, loginResult] } }), 403: errorRef },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { body, identity } = request;
-      return withRetryAfter<EmailLoginCodeSentDto | EmailLoginResultDto>(reply, () =>
+      const result = await withRetryAfter<EmailLoginCodeSentDto | EmailLoginResultDto>(reply, () =>
         body.code === undefined
           ? sendCode(deps, { email: body.email, ip: clientIp(request) })
-          : checkSignInCode(deps, {
+          : checkSignInCode({ ...deps, captcha: signInCaptcha }, {
               email: body.email,
               code: body.code,
               ip: clientIp(request),
               sessionKeyHash: identity.kind === 'session' ? identity.sessionToken : null,
+              captcha: body.captcha,
             }),
       );
+      // The browser keeps the key in an HttpOnly cookie; API clients read it from the body.
+      if ('token' in result && result.token) setSignInCookies(reply, result.token, RULES.loginTokenTtlSeconds, secureCookies);
+      return result;
     },
   );
 
@@ -181,26 +193,34 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { identity } = request;
-      return registerAccount({ accounts, keys: app.keys }, request.body, {
+      const result = await registerAccount({ accounts, keys: app.keys }, request.body, {
         ip: clientIp(request),
         userAgent: request.headers['user-agent'] ?? null,
         sessionKeyHash: identity.kind === 'session' ? identity.sessionToken : null,
       });
+      setSignInCookies(reply, result.token, RULES.registrationTokenTtlSeconds, secureCookies);
+      return result;
     },
   );
 
   app.post<{ Reply: { success: true } }>(
     '/api/personal/logout',
     {
-      preHandler: requireAccount,
       schema: {
         tags: ['accounts'],
-        summary: 'Выход: ключ покупателя отзывается на сервере',
+        summary: 'Выход: ключ покупателя отзывается на сервере, cookie auth_key и signed_in стираются',
         querystring: langOnly,
         response: withAuthErrors({ 200: { type: 'object', required: ['success'], properties: { success: { type: 'boolean' } } } }),
       },
     },
-    async (request) => signOut(accounts, request.identity),
+    async (request, reply) => {
+      // A cookie whose key has already expired or been revoked is still cleared: the page then shows a guest.
+      const hadCookie = readCookie(request, AUTH_COOKIE) !== null;
+      if (request.identity.kind !== 'account' && !hadCookie) throw unauthorized();
+      if (hadCookie || request.cookieAuthenticated) clearSignInCookies(reply, secureCookies);
+      if (request.identity.kind === 'account') await signOut(accounts, request.identity);
+      return { success: true as const };
+    },
   );
 
   app.get<{ Reply: PersonalSummaryDto }>(

@@ -31,6 +31,11 @@ export function limitSubjects(emailHash: string, ip: string) {
   return { email: `email:${emailHash}`, ip: `ip:${ip}` };
 }
 
+/** The limit subject of one address asked from one client IP (wrong codes are counted per pair too). */
+export function pairSubject(emailHash: string, ip: string): string {
+  return `pair:${emailHash}:${ip}`;
+}
+
 async function checkSendLimits(tx: AccountsWriter, subjects: { email: string; ip: string }): Promise<void> {
   const ipSends = await tx.limitWindow(subjects.ip, 'code_sent', RULES.windowSeconds);
   if (ipSends.count >= RULES.sendsPerIpPerHour) {

@@ -11,8 +11,16 @@ export const SIGN_IN_RULES = {
   resendIntervalSeconds: 180,
   /** Letters per address per hour. */
   sendsPerEmailPerHour: 5,
-  /** Wrong codes per address per hour, over all its codes: new codes do not refill it. */
-  failuresPerEmailPerHour: 10,
+  /**
+   * Wrong codes per address and client address per hour, over all their codes: new codes do not
+   * refill it. Past it that client gets 429 for that address; other clients are not affected.
+   */
+  failuresPerEmailAndIpPerHour: 10,
+  /**
+   * Wrong codes per address per hour from all clients together. Past it a code is checked only with
+   * a solved captcha (`CAPTCHA_REQUIRED`): anyone could otherwise lock a customer out by guessing.
+   */
+  failuresPerEmailBeforeCaptcha: 10,
   /** Letters asked from one client address per hour (offices and mobile networks share addresses). */
   sendsPerIpPerHour: 30,
   /** Wrong codes from one client address per hour. */
@@ -21,7 +29,7 @@ export const SIGN_IN_RULES = {
   windowSeconds: 60 * 60,
   /** A confirmed address may register within 30 minutes. */
   registrationTicketTtlSeconds: 30 * 60,
-  /** Sign-in token lifetimes, as the auth_key cookie (spec §9). */
+  /** Sign-in token lifetimes, as the auth_key cookie (docs/product.md §9). */
   loginTokenTtlSeconds: 50_400,
   registrationTokenTtlSeconds: 604_800,
 } as const;

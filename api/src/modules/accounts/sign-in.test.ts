@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app';
 import { buildTestApp, testConfig, type TestApp } from '../../test/build-test-app';
 import { createSignedInAccount, fillCart, testKeys } from '../../test/fixtures';
+import { devCaptchaToken } from '../../test/forms';
 import { SIGN_IN_RULES } from './sign-in-rules';
 
 let t: TestApp;
@@ -349,6 +350,82 @@ describe('checking a sign-in code', () => {
     // Assert
     expect(response.statusCode).toBe(429);
     expect(response.headers['retry-after']).toBeDefined();
+  });
+
+  describe('guesses from many client addresses', () => {
+    /** Wrong codes for an address from `clients` client addresses, `codes` codes each, five wrong tries per code. */
+    async function guessFromMany(email: string, clients: number, codes = 1) {
+      for (let client = 0; client < clients; client += 1) {
+        const attacker = `10.200.${serial % 250}.${client}`;
+        for (let round = 0; round < codes; round += 1) {
+          await timePasses(181);
+          await askCode(email, attacker);
+          for (let i = 0; i < SIGN_IN_RULES.maxAttemptsPerCode; i += 1) await sendCode(email, '000000', attacker);
+        }
+      }
+    }
+
+    test('When others spent the address\'s failure budget, then the owner with a fresh code is asked for the captcha, not refused', async () => {
+      // Arrange
+      const { email, ip } = visitor();
+      await createSignedInAccount(t.db, { email });
+      await guessFromMany(email, SIGN_IN_RULES.failuresPerEmailBeforeCaptcha / SIGN_IN_RULES.maxAttemptsPerCode);
+      await timePasses(181);
+      await askCode(email, ip);
+      const fresh = await codeFromOutbox(email);
+
+      // Act
+      const withoutCaptcha = await sendCode(email, fresh, ip);
+      const token = await devCaptchaToken(t.app, 'signIn');
+      const withCaptcha = await post('/api/personal/email_login', { email, code: fresh, captcha: token }, { ip });
+
+      // Assert
+      expect(withoutCaptcha.statusCode).toBe(403);
+      expect(withoutCaptcha.json<ApiErrorDto>()).toMatchObject({
+        code: 'CAPTCHA_REQUIRED',
+        message: 'Было много неверных попыток ввода кода для этой почты. Подтвердите, что вы не робот, и введите код ещё раз.',
+      });
+      expect(withCaptcha.statusCode).toBe(200);
+      expect(withCaptcha.json<EmailLoginResultDto>().status).toBe('login_success');
+    });
+
+    test('When the budget is spent, then a guess without the captcha is not even checked, and a forged captcha is refused', async () => {
+      // Arrange
+      const { email } = visitor();
+      await guessFromMany(email, 2);
+      const { rows: before } = await t.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM auth_limit_events WHERE kind = 'code_failed'`);
+
+      // Act
+      const guess = await sendCode(email, '123456', '10.201.0.1');
+      const forged = await post('/api/personal/email_login', { email, code: '123456', captcha: 'dev.signIn.forged' }, { ip: '10.201.0.2' });
+      const otherAction = await post('/api/personal/email_login', { email, code: '123456', captcha: await devCaptchaToken(t.app, 'feedback') }, { ip: '10.201.0.3' });
+
+      // Assert
+      expect(guess.json<ApiErrorDto>().code).toBe('CAPTCHA_REQUIRED');
+      expect(forged.statusCode).toBe(403);
+      expect(forged.json<ApiErrorDto>().message).toBe('Не удалось подтвердить, что вы не робот. Попробуйте ещё раз.');
+      expect(otherAction.statusCode).toBe(403);
+      const { rows: after } = await t.db.query<{ count: number }>(`SELECT count(*)::int AS count FROM auth_limit_events WHERE kind = 'code_failed'`);
+      expect(after[0].count).toBe(before[0].count);
+    });
+
+    test('When one client spent its own budget for the address, then it gets 429 even with a captcha, and the owner elsewhere does not', async () => {
+      // Arrange
+      const { email, ip } = visitor();
+      await guessFromMany(email, 1, SIGN_IN_RULES.failuresPerEmailAndIpPerHour / SIGN_IN_RULES.maxAttemptsPerCode);
+      const attacker = `10.200.${serial % 250}.0`;
+      await timePasses(181);
+      await askCode(email, ip);
+      const fresh = await codeFromOutbox(email);
+
+      // Act
+      const fromAttacker = await post('/api/personal/email_login', { email, code: '000000', captcha: await devCaptchaToken(t.app, 'signIn') }, { ip: attacker });
+      const fromOwner = await post('/api/personal/email_login', { email, code: fresh, captcha: await devCaptchaToken(t.app, 'signIn') }, { ip });
+
+      // Assert
+      expect(fromAttacker.statusCode).toBe(429);
+      expect(fromOwner.statusCode).toBe(200);
+    });
   });
 
   test('When a visitor with goods in the cart, viewed products and recent searches signs in, then all move into the account', async () => {

@@ -1,8 +1,11 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CaptchaConfig, CaptchaProviderName } from './captcha-config';
 
-/** Form actions a captcha token is issued for (reCAPTCHA v3 `action`). */
-export const CAPTCHA_ACTIONS = ['mailSubscription', 'feedback', 'callback'] as const;
+/**
+ * Actions a captcha token is issued for (reCAPTCHA v3 `action`): the forms, and the sign-in code
+ * once an address has had too many wrong codes (see the accounts module's sign-in rules).
+ */
+export const CAPTCHA_ACTIONS = ['mailSubscription', 'feedback', 'callback', 'signIn'] as const;
 export type CaptchaAction = (typeof CAPTCHA_ACTIONS)[number];
 
 /** What the shop knows about the request the token came with. */

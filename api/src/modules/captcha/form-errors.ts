@@ -1,7 +1,9 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import type { FormErrorsDto } from 'api-contracts';
+import { describeValidation, isUnreadableJson, isUnreadableMultipart } from '../../plugins/error-handler';
 import { HttpError } from '../../shared/http-error';
+import { messages } from '../../shared/messages';
 import { siteServicesMessages as text } from './site-services-messages';
 
 /** A refused form: the Russian texts by field (`form` for the form as a whole, `captcha` for the captcha). */
@@ -41,7 +43,7 @@ function send(reply: FastifyReply, error: FormError): FastifyReply {
     errors: error.errors,
   };
   if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
-  return reply.code(error.statusCode).type('application/json; charset=utf-8').send(body);
+  return reply.code(error.statusCode).type('application/json; charset=utf-8').serializer(JSON.stringify).send(body);
 }
 
 /**
@@ -52,7 +54,7 @@ function send(reply: FastifyReply, error: FormError): FastifyReply {
 export function formErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   if (error instanceof FormError) return send(reply, error);
   // The multipart parser (busboy) throws plain errors for a body cut short or malformed: the client's fault.
-  if (error.statusCode === undefined && request.isMultipart() && /multipart|form|part header|boundary/i.test(error.message)) {
+  if (isUnreadableMultipart(error, request) || (error.statusCode === undefined && request.isMultipart() && /form/i.test(error.message))) {
     return send(reply, new FormError(400, 'BAD_REQUEST', { form: [text.formUnreadable] }));
   }
   if (error.validation && error.validationContext === 'body') {
@@ -60,6 +62,15 @@ export function formErrorHandler(error: FastifyError, request: FastifyRequest, r
     const params = issue.params as Record<string, unknown>;
     const field = String(params.missingProperty ?? issue.instancePath.replace(/^\//, '').split('/')[0] ?? '');
     return send(reply, invalidForm({ [field in FIELD_ERRORS ? field : 'form']: [FIELD_ERRORS[field] ?? text.formInvalid] }));
+  }
+  // Whatever else the client got wrong (the query string, the JSON itself, a refused character)
+  // keeps the form's shape too, so the page shows it as it shows every other refusal.
+  if (error.validation) return send(reply, new FormError(400, 'VALIDATION_ERROR', { form: [describeValidation(error)] }));
+  if (isUnreadableJson(error)) {
+    return send(reply, new FormError(400, 'BAD_REQUEST', { form: [messages.invalidJson] }));
+  }
+  if (error instanceof HttpError && [400, 403, 429, 503].includes(error.statusCode)) {
+    return send(reply, new FormError(error.statusCode, error.code, { form: [error.message] }));
   }
   throw error;
 }

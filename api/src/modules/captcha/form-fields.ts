@@ -74,7 +74,7 @@ export function readConsent(form: RawForm, errors: FieldErrors, field: string, m
   return agreed;
 }
 
-/** The page's random token (spec §3 "custom token"), kept to trace a visit; anything odd is dropped. */
+/** The page's random token (docs/product.md §3 "custom token"), kept to trace a visit; anything odd is dropped. */
 export function readClientToken(form: RawForm): string {
   const value = textOf(form.token);
   return /^[a-z0-9]{1,64}$/i.test(value) ? value : '';

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { formErrorHandler } from './form-errors';
 
 /**
- * Makes a route module take forms: multipart form data (what a browser's `FormData` sends, spec §7),
+ * Makes a route module take forms: multipart form data (what a browser's `FormData` sends, docs/product.md §7),
  * URL-encoded forms and JSON, all validated by the same schema. Fields only: a file is refused.
  * Call it inside the module's plugin, so the parsers stay in that module.
  */

@@ -1,7 +1,7 @@
 import { errorRef } from '../../shared/schemas';
 import { checkboxField, textField } from './form-fields';
 
-/** Fields every protected form sends: the page's token and the captcha token (spec §7). */
+/** Fields every protected form sends: the page's token and the captcha token (docs/product.md §7). */
 export const protectionFields = {
   token: { ...textField(200), description: 'Случайный токен страницы (custom token)' },
   captcha: { ...textField(8192), description: 'Токен капчи для действия формы' },

@@ -81,9 +81,9 @@ export interface CartWriter extends CartReads {
   saveLine(cartId: number, productId: number, quantity: number): Promise<void>;
   deleteLine(cartId: number, productId: number): Promise<void>;
   deleteAllLines(cartId: number): Promise<void>;
-  /** Sets or removes the promo code; either way the bonuses chosen are reset (spec §4). */
+  /** Sets or removes the promo code; either way the bonuses chosen are reset (docs/product.md §4). */
   setPromo(cartId: number, code: string | null, discountKopecks: number): Promise<void>;
-  /** Sets the way of delivery and its price; the bonuses chosen are reset (spec §4). */
+  /** Sets the way of delivery and its price; the bonuses chosen are reset (docs/product.md §4). */
   setDelivery(cartId: number, key: string, priceKopecks: number): Promise<void>;
   /** After an order: lines, promo code, bonuses and delivery are gone. */
   resetAfterOrder(cartId: number): Promise<void>;

@@ -52,7 +52,7 @@ export function toCartItemDto(item: CartItemRecord): CartItemDto {
 }
 
 /**
- * The lines of a cart and its statuses (spec §3). `qualifiesForGift`: the cart reaches the running gift
+ * The lines of a cart and its statuses (docs/product.md §3). `qualifiesForGift`: the cart reaches the running gift
  * promotion's threshold; a gift is available only while none is chosen.
  */
 export function toCartListDto(items: CartItemRecord[], qualifiesForGift = false): CartListDto {

@@ -1,3 +1,5 @@
+import { formatKopecks } from '../../shared/money';
+
 /** Customer-facing texts of promo codes, delivery and orders, in Russian. */
 export const checkoutMessages = {
   promoNotFound: 'Промокод не найден',
@@ -33,12 +35,8 @@ export function giftThreshold(thresholdKopecks: number): string {
   return `Подарок можно выбрать при заказе от ${formatKopecks(thresholdKopecks)}`;
 }
 
-const rubles = new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 });
-
-/** `250 000` kopecks → `2 500 ₽`. */
-export function formatKopecks(kopecks: number): string {
-  return `${rubles.format(kopecks / 100)} ₽`;
-}
+/** `250 000` kopecks → `2 500 ₽`, by the shop's one rule for money. */
+export { formatKopecks };
 
 /** The refusal of a code that needs a larger order. */
 export function promoMinOrder(minKopecks: number): string {

@@ -12,7 +12,7 @@ export const MAX_BONUS_WISH = 10_000_000;
  * `POST /api/cart/bonuses`: keeps on the signed-in customer's cart how many bonus points they want to pay
  * with (0 cancels). The wish is stored as it is and the totals clamp it, on every read, to the balance and
  * to the share of the goods points may pay ({@link MAX_BONUS_SHARE}); the answer says when it was clamped.
- * Choosing a promo code or another way of delivery resets it (spec §4).
+ * Choosing a promo code or another way of delivery resets it (docs/product.md §4).
  */
 export async function chooseBonuses(repositories: CartRepositories, identity: Identity, bonuses: number): Promise<CartWriteResultDto> {
   if (identity.kind !== 'account') throw unauthorized();

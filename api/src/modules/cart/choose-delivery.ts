@@ -9,7 +9,7 @@ import { getCartInfo, requireCartOwner, type CartRepositories } from './get-cart
 /**
  * `POST /api/cart/delivery`: the server prices the chosen way of delivery for the cart as it is now and
  * keeps it only when the client showed the customer the same price (rubles, compared in kopecks); an
- * unknown way is 400, another price 409 with the right one in the message. Bonuses are reset (spec §4).
+ * unknown way is 400, another price 409 with the right one in the message. Bonuses are reset (docs/product.md §4).
  */
 export async function chooseDelivery(
   repositories: CartRepositories,

@@ -16,7 +16,7 @@ export async function checkPromoCode(repositories: CartRepositories, identity: I
 /**
  * `POST /api/cart/promocode`: applies a legit code to the caller's cart, checked under the cart's lock so
  * no concurrent write changes the goods in between; a code that is not legit is 409 with the reason and
- * changes nothing. Applying resets the bonuses chosen (spec §4).
+ * changes nothing. Applying resets the bonuses chosen (docs/product.md §4).
  */
 export async function applyPromoCode(repositories: CartRepositories, identity: Identity, code: string): Promise<CartInfoDto> {
   const owner = requireCartOwner(identity);
@@ -30,7 +30,7 @@ export async function applyPromoCode(repositories: CartRepositories, identity: I
   return getCartInfo(repositories, identity);
 }
 
-/** `DELETE /api/cart/promocode`: removes the code and resets the bonuses chosen (spec §4). */
+/** `DELETE /api/cart/promocode`: removes the code and resets the bonuses chosen (docs/product.md §4). */
 export async function cancelPromoCode(repositories: CartRepositories, identity: Identity): Promise<CartInfoDto> {
   const owner = requireCartOwner(identity);
   await repositories.cart.transaction(async (tx) => {

@@ -9,7 +9,7 @@ import { buildFacets, countFacets } from './facets';
 import { NO_FILTERS, toFiltersDto, type ProductFacetFilters } from './product-filters';
 import { ROOT_BREADCRUMBS, ancestorFullSlugs, categoryBreadcrumbs, toCategoryDto, toCategoryRef, toProductDto } from './catalog-mappers';
 
-/** Shortest text that filters a list; shorter input is ignored, as in the search box (spec §5). */
+/** Shortest text that filters a list; shorter input is ignored, as in the search box (docs/product.md §5). */
 export const MIN_QUERY_LENGTH = 3;
 
 /** What the category page asks for. */

@@ -1,7 +1,7 @@
 import type { CategoryTreeItemDto } from 'api-contracts';
 import type { CatalogRepository } from './catalog-repository';
 
-/** Deepest level the tree shows (spec §3: up to three levels). */
+/** Deepest level the tree shows (docs/product.md §3: up to three levels). */
 const MAX_LEVEL = 3;
 
 /** The category tree for the catalogue dropdown, in shop order. */

@@ -186,7 +186,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     log: FastifyRequest['log'];
   }): Promise<CategoryPageDto> => {
     const parsed = parseProductFilters(request.query);
-    // A query inside `filters` counts when the separate parameter is empty (spec §7).
+    // A query inside `filters` counts when the separate parameter is empty (docs/product.md §7).
     const query = request.query.query || (parsed.query ?? '');
     const plan = normaliseQuery(query) === null ? null : await app.searchEngine.plan(query);
     const page = await getCategoryPage(catalog, {

@@ -4,6 +4,8 @@ import { unauthorized } from '../../shared/http-error';
 import { toCartItemDto, toCartListDto } from '../cart/cart-view';
 import { isDeliveryKey } from '../cart/delivery-options';
 import { getCartInfo, type CartRepositories } from '../cart/get-cart-info';
+import type { AddressBook } from '../addresses/address-book';
+import type { CitiesRepository } from '../cities/cities-repository';
 import type { ContentRepository } from '../content/content-repository';
 import { listDelivery } from './list-delivery';
 import { PAYMENT_METHODS } from './order-messages';
@@ -23,21 +25,26 @@ export function formatPhone(raw: string): string {
 /**
  * `GET /api/order` (signed in): the order page in one answer: the cart's paid and gift lines, the ways of
  * delivery priced for it, the ways to pay with the cart's totals and what is out of stock, and the form's
- * starting values: the chosen delivery and the contacts of the last order, else of the account.
+ * starting values: the chosen delivery and the contacts of the last order, else of the account; the
+ * cities of delivery and the customer's address book.
  */
 export async function getOrderDraft(
-  repositories: CartRepositories & { content: ContentRepository; orders: OrderReads },
+  repositories: CartRepositories & { content: ContentRepository; orders: OrderReads; cities: CitiesRepository; addresses: AddressBook },
   identity: Identity,
 ): Promise<OrderDraftDto> {
   if (identity.kind !== 'account') throw unauthorized();
   const cart = await repositories.cart.findCart({ accountId: identity.accountId });
   const items = cart ? await repositories.cart.listItems(cart.id) : [];
-  const [delivery, totals, account, lastOrder] = await Promise.all([
+  const [delivery, totals, account, lastOrder, chosenCity, mainCity, savedAddresses] = await Promise.all([
     listDelivery(repositories, identity),
     getCartInfo(repositories, identity),
     repositories.accounts.findAccount(identity.accountId),
     repositories.orders.findLastOrder(identity.accountId),
+    repositories.cities.findChosen({ accountId: identity.accountId }),
+    repositories.cities.findMain(),
+    repositories.addresses.list(identity.accountId),
   ]);
+  const deliveryCity = chosenCity ?? mainCity;
   const deliveryKey = cart?.delivery_key && isDeliveryKey(cart.delivery_key) ? (cart.delivery_key as DeliveryKeyDto) : null;
   const contacts = lastOrder
     ? { full_name: lastOrder.full_name, phone: formatPhone(lastOrder.phone), email: lastOrder.email }
@@ -52,5 +59,8 @@ export async function getOrderDraft(
     availableDelivery: delivery.items,
     paymentInfo: { methods: PAYMENT_METHODS, totals, out_of_stock: toCartListDto(items).statuses.out_of_stock },
     presavedDelivery: { delivery_key: deliveryKey, ...contacts },
+    delivery_city: deliveryCity ? { id: deliveryCity.id, title: deliveryCity.title } : null,
+    courier_city: mainCity ? { id: mainCity.id, title: mainCity.title } : null,
+    saved_addresses: savedAddresses,
   };
 }

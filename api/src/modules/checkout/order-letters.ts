@@ -1,13 +1,11 @@
 import type { OrderDto } from 'api-contracts';
+import { formatRubles } from '../../shared/money';
 import { SITE_NAME } from '../../shared/shop';
-import { formatKopecks } from '../cart/checkout-messages';
 import { layoutLetter, type LetterBlock } from '../mail/letter';
 import type { MailMessage } from '../mail/mailer';
 
-/** Rubles of the API → `1 234,5 ₽`. */
-function money(rubles: number): string {
-  return formatKopecks(Math.round(rubles * 100));
-}
+/** Rubles of the API → `1 234,50 ₽`. */
+const money = formatRubles;
 
 /** The order's confirmation page on the shop. */
 export function orderPageUrl(publicUrl: string, orderId: number): string {
@@ -35,6 +33,8 @@ export function orderPlacedLetter(order: OrderDto, publicUrl: string): MailMessa
     { text: `${order.full_name}, спасибо за заказ в интернет-магазине «${SITE_NAME}». Мы свяжемся с вами, если что-то понадобится уточнить.` },
     { text: `Состав заказа:\n${lines.join('\n')}` },
     { text: `Получение: ${delivery}. ${order.delivery.term}.` },
+    ...(order.pickup_point ? [{ text: `Часы работы пункта: ${order.pickup_point.hours}.` }] : []),
+    ...(order.delivery_address?.comment ? [{ text: `Комментарий для курьера: ${order.delivery_address.comment}` }] : []),
     { text: payment },
     { text: totals.join('\n') },
     ...(order.bonuses_receive > 0 ? [{ text: `Бонусы за заказ: ${order.bonuses_receive} — начислим, когда он будет оплачен.` }] : []),

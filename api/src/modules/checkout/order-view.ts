@@ -2,6 +2,7 @@ import type { DeliveryKeyDto, OrderDto, PaymentKeyDto, PaymentStatusDto } from '
 import type { Queryable } from '../../db/database';
 import { kopecksToRubles } from '../../shared/money';
 import { urls } from '../../shared/urls';
+import { addressLine } from '../addresses/address-text';
 import { listDeliveryOptions, type StoreAddress } from '../cart/delivery-options';
 import { createContentRepository, type ContentRepository } from '../content/content-repository';
 import { paymentReadsOn, type PaymentReads, type PaymentRecord } from '../payments/payments-repository';
@@ -20,6 +21,13 @@ export interface OrderViewRepositories {
 function paymentStatusOf(order: OrderRecord, payment: PaymentRecord | null): PaymentStatusDto {
   if (order.payment_key === 'cash') return 'not_required';
   return payment?.status ?? 'pending';
+}
+
+/** The courier's address or the pickup point of the order in one line; null for pickup in a store. */
+function placeLine(order: OrderRecord): string | null {
+  if (order.delivery_address) return addressLine(order.delivery_address);
+  if (order.pickup_point) return `${order.pickup_point.kind_title} «${order.pickup_point.title}»: ${order.pickup_point.city}, ${order.pickup_point.address}`;
+  return null;
 }
 
 /** An order as the API answers it; money in rubles. */
@@ -50,7 +58,9 @@ export function toOrderDto(
       preview: item.picture ?? (item.full_slug ? urls.productPackshot(item.product_id) : null),
     })),
     delivery_key: deliveryKey,
-    delivery: { key: deliveryKey, title: option?.title ?? deliveryKey, address: option?.address ?? null, term: option?.term ?? '' },
+    delivery: { key: deliveryKey, title: option?.title ?? deliveryKey, address: placeLine(order) ?? option?.address ?? null, term: option?.term ?? '' },
+    delivery_address: order.delivery_address ?? null,
+    pickup_point: order.pickup_point ?? null,
     payment_key: paymentKey,
     payment: {
       key: paymentKey,

@@ -1,4 +1,8 @@
+import type { DeliveryAddressDto, PickupPointDto } from 'api-contracts';
 import type { Database, Queryable } from '../../db/database';
+import { addressBookOn, type AddressBook } from '../addresses/address-book';
+import { createCitiesRepository, type CityRecord } from '../cities/cities-repository';
+import { databasePickupPoints, type PickupPointProvider } from '../pickup-points/pickup-points';
 import { cartWriterOn, type CartWriter } from '../cart/cart-repository';
 import { createConsentsRepository, type ConsentsRepository } from '../consents/consents-repository';
 import { bonusLedgerOn } from '../bonuses/bonuses-repository';
@@ -24,6 +28,10 @@ export interface OrderRecord {
   comment: string;
   /** The postal service's id of the chosen delivery (orders sent by post only). */
   delivery_service_id: string | null;
+  /** The courier's address as it was at the moment of the order; null for pickup. */
+  delivery_address: DeliveryAddressDto | null;
+  /** The pickup point as it was at the moment of the order; null unless `post_pickup`. */
+  pickup_point: PickupPointDto | null;
   created_at: Date;
 }
 
@@ -50,6 +58,11 @@ export interface OrderWriter {
   cart: CartWriter;
   /** Consents given with the order, stored in its transaction. */
   consents: ConsentsRepository;
+  /** The customer's address book, written in the order's transaction. */
+  addresses: AddressBook;
+  pickupPoints: PickupPointProvider;
+  /** The city the customer chose (else the shop's own) and the shop's own city. */
+  deliveryCities(accountId: number): Promise<{ chosen: CityRecord | null; main: CityRecord | null }>;
   findOrderByKey(accountId: number, idempotencyKey: string): Promise<OrderRecord | null>;
   listOrderItems(orderId: number): Promise<OrderItemRecord[]>;
   bonusBalance(accountId: number): Promise<number>;
@@ -85,7 +98,7 @@ export interface OrdersRepository extends OrderReads {
 const ORDER_COLUMNS = `id, account_id, status, delivery_key, payment_key, promo_code, goods_kopecks::float8 AS goods_kopecks,
   price_default_kopecks::float8 AS price_default_kopecks, promo_discount_kopecks::float8 AS promo_discount_kopecks,
   bonuses_spent, delivery_kopecks::float8 AS delivery_kopecks, total_kopecks::float8 AS total_kopecks, bonuses_receive,
-  full_name, phone, email, comment, delivery_service_id, created_at`;
+  full_name, phone, email, comment, delivery_service_id, delivery_address, pickup_point, created_at`;
 
 const ITEM_COLUMNS = `i.product_id, i.title, i.quantity, i.price_kopecks, i.is_gift, p.full_slug,
   (SELECT im.url FROM product_images im WHERE im.product_id = i.product_id ORDER BY im.position LIMIT 1) AS picture`;
@@ -135,6 +148,13 @@ function writer(tx: Queryable): OrderWriter {
   return {
     cart: cartWriterOn(tx),
     consents: createConsentsRepository(tx),
+    addresses: addressBookOn(tx),
+    pickupPoints: databasePickupPoints(tx),
+    async deliveryCities(accountId) {
+      const cities = createCitiesRepository(tx);
+      const [chosen, main] = await Promise.all([cities.findChosen({ accountId }), cities.findMain()]);
+      return { chosen: chosen ?? main, main };
+    },
     async findOrderByKey(accountId, idempotencyKey) {
       const { rows } = await tx.query<OrderRecord>(`SELECT ${ORDER_COLUMNS} FROM orders WHERE account_id = $1 AND idempotency_key = $2`, [
         accountId,
@@ -160,12 +180,14 @@ function writer(tx: Queryable): OrderWriter {
       const { rows } = await tx.query<{ id: number }>(
         `INSERT INTO orders (account_id, idempotency_key, full_name, phone, email, comment, inn, payment_key, delivery_key, promo_code,
                              goods_kopecks, price_default_kopecks, promo_discount_kopecks, bonuses_spent, delivery_kopecks,
-                             total_kopecks, bonuses_receive, delivery_service_id)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18) RETURNING id`,
+                             total_kopecks, bonuses_receive, delivery_service_id, delivery_address, pickup_point)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19::jsonb, $20::jsonb) RETURNING id`,
         [
           order.account_id, order.idempotency_key, order.full_name, order.phone, order.email, order.comment, order.inn, order.payment_key,
           order.delivery_key, order.promo_code, order.goods_kopecks, order.price_default_kopecks, order.promo_discount_kopecks,
           order.bonuses_spent, order.delivery_kopecks, order.total_kopecks, order.bonuses_receive, order.delivery_service_id,
+          order.delivery_address === null ? null : JSON.stringify(order.delivery_address),
+          order.pickup_point === null ? null : JSON.stringify(order.pickup_point),
         ],
       );
       return rows[0].id;

@@ -1,5 +1,5 @@
 import type { ApiErrorDto, DevMailboxDto, OrderDraftDto, OrderDto, PagedDto } from 'api-contracts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, testConfig, type TestApp } from '../../test/build-test-app';
 import { createSignedInAccount, fillCart, productPool, type TestAccount } from '../../test/fixtures';
 
 const DRAFT = {
@@ -7,6 +7,7 @@ const DRAFT = {
   phone: '+7 (911) 123-45-67',
   email: 'anna@example.ru',
   payment_key: 'cash',
+  address: { street: 'ул. Труда', house: '5' },
   personal_data_consent: true,
 } as const;
 
@@ -48,16 +49,19 @@ describe('orders: placing with consent, the order page, confirmation, payment wi
   const mailbox = async (email: string) =>
     (await t.app.inject({ method: 'GET', url: `/api/dev/mailbox?email=${encodeURIComponent(email)}` })).json<DevMailboxDto>().letters;
 
-  /** Follows the test provider's page as a browser does: opens it, then presses a button (a form POST). */
-  const pressOnTestPage = async (confirmationUrl: string, outcome: 'succeeded' | 'canceled') => {
-    const page = await t.app.inject({ method: 'GET', url: confirmationUrl });
+  /** The order owner's browser on the shop: the sign-in cookie, and the shop's origin on form posts. */
+  const browserOf = (account: TestAccount) => ({ cookie: `auth_key=${account.token}`, origin: testConfig.publicUrl });
+
+  /** Follows the test provider's page as the owner's browser does: opens it, then presses a button (a form POST). */
+  const pressOnTestPage = async (account: TestAccount, confirmationUrl: string, outcome: 'succeeded' | 'canceled') => {
+    const page = await t.app.inject({ method: 'GET', url: confirmationUrl, headers: { cookie: browserOf(account).cookie } });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     for (const text of ['Здоровье+', 'Оплата заказа №1', '750 ₽', '>Оплатить<', '>Отказаться<']) expect(page.body).toContain(text);
     return t.app.inject({
       method: 'POST',
       url: confirmationUrl,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { ...browserOf(account), 'content-type': 'application/x-www-form-urlencoded' },
       payload: `outcome=${outcome}`,
     });
   };
@@ -79,7 +83,7 @@ describe('orders: placing with consent, the order page, confirmation, payment wi
       status: 'new',
       status_title: 'Принят',
       delivery_key: 'courier_city',
-      delivery: { key: 'courier_city', title: 'Курьером по Пскову', address: null },
+      delivery: { key: 'courier_city', title: 'Курьером по Пскову', address: 'Псков, ул. Труда, д. 5' },
       payment_key: 'cash',
       payment: { key: 'cash', title: 'При получении', status: 'not_required', status_title: 'Оплата при получении', confirmation_url: null },
       full_name: 'Анна Иванова',
@@ -173,8 +177,8 @@ describe('orders: placing with consent, the order page, confirmation, payment wi
 
     // Act
     const again = await order(account, { ...DRAFT, email, payment_key: 'card_online' }, key);
-    const pressed = await pressOnTestPage(placed.payment.confirmation_url ?? '', 'succeeded');
-    const pressedTwice = await t.app.inject({ method: 'POST', url: placed.payment.confirmation_url ?? '', payload: { outcome: 'succeeded' } });
+    const pressed = await pressOnTestPage(account, placed.payment.confirmation_url ?? '', 'succeeded');
+    const pressedTwice = await t.app.inject({ method: 'POST', url: placed.payment.confirmation_url ?? '', headers: browserOf(account), payload: { outcome: 'succeeded' } });
     const confirmed = await t.app.inject({ method: 'GET', url: `/api/order-confirm/${placed.id}`, headers: auth(account) });
     const payPaid = await t.app.inject({ method: 'POST', url: `/api/order/${placed.id}/pay`, headers: auth(account) });
 
@@ -201,7 +205,7 @@ describe('orders: placing with consent, the order page, confirmation, payment wi
     const placed = (await order(account, { ...DRAFT, payment_key: 'sbp' })).json<OrderDto>();
 
     // Act
-    const refused = await pressOnTestPage(placed.payment.confirmation_url ?? '', 'canceled');
+    const refused = await pressOnTestPage(account, placed.payment.confirmation_url ?? '', 'canceled');
     const afterRefusal = (await t.app.inject({ method: 'GET', url: `/api/order-confirm/${placed.id}`, headers: auth(account) })).json<OrderDto>();
     const payAgain = await t.app.inject({ method: 'POST', url: `/api/order/${placed.id}/pay`, headers: auth(account) });
 

@@ -2,7 +2,7 @@ import type { ApiErrorDto, CartInfoDto, OrderDto, SessionDto } from 'api-contrac
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createSignedInAccount, fillCart, productPool, type TestAccount } from '../../test/fixtures';
 
-const DRAFT = { full_name: 'Анна Иванова', phone: '+7 (911) 123-45-67', email: 'anna@example.ru', payment_key: 'cash', personal_data_consent: true } as const;
+const DRAFT = { full_name: 'Анна Иванова', phone: '+7 (911) 123-45-67', email: 'anna@example.ru', payment_key: 'cash', address: { street: 'ул. Труда', house: '5' }, personal_data_consent: true } as const;
 
 describe('POST /api/order', () => {
   let t: TestApp;

@@ -7,6 +7,7 @@ import { checkoutMessages } from '../cart/checkout-messages';
 import { deliveryPriceKopecks } from '../cart/delivery-options';
 import { evaluatePromo, normalizePromoCode } from '../cart/promo-rules';
 import { CONSENT_TEXTS } from '../consents/consent-text';
+import { resolveDeliveryPlace } from './delivery-details';
 import { orderMessages } from './order-messages';
 import type { OrderWriter, OrdersRepository } from './orders-repository';
 
@@ -55,7 +56,8 @@ async function lockedPromoDiscount(tx: OrderWriter, cartId: number, code: string
  * the database's of this moment; stock is taken only where enough remains (otherwise nothing at all
  * changes and the answer names what is short); the promo code's use is counted under its row lock; bonus
  * points leave the balance; the consent to the processing of personal data is stored; the cart is
- * emptied. A promo code, bonuses or delivery other than the page showed is 409 `CART_CHANGED`. The cart's
+ * emptied; a courier's address goes to the customer's address book. A delivery without the address or
+ * pickup point it needs is 400 with a message per field. A promo code, bonuses or delivery other than the page showed is 409 `CART_CHANGED`. The cart's
  * row lock also serializes requests with one idempotency key, so the second finds the order of the first
  * and gets it back (`created` false). Payment and letters come after the commit (see the routes).
  */
@@ -77,6 +79,8 @@ export async function placeOrder(
     const lines = cart ? await tx.cart.listLines(cart.id) : [];
     if (!cart || !lines.some((line) => !line.is_gift)) throw conflict(checkoutMessages.emptyCart, 'CART_EMPTY');
     if (!cart.delivery_key) throw conflict(checkoutMessages.orderNoDelivery, 'DELIVERY_REQUIRED');
+    // Before anything is written: a refusal here leaves the cart, the stock and the address book as they were.
+    const place = await resolveDeliveryPlace(tx, accountId, cart.delivery_key, draft);
 
     const promoDiscount = cart.promo_code ? await lockedPromoDiscount(tx, cart.id, cart.promo_code, accountId) : 0;
     const goodsKopecks = goodsKopecksOf(lines);
@@ -104,7 +108,10 @@ export async function placeOrder(
       total_kopecks: totals.priceFinal,
       bonuses_receive: totals.bonusesReceive,
       delivery_service_id: deliveryServiceId(cart.delivery_key, context.postalServiceIds),
+      delivery_address: place.address,
+      pickup_point: place.pickupPoint,
     });
+    if (place.address) await tx.addresses.remember(accountId, place.address);
     await tx.consents.record({
       kind: 'personal_data',
       email: draft.email.trim(),

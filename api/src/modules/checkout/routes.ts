@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import type { DeliveryListDto, OrderCreateRequestDto, OrderDraftDto, OrderDto, PagedDto } from 'api-contracts';
+import type { DeliveryFieldsErrorDto, DeliveryListDto, OrderCreateRequestDto, OrderDraftDto, OrderDto, PagedDto } from 'api-contracts';
+import { errorBody } from '../../plugins/error-handler';
 import { requireAccount } from '../../plugins/identity';
+import { addressBookOn } from '../addresses/address-book';
+import { addressesRoutes } from '../addresses/routes';
+import { deliveryAddressSchema, pickupPointSchema, savedAddressSchema } from '../addresses/schemas';
+import { DeliveryDetailsError } from './delivery-details';
 import { jsonBodyValidatorCompiler } from '../../shared/json-body-validation';
 import { errorRef, langProperty, pagedSchema, withAuthErrors, withErrors } from '../../shared/schemas';
 import { DELIVERY_KEYS } from '../cart/delivery-options';
@@ -27,7 +32,7 @@ const money = { type: 'number' } as const;
 const orderSchema = {
   type: 'object',
   required: [
-    'id', 'number', 'status', 'status_title', 'items', 'delivery_key', 'delivery', 'payment_key', 'payment', 'full_name', 'phone', 'email', 'comment',
+    'id', 'number', 'status', 'status_title', 'items', 'delivery_key', 'delivery', 'delivery_address', 'pickup_point', 'payment_key', 'payment', 'full_name', 'phone', 'email', 'comment',
     'promo_code', 'priceDefault', 'discount', 'deliveryCost', 'bonuses', 'priceFinal', 'bonuses_receive', 'created_at',
   ],
   properties: {
@@ -57,6 +62,8 @@ const orderSchema = {
       required: ['key', 'title', 'address', 'term'],
       properties: { key: { type: 'string' }, title: { type: 'string' }, address: { type: ['string', 'null'] }, term: { type: 'string' } },
     },
+    delivery_address: { anyOf: [deliveryAddressSchema, { type: 'null' }] },
+    pickup_point: { anyOf: [pickupPointSchema, { type: 'null' }] },
     payment_key: { type: 'string' },
     payment: {
       type: 'object',
@@ -101,9 +108,11 @@ const cartInfo = {
   },
 } as const;
 
+const deliveryCity = { type: 'object', required: ['id', 'title'], properties: { id: { type: 'integer' }, title: { type: 'string' } } } as const;
+
 const orderDraftSchema = {
   type: 'object',
-  required: ['orderList', 'gifts_added', 'availableDelivery', 'paymentInfo', 'presavedDelivery'],
+  required: ['orderList', 'gifts_added', 'availableDelivery', 'paymentInfo', 'presavedDelivery', 'delivery_city', 'courier_city', 'saved_addresses'],
   properties: {
     orderList: { type: 'array', items: { $ref: 'CartItem#' } },
     gifts_added: { type: 'array', items: { $ref: 'CartItem#' } },
@@ -129,6 +138,22 @@ const orderDraftSchema = {
       required: ['delivery_key', 'full_name', 'phone', 'email'],
       properties: { delivery_key: { type: ['string', 'null'] }, full_name: { type: 'string' }, phone: { type: 'string' }, email: { type: 'string' } },
     },
+    delivery_city: { anyOf: [deliveryCity, { type: 'null' }], description: 'Город доставки службой: выбранный покупателем, иначе Псков' },
+    courier_city: { anyOf: [deliveryCity, { type: 'null' }], description: 'Город курьера магазина' },
+    saved_addresses: { type: 'array', items: savedAddressSchema, description: 'Адреса покупателя, последний использованный первым' },
+  },
+} as const;
+
+/** A 400 of the order whose delivery lacks its place: the API's error shape with a message per field. */
+const deliveryFieldsError = {
+  type: 'object',
+  required: ['statusCode', 'error', 'message'],
+  properties: {
+    statusCode: { type: 'integer' },
+    error: { type: 'string' },
+    message: { type: 'string' },
+    code: { type: 'string' },
+    fields: { type: 'object', additionalProperties: { type: 'string' }, description: 'Поле (address.street, address.house, pickup_point_id, …) → текст ошибки' },
   },
 } as const;
 
@@ -137,7 +162,7 @@ const orderIdParams = { type: 'object', required: ['id'], properties: { id: { ty
 
 /** Delivery, the order page, placing and paying an order, its confirmation and the customer's orders. */
 export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
-  const { cart, accounts, promos, content, orders, payments } = app.repositories;
+  const { cart, accounts, promos, content, orders, payments, cities } = app.repositories;
   const flow: OrderFlowDeps = {
     orders,
     paymentReads: payments,
@@ -152,6 +177,8 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   app.payments.onPaid((orderId) => sendPaidLetter(flow, orderId));
   // Scoped to this module: JSON bodies keep their types.
   app.setValidatorCompiler(jsonBodyValidatorCompiler);
+  // Address suggestions, pickup points and the address book serve the order page.
+  await app.register(addressesRoutes);
 
   app.get<{ Reply: DeliveryListDto }>(
     '/api/delivery/list',
@@ -183,10 +210,10 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
         response: withAuthErrors({ 200: orderDraftSchema }),
       },
     },
-    async (request) => getOrderDraft({ cart, accounts, promos, content, orders }, request.identity),
+    async (request) => getOrderDraft({ cart, accounts, promos, content, orders, cities, addresses: addressBookOn(app.db) }, request.identity),
   );
 
-  app.post<{ Body: OrderCreateRequestDto; Headers: { 'idempotency-key': string }; Reply: OrderDto }>(
+  app.post<{ Body: OrderCreateRequestDto; Headers: { 'idempotency-key': string }; Reply: OrderDto | DeliveryFieldsErrorDto }>(
     '/api/order',
     {
       schema: {
@@ -195,7 +222,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
         description:
           'Цены, скидки и доставку считает сервер. Товара не хватает, промокод не действует, нет доставки — 409, ничего не меняется. ' +
           'promo_code, bonuses, delivery_key и delivery_price — то, что видел покупатель: если корзина с тех пор изменилась — 409 CART_CHANGED. ' +
-          'Без согласия на обработку персональных данных — 400. Онлайн-оплата: в ответе payment.confirmation_url — страница оплаты. ' +
+          'Без согласия на обработку персональных данных — 400. Курьеру нужен адрес, в пункт выдачи — pickup_point_id: без них — 400 DELIVERY_DETAILS_INVALID с текстом по полям в fields, ничего не сохраняется. Онлайн-оплата: в ответе payment.confirmation_url — страница оплаты. ' +
           'Повтор с тем же ключом отвечает 200 и тем же заказом.',
         querystring: { type: 'object', properties: { ...langProperty } },
         headers: {
@@ -218,19 +245,31 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
             bonuses: { type: 'integer', minimum: 0, maximum: 1_000_000, description: 'Сколько бонусов списывалось на странице' },
             delivery_key: { type: 'string', enum: [...DELIVERY_KEYS] },
             delivery_price: { type: 'number', minimum: 0, maximum: 1_000_000, description: 'Цена доставки на странице, в рублях' },
+            address: {
+              type: 'object',
+              maxProperties: 12,
+              description: 'Адрес для курьера (courier_city, post_courier): street и house обязательны; flat, entrance, floor, intercom, comment — по желанию. Город — выбранный покупателем (курьер магазина — Псков)',
+            },
+            pickup_point_id: { type: 'string', maxLength: 64, description: 'Пункт выдачи или постамат (post_pickup), id из GET /api/pickup-points' },
             personal_data_consent: { type: 'boolean', description: 'Согласие на обработку персональных данных; должно быть true' },
           },
         },
-        response: { ...withAuthErrors({ 200: orderSchema, 201: orderSchema }), 409: errorRef },
+        response: { ...withAuthErrors({ 200: orderSchema, 201: orderSchema }), 400: deliveryFieldsError, 409: errorRef },
       },
     },
     async (request, reply) => {
-      const { order, created } = await submitOrder(flow, request.identity, request.headers['idempotency-key'], request.body, {
-        ip: request.ip,
-        userAgent: request.headers['user-agent'] ?? null,
-        postalServiceIds,
-      });
-      return reply.code(created ? 201 : 200).send(order);
+      try {
+        const { order, created } = await submitOrder(flow, request.identity, request.headers['idempotency-key'], request.body, {
+          ip: request.ip,
+          userAgent: request.headers['user-agent'] ?? null,
+          postalServiceIds,
+        });
+        return await reply.code(created ? 201 : 200).send(order);
+      } catch (error) {
+        if (!(error instanceof DeliveryDetailsError)) throw error;
+        const body: DeliveryFieldsErrorDto = { ...errorBody(400, error.message), statusCode: 400, code: 'DELIVERY_DETAILS_INVALID', fields: error.fields };
+        return reply.code(400).send(body);
+      }
     },
   );
 

@@ -27,5 +27,5 @@ export function cityQueryKey(query: string): string {
   return citySearchKey(typed);
 }
 
-/** Shortest search the city window sends (spec §9), counted after trimming. */
+/** Shortest search the city window sends (docs/product.md §9), counted after trimming. */
 export const CITY_QUERY_MIN_LENGTH = 3;

@@ -5,7 +5,7 @@ import { langProperty, withErrors } from '../../shared/schemas';
 import { chooseCity } from './choose-city';
 import { listCities, type CityListQuery } from './list-cities';
 
-/** The `current_city` cookie of spec §9: seven days. */
+/** The `current_city` cookie of docs/product.md §9: seven days. */
 const CITY_COOKIE = { name: 'current_city', maxAge: 7 * 86_400 } as const;
 
 const city = {

@@ -1,12 +1,10 @@
+import { displayPhone } from '../../shared/money';
 import { layoutLetter, type LetterBlock } from '../mail/letter';
 import type { MailMessage } from '../mail/mailer';
 import type { FeedbackRecord } from './feedback-repository';
 
 /** `+7 (916) 123-45-67` from `+79161234567`. */
-export function displayPhone(phone: string): string {
-  const d = phone.replace(/^\+7/, '');
-  return `+7 (${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6, 8)}-${d.slice(8, 10)}`;
-}
+export { displayPhone };
 
 /** The shop's time (Pskov is on Moscow time). */
 function moscowTime(at: Date | string): string {

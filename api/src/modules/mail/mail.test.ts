@@ -80,7 +80,7 @@ describe('mail', () => {
 
       // Assert
       expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['cache-control']).toBe('private, no-store');
       const { letters } = response.json<DevMailboxDto>();
       expect(letters.map((l) => l.subject)).toEqual(['Второе', 'Первое']);
       expect(letters[0]).toMatchObject({ to: 'anna@example.ru', text: 'два', html: '<p>два</p>' });

@@ -1,9 +1,9 @@
 import formbody from '@fastify/formbody';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../shared/http-error';
 import { errorRef } from '../../shared/schemas';
 import { SITE_NAME } from '../../shared/shop';
-import { formatKopecks } from '../cart/checkout-messages';
+import { formatKopecks } from '../../shared/money';
 import { escapeHtml } from '../mail/letter';
 import { PaymentProviderError } from './payment-provider';
 import type { TestPayment, TestPaymentProvider } from './test-provider';
@@ -79,6 +79,18 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
 
   if (payments.provider.name !== 'test' || app.config.nodeEnv === 'production') return;
   const provider = payments.provider as TestPaymentProvider;
+  /**
+   * A test payment the caller may see and settle: only the order's owner, signed in (the browser comes
+   * with its sign-in cookie). Anyone else gets the same 404 as for an unknown payment.
+   */
+  const ownPayment = async (request: FastifyRequest<{ Params: { paymentId: string } }>): Promise<TestPayment> => {
+    const payment = provider.find(request.params.paymentId);
+    const { identity } = request;
+    if (!payment || identity.kind !== 'account') throw notFound(paymentMessages.notFound);
+    const { rows } = await app.db.query<{ account_id: number }>('SELECT account_id FROM orders WHERE id = $1', [payment.orderId]);
+    if (rows[0]?.account_id !== identity.accountId) throw notFound(paymentMessages.notFound);
+    return payment;
+  };
   const paymentParams = { type: 'object', required: ['paymentId'], properties: { paymentId: { type: 'string', maxLength: 100 } } } as const;
 
   app.get<{ Params: { paymentId: string } }>(
@@ -86,14 +98,13 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['payments'],
-        summary: 'Страница тестовой оплаты (только с PAYMENT_PROVIDER=test, не в production)',
+        summary: 'Страница тестовой оплаты (только с PAYMENT_PROVIDER=test, не в production, и только владельцу заказа)',
         params: paymentParams,
         produces: ['text/html'],
       },
     },
     async (request, reply) => {
-      const payment = provider.find(request.params.paymentId);
-      if (!payment) throw notFound(paymentMessages.notFound);
+      const payment = await ownPayment(request);
       return reply.header('cache-control', 'no-store').type('text/html; charset=utf-8').send(testPaymentPage(payment));
     },
   );
@@ -111,6 +122,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
+      await ownPayment(request);
       const payment = provider.settle(request.params.paymentId, request.body.outcome);
       if (!payment) throw notFound(paymentMessages.notFound);
       await payments.handleNotification({ payment_id: payment.id });

@@ -134,7 +134,7 @@ describe('payments through YooKassa', () => {
       method: 'POST',
       url: '/api/order',
       headers: { ...auth(account), 'idempotency-key': `yookassa-key-${(keyCounter += 1)}-${Date.now()}` },
-      payload: { full_name: 'Анна Иванова', phone: '+7 (911) 123-45-67', email: settings.email ?? 'anna@example.ru', payment_key: 'card_online', personal_data_consent: true },
+      payload: { full_name: 'Анна Иванова', phone: '+7 (911) 123-45-67', email: settings.email ?? 'anna@example.ru', payment_key: 'card_online', address: { street: 'ул. Труда', house: '5' }, personal_data_consent: true },
     });
     return { account, order: response.json<OrderDto>(), status: response.statusCode };
   };

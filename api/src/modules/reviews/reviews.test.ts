@@ -123,6 +123,57 @@ describe('product reviews', () => {
     expect(product.rating_total).toBe(reviews.rating_total);
   });
 
+  test('When a product has no reviews, then the product and its card carry no rating and no count', async () => {
+    // Arrange
+    const { rows } = await t.db.query<{ full_slug: string }>('SELECT full_slug FROM products WHERE id = $1', [noReviews]);
+
+    // Act
+    const product = (await get(`/api/products/${rows[0].full_slug}`)).json<ProductDetailsDto>();
+    const unrated = await t.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM products p
+       WHERE NOT EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = p.id) AND (p.rating <> 0 OR p.rating_count <> 0)`,
+    );
+
+    // Assert
+    expect(product).toMatchObject({ id: noReviews, rating_total: 0, reviews_count: 0 });
+    expect(unrated.rows[0].n).toBe(0);
+  });
+
+  test('When reviews are added, changed and removed, then the product rating and count follow at once', async () => {
+    // Arrange
+    const { rows } = await t.db.query<{ id: number; full_slug: string }>(
+      `SELECT id, full_slug FROM products p WHERE NOT EXISTS (SELECT 1 FROM reviews r WHERE r.product_id = p.id) ORDER BY id DESC LIMIT 1`,
+    );
+    const [{ id, full_slug: slug }] = rows;
+    const product = async () => (await get(`/api/products/${slug}`)).json<ProductDetailsDto>();
+    const insert = (rating: number) =>
+      t.db.query<{ id: number }>(
+        `INSERT INTO reviews (product_id, rating, price_status, quality_status, author_name) VALUES ($1, $2, 2, 3, 'Анна К.') RETURNING id`,
+        [id, rating],
+      );
+
+    // Act
+    await t.db.query(
+      `INSERT INTO reviews (product_id, rating, price_status, quality_status, author_name) VALUES ($1, 5, 2, 3, 'Ольга П.'), ($1, 4, 2, 3, 'Иван С.')`,
+      [id],
+    );
+    const afterTwo = await product();
+    const third = await insert(4);
+    const afterThree = await product();
+    const listed = (await get(`/api/reviews/${id}`)).json<ProductReviewsDto>();
+    await t.db.query('UPDATE reviews SET rating = 1 WHERE id = $1', [third.rows[0].id]);
+    const afterChange = await product();
+    await t.db.query('DELETE FROM reviews WHERE product_id = $1', [id]);
+    const afterRemoval = await product();
+
+    // Assert
+    expect(afterTwo).toMatchObject({ rating_total: 4.5, reviews_count: 2 });
+    expect(afterThree).toMatchObject({ rating_total: 4.3, reviews_count: 3 });
+    expect([listed.total, listed.rating_total]).toEqual([3, 4.3]);
+    expect(afterChange).toMatchObject({ rating_total: 3.3, reviews_count: 3 });
+    expect(afterRemoval).toMatchObject({ rating_total: 0, reviews_count: 0 });
+  });
+
   test('When a product has no reviews, then the list is empty with zero counts', async () => {
     // Act
     const response = await get(`/api/reviews/${noReviews}?page=1`);

@@ -99,7 +99,7 @@ interface MediaRequest {
   Querystring: { page: number; pageSize: number };
 }
 
-/** Reviews of a product and their photos (spec §7 Reviews); `{id}` and `model/{modelId}` are the product id. */
+/** Reviews of a product and their photos (docs/product.md §7 Reviews); `{id}` and `model/{modelId}` are the product id. */
 export async function reviewsRoutes(app: FastifyInstance): Promise<void> {
   const { reviews } = app.repositories;
 

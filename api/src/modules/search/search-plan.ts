@@ -1,7 +1,7 @@
 import type { Lexicon } from './lexicon';
 import { cyrillicToLatin, latinToCyrillic, MAX_QUERY_LENGTH, normaliseText, queryWords, swapLayout, typoBudget } from './text';
 
-/** Fewest characters a query needs after trimming (spec §9). */
+/** Fewest characters a query needs after trimming (docs/product.md §9). */
 export const MIN_QUERY_LENGTH = 3;
 
 /** A brand the search recognises by name, in either script. */

@@ -207,7 +207,7 @@ describe('home page showcase', () => {
 
       // Assert
       expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['cache-control']).toBe('private, no-store');
       expect(response.json<VisitedProductsDto>().map((p) => p.id)).toEqual([a, c, b]);
     });
 
