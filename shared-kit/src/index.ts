@@ -8,12 +8,23 @@ export { SessionService, getSession, createCustomToken, type SessionState } from
 export { getCookie, setCookie, deleteCookie, COOKIES, type CookieOptions } from './session/cookies';
 export { whenSessionReady, SESSION_WAIT_MS } from './session/whenSessionReady';
 export { useSignedIn } from './session/useSignedIn';
+export { sanitizeHtml } from './html/sanitizeHtml';
 export { createHttpClient, getHttp, authorizationHeader, isHttpStatus, startSession } from './http/httpClient';
 export { ErrorBoundary, type ErrorBoundaryProps } from './federation/ErrorBoundary';
 export { Fragment, FragmentPlaceholder, FragmentUnavailable } from './federation/Fragment';
 export { NotFoundError, isNotFoundError } from './federation/NotFoundError';
 export { setRemoteLoader, loadRemoteModule, type RemoteModuleLoader } from './federation/remoteLoader';
-export { formatPrice, pluralize, availabilityOf, type Availability, type PluralForms } from './format/format';
+export {
+  formatPrice,
+  formatKopecks,
+  pluralize,
+  formatCount,
+  WORDS,
+  availabilityOf,
+  type Availability,
+  type PluralForms,
+} from './format/format';
+export { pageTitle, usePageTitle, SHOP_TITLE } from './format/pageTitle';
 export * from './ui';
 export { messages as sharedMessages } from './messages';
 export * from './validation';

@@ -20,7 +20,6 @@ export const messages = {
     soon: 'Скоро в продаже',
   },
   novelty: 'Новинка',
-  bonusPoints: 'бонусов',
   loading: 'Загрузка…',
   close: 'Закрыть',
 } as const;

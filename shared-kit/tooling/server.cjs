@@ -7,6 +7,76 @@ const express = require('express');
 const compression = require('compression');
 const { createProxyMiddleware } = require('http-proxy-middleware');
 
+/**
+ * Origins the captcha providers load their script, frames and calls from, by `CAPTCHA_PROVIDER` (the
+ * API's variable: the shop's servers share one environment). The development provider needs none.
+ */
+const CAPTCHA_ORIGINS = {
+  recaptcha: ['https://www.google.com', 'https://www.gstatic.com', 'https://www.recaptcha.net'],
+  smartcaptcha: ['https://smartcaptcha.yandexcloud.net'],
+};
+
+/** Features no page of the shop uses, switched off for every frame of it (and for anything injected). */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+/**
+ * The Content-Security-Policy of the shop's pages: scripts only from the shop's own origin and the
+ * remotes' origins (plus the captcha provider's, when one is configured), never inline and never
+ * `eval`; styles may be inline (React's `style` attributes and the page's first-paint `<style>`);
+ * nothing may frame the shop.
+ * @param {object} options
+ * @param {string[]} [options.remoteOrigins] origins of the remotes' manifests (their code and styles)
+ * @param {string[]} [options.captchaOrigins] the captcha provider's origins
+ * @param {boolean} [options.https] the page is served over https (then http sub-resources are upgraded)
+ */
+function contentSecurityPolicy({ remoteOrigins = [], captchaOrigins = [], https = false } = {}) {
+  const list = (...items) => [...new Set(items.flat())].join(' ');
+  const directives = [
+    `default-src 'self'`,
+    `script-src ${list(`'self'`, remoteOrigins, captchaOrigins)}`,
+    `connect-src ${list(`'self'`, remoteOrigins, captchaOrigins)}`,
+    `style-src ${list(`'self'`, `'unsafe-inline'`, remoteOrigins)}`,
+    `img-src ${list(`'self'`, 'data:', 'blob:', remoteOrigins, captchaOrigins)}`,
+    `font-src ${list(`'self'`, 'data:', remoteOrigins)}`,
+    `frame-src ${captchaOrigins.length > 0 ? list(captchaOrigins) : `'none'`}`,
+    `worker-src 'self' blob:`,
+    `manifest-src 'self'`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ];
+  if (https) directives.push('upgrade-insecure-requests');
+  return directives.join('; ');
+}
+
+/**
+ * The headers of an HTML page of the shop: its CSP, no framing, no sniffing, the referrer policy, the
+ * permissions policy, and HSTS when the page is served over https.
+ * @param {import('express').Response} res
+ * @param {{ csp: string, https: boolean }} options
+ */
+function setPageSecurityHeaders(res, { csp, https }) {
+  res.setHeader('Content-Security-Policy', csp);
+  res.setHeader('X-Frame-Options', 'DENY');
+  res.setHeader('X-Content-Type-Options', 'nosniff');
+  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+  if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+}
+
 /** Content-hashed build files (`540.23975487.js`) never change: everything else is revalidated. */
 const HASHED = /\.[0-9a-f]{8}\.[a-z.]+$/;
 
@@ -23,6 +93,12 @@ function createAppServer({ distDir, cors = false, apiTarget, before, spaFallback
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', 'strong');
+  // Every answer (files, the proxied API, errors): no type sniffing, and no full addresses to other sites.
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    next();
+  });
   if (apiTarget) {
     app.use(
       createProxyMiddleware({
@@ -104,4 +180,4 @@ function listen(app, port, label, host = process.env.HOST || '0.0.0.0') {
   return server;
 }
 
-module.exports = { createAppServer, readShopConfig, portOf, listen };
+module.exports = { createAppServer, readShopConfig, portOf, listen, contentSecurityPolicy, setPageSecurityHeaders, CAPTCHA_ORIGINS };

@@ -14,8 +14,8 @@ export const REMOTE_NAMES: readonly RemoteName[] = ['mf_catalog', 'mf_checkout',
 export interface FragmentProps {
   /** Add-to-cart control with plus/minus and a number input. */
   'mf_checkout/CartButton': { productId: number; available: number; variant?: 'card' | 'page' };
-  /** Header cart button with the item count badge. */
-  'mf_checkout/HeaderCart': Record<string, never>;
+  /** Cart link with the item count badge: in the header, or as the bottom bar's tab on phones (`tabbar`). */
+  'mf_checkout/HeaderCart': { variant?: 'header' | 'tabbar' };
   /** 'В избранное' / 'В избранном' toggle. */
   'mf_account/FavouriteButton': { productId: number; variant?: 'card' | 'page' };
   /** 'Сообщить о поступлении' / 'В листе ожидания' for a product out of stock. */

@@ -19,12 +19,12 @@ export interface RemoteRoutesModule {
 }
 
 /**
- * The route prefixes each remote owns (spec §2). The shell mounts the remote for these patterns; its
+ * The route prefixes each remote owns (docs/product.md §2). The shell mounts the remote for these patterns; its
  * server reads the same JSON file to answer unknown addresses with 404.
  */
 export const REMOTE_ROUTE_PREFIXES: Record<RemoteName, readonly string[]> = routePrefixes;
 
-/** Routes that need an auth cookie (spec §2); matched case-insensitively. */
+/** Routes that need an auth cookie (docs/product.md §2); matched case-insensitively. */
 export const GUARDED_ROUTES: readonly string[] = [
   '/order',
   '/order/confirm',

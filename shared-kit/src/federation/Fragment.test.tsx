@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react';
-import { Fragment } from './Fragment';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { Fragment, FRAGMENT_TIMEOUT_MS } from './Fragment';
+import type { FragmentId } from '../contracts/fragments';
 import { setRemoteLoader } from './remoteLoader';
 
 function HeaderCart() {
@@ -29,5 +30,91 @@ describe('Fragment', () => {
     render(<Fragment id="mf_search/SearchDropdown" props={{}} />);
 
     expect(await screen.findByRole('note')).toHaveTextContent('Поиск временно недоступен');
+  });
+
+  describe('When a remote sends something this copy of the contract does not expect', () => {
+    beforeEach(() => {
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+      jest.restoreAllMocks();
+    });
+
+    it('When a page places a fragment id from a newer contract, then it renders with no reserved size and the page stays', async () => {
+      function PriceAlert() {
+        return <p>Сообщим о снижении цены</p>;
+      }
+      setRemoteLoader(async () => ({ PriceAlert }));
+      const newerId = 'mf_account/PriceAlert' as FragmentId;
+
+      const { container } = render(
+        <main>
+          <h1>Страница товара</h1>
+          <Fragment id={newerId} props={{} as never} />
+        </main>,
+      );
+
+      expect(container.querySelector('[data-fragment-placeholder="mf_account/PriceAlert"]')).toHaveStyle({ height: '0px' });
+      expect(await screen.findByText('Сообщим о снижении цены')).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Страница товара' })).toBeInTheDocument();
+    });
+
+    it('When an unknown fragment fails, then the general quiet message stands in its slot only', async () => {
+      setRemoteLoader(async () => null);
+
+      render(
+        <main>
+          <h1>Корзина</h1>
+          <Fragment id={'mf_checkout/GiftPicker' as FragmentId} props={{} as never} />
+        </main>,
+      );
+
+      expect(await screen.findByRole('note')).toHaveTextContent('Этот раздел временно недоступен');
+      expect(screen.getByRole('heading', { name: 'Корзина' })).toBeInTheDocument();
+    });
+
+    it('When the module lacks the export or its component throws, then only that slot shows the quiet message', async () => {
+      function CatalogDropdown(): never {
+        throw new TypeError("Cannot read properties of undefined (reading 'height')");
+      }
+      setRemoteLoader(async (id) =>
+        id === 'mf_catalog/CatalogDropdown' ? { CatalogDropdown } : { SomethingElse: 42 },
+      );
+
+      render(
+        <>
+          <Fragment id="mf_catalog/CatalogDropdown" props={{}} fallback="Каталог недоступен" />
+          <Fragment id="mf_account/WaitlistButton" props={{ productId: 7 }} fallback="Лист ожидания недоступен" />
+          <p>Подвал сайта</p>
+        </>,
+      );
+
+      await waitFor(() =>
+        expect(screen.getAllByRole('note').map((note) => note.textContent).sort()).toEqual([
+          'Каталог недоступен',
+          'Лист ожидания недоступен',
+        ]),
+      );
+      expect(screen.getByText('Подвал сайта')).toBeInTheDocument();
+    });
+
+    it('When the remote never answers, then the placeholder gives way to the quiet message after the timeout', async () => {
+      jest.useFakeTimers();
+      setRemoteLoader(() => new Promise(() => undefined));
+
+      const { container } = render(<Fragment id="mf_account/HeaderPersonal" props={{}} fallback="Кабинет недоступен" />);
+      expect(container.querySelector('[data-fragment-placeholder="mf_account/HeaderPersonal"]')).not.toBeNull();
+
+      await act(async () => {
+        jest.advanceTimersByTime(FRAGMENT_TIMEOUT_MS - 1);
+      });
+      expect(screen.queryByRole('note')).toBeNull();
+      await act(async () => {
+        jest.advanceTimersByTime(1);
+      });
+      expect(screen.getByRole('note')).toHaveTextContent('Кабинет недоступен');
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
-import { FRAGMENT_SIZES, type FragmentId, type FragmentProps } from '../contracts/fragments';
+import { FRAGMENT_SIZES, type FragmentId, type FragmentProps, type FragmentSize } from '../contracts/fragments';
 import { ErrorBoundary } from './ErrorBoundary';
 import { loadRemoteModule } from './remoteLoader';
 import { messages } from '../messages';
@@ -7,6 +7,40 @@ import { messages } from '../messages';
 type AnyComponent = ComponentType<Record<string, unknown>>;
 
 const cache = new Map<string, LazyExoticComponent<AnyComponent>>();
+
+/**
+ * How long a fragment may take to arrive before its slot gives up and shows the quiet message. A remote
+ * that hangs (an unanswered manifest or chunk) must not keep a placeholder on the page for ever.
+ */
+export const FRAGMENT_TIMEOUT_MS = 15_000;
+
+/**
+ * The placeholder size of a fragment. A page built against a newer contract may place an id this copy
+ * does not know: it then gets no reserved size instead of breaking the page.
+ */
+export function fragmentSize(id: string): FragmentSize {
+  const size = (FRAGMENT_SIZES as Partial<Record<string, FragmentSize>>)[id];
+  return size && typeof size === 'object' ? size : { height: 0 };
+}
+
+function withTimeout<T>(promise: Promise<T>, id: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${id} did not arrive in ${FRAGMENT_TIMEOUT_MS} ms`)),
+      FRAGMENT_TIMEOUT_MS,
+    );
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
 
 /** The exposed module exports a component named after the part of the id after the slash. */
 function exportName(id: string): string {
@@ -18,9 +52,9 @@ function lazyFragment(id: FragmentId): LazyExoticComponent<AnyComponent> {
   if (!component) {
     component = lazy(async () => {
       try {
-        const module = await loadRemoteModule<Record<string, AnyComponent>>(id);
-        const found = module[exportName(id)];
-        if (typeof found !== 'function' && typeof found !== 'object') {
+        const module = await withTimeout(loadRemoteModule<Record<string, AnyComponent> | undefined>(id), id);
+        const found = typeof module === 'object' ? module?.[exportName(id)] : undefined;
+        if (typeof found !== 'function' && (typeof found !== 'object' || found === null)) {
           throw new Error(`${id} does not export ${exportName(id)}`);
         }
         return { default: found };
@@ -46,7 +80,7 @@ export interface FragmentComponentProps<K extends FragmentId> {
 
 /** Placeholder of a fragment's size, shown while it loads. */
 export function FragmentPlaceholder({ id }: { id: FragmentId }) {
-  const size = FRAGMENT_SIZES[id];
+  const size = fragmentSize(id);
   return (
     <span
       className="sk-fragment-placeholder"
@@ -59,7 +93,7 @@ export function FragmentPlaceholder({ id }: { id: FragmentId }) {
 
 /** Quiet message shown where a fragment failed to load. */
 export function FragmentUnavailable({ id, text }: { id: FragmentId; text?: React.ReactNode }) {
-  const size = FRAGMENT_SIZES[id];
+  const size = fragmentSize(id);
   return (
     <span
       className="sk-fragment-unavailable"
@@ -67,7 +101,7 @@ export function FragmentUnavailable({ id, text }: { id: FragmentId; text?: React
       role="note"
       style={{ display: 'inline-flex', alignItems: 'center', minHeight: size.height, maxWidth: '100%' }}
     >
-      {text ?? messages.fragmentUnavailable[id] ?? messages.partUnavailable}
+      {text ?? (messages.fragmentUnavailable as Partial<Record<string, string>>)[id] ?? messages.partUnavailable}
     </span>
   );
 }
@@ -75,6 +109,8 @@ export function FragmentUnavailable({ id, text }: { id: FragmentId; text?: React
 /**
  * Places another team's fragment: loads it with the Module Federation runtime, keeps a placeholder of
  * its size while it loads, and shows a quiet message if it fails, so the page around it keeps working.
+ * Whatever a remote sends — an id this copy does not know, a module without the export, a component that
+ * throws, or nothing for {@link FRAGMENT_TIMEOUT_MS} — only this slot degrades.
  */
 export function Fragment<K extends FragmentId>({ id, props, fallback, className }: FragmentComponentProps<K>) {
   const Component = useMemo(() => lazyFragment(id), [id]);

@@ -90,7 +90,7 @@ async function smartCaptchaToken(siteKey: string): Promise<string> {
 }
 
 /**
- * Runs the captcha for a form's action just before it is sent (spec §5) and answers its token: reCAPTCHA
+ * Runs the captcha for a form's action just before it is sent (docs/product.md §5) and answers its token: reCAPTCHA
  * v3 or an invisible SmartCaptcha from the provider's script, or a token of the development provider.
  * Throws when no token could be had: the server would refuse the form anyway.
  */

@@ -15,7 +15,35 @@ describe('http client', () => {
     expect(authorizationHeader(session)).toBe('Session s1');
   });
 
-  it('When signed in, then requests carry Token {key}', async () => {
+  it('When signed in by the HttpOnly cookie, then requests carry only the session header and no key', async () => {
+    const session = new SessionService();
+    await session.start(async () => 's1');
+    session.signIn();
+    expect(session.isSignedIn).toBe(true);
+    expect(authorizationHeader(session)).toBe('Session s1');
+  });
+
+  it('When a call sent before the sign-in answers 401, then the fresh sign-in is kept', async () => {
+    const session = new SessionService();
+    await session.start(async () => 's1');
+    const client = createHttpClient({ session });
+    let answer: (() => void) | null = null;
+    client.defaults.adapter = (config) =>
+      new Promise((_resolve, reject) => {
+        const response = { data: { statusCode: 401, code: 'UNAUTHORIZED' }, status: 401, statusText: '', headers: {}, config };
+        answer = () => reject(new AxiosError('401', 'ERR_BAD_REQUEST', config, null, response));
+      });
+
+    const call = client.get('/personal/info');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    session.signIn();
+    answer!();
+
+    await expect(call).rejects.toMatchObject({ response: { status: 401 } });
+    expect(session.isSignedIn).toBe(true);
+  });
+
+  it('When a tool holds a key in memory, then requests carry Token {key}', async () => {
     const session = new SessionService();
     await session.start(async () => 's1');
     session.signIn('t9');

@@ -6,11 +6,15 @@ export interface HttpClientOptions {
   /** Base URL of the API; the shop serves it on its own origin under `/api`. */
   baseURL?: string;
   session?: SessionService;
-  /** Language code sent with every call (spec §7). */
+  /** Language code sent with every call (docs/product.md §7). */
   lang?: string;
 }
 
-/** The `X-Authorization` value of spec §6: `Token {key}` when signed in, else `Session {key}`. */
+/**
+ * The `X-Authorization` value: `Token {key}` when the page holds a key in memory, else `Session {key}`.
+ * The shop's page signs in with the HttpOnly `auth_key` cookie, which the browser sends by itself and
+ * the API prefers to a `Session` header.
+ */
 export function authorizationHeader(session: SessionService): string | null {
   const { authKey, sessionKey } = session.state;
   if (authKey) return `Token ${authKey}`;
@@ -23,6 +27,7 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
   const session = options.session ?? getSession();
   const client = axios.create({ baseURL: options.baseURL ?? '/api', timeout: 15_000 });
   client.interceptors.request.use((config) => {
+    (config as InternalAxiosRequestConfig & { sentSignedIn?: boolean }).sentSignedIn = session.isSignedIn;
     const header = authorizationHeader(session);
     if (header) config.headers.set('X-Authorization', header);
     if ((config.method ?? 'get').toLowerCase() === 'get') {
@@ -32,13 +37,15 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
   });
   // A session key the server does not know (401 SESSION_REQUIRED) is replaced once, and the call repeated.
   client.interceptors.response.use(undefined, async (error: unknown) => {
-    const config = axios.isAxiosError(error) ? (error.config as (InternalAxiosRequestConfig & { sessionRenewed?: boolean }) | undefined) : undefined;
+    const config = axios.isAxiosError(error)
+      ? (error.config as (InternalAxiosRequestConfig & { sessionRenewed?: boolean; sentSignedIn?: boolean }) | undefined)
+      : undefined;
     const code = axios.isAxiosError(error) ? (error.response?.data as { code?: unknown } | undefined)?.code : undefined;
-    // A sign-in key the server refuses (expired, or revoked by signing out elsewhere) is forgotten here
-    // too, so the page offers sign-in again instead of acting signed in.
-    const sent = config?.headers?.get('X-Authorization');
-    if (code === 'UNAUTHORIZED' && session.state.authKey && sent === `Token ${session.state.authKey}`) session.signOut();
-    if (!config || config.sessionRenewed || code !== 'SESSION_REQUIRED' || session.state.authKey) throw error;
+    // A sign-in the server refuses (the key expired, or was revoked by signing out elsewhere) is forgotten
+    // here too, so the page offers sign-in again instead of acting signed in. Only a call sent while
+    // signed in counts: one sent before the sign-in says nothing about it.
+    if (code === 'UNAUTHORIZED' && config?.sentSignedIn && session.isSignedIn) session.signOut();
+    if (!config || config.sessionRenewed || code !== 'SESSION_REQUIRED' || session.isSignedIn) throw error;
     await session.renew(async () => {
       const { data } = await client.get<{ token: string }>('/personal/get_session');
       return data.token;

@@ -29,13 +29,19 @@ export function deleteCookie(name: string, path = '/'): void {
   document.cookie = `${encodeURIComponent(name)}=; path=${path}; max-age=0`;
 }
 
-/** Cookie names and lifetimes of spec §9. */
+/** Cookie names and lifetimes of the shop. */
 export const COOKIES = {
   topBannerHidden: { name: 'top_banner_hidden', maxAge: 86_400 },
   hideCookiesPanel: { name: 'hideCookiesPanel', maxAge: 365 * 86_400 },
   language: { name: 'language', maxAge: 365 * 86_400 },
+  /**
+   * The sign-in key: set and cleared by the API only, HttpOnly, so no script of the page reads it.
+   * 14 hours after a code sign-in, 7 days after registration.
+   */
   authKeyAfterLogin: { name: 'auth_key', maxAge: 50_400 },
   authKeyAfterRegistration: { name: 'auth_key', maxAge: 604_800 },
+  /** The key's readable companion (`1` while signed in), set and cleared by the API with the key. */
+  signedIn: { name: 'signed_in', maxAge: 50_400 },
   currentCity: { name: 'current_city', maxAge: 7 * 86_400 },
   sessionKey: { name: 'session_key', maxAge: 50_400 },
 } as const;

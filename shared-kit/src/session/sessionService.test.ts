@@ -4,6 +4,7 @@ import { getCookie, setCookie, deleteCookie } from './cookies';
 afterEach(() => {
   deleteCookie('session_key');
   deleteCookie('auth_key');
+  deleteCookie('signed_in');
 });
 
 describe('session service', () => {
@@ -39,15 +40,41 @@ describe('session service', () => {
     expect(fetchSession).toHaveBeenCalledTimes(1);
   });
 
-  it('When signing in and out, then the auth key follows in state and cookie', () => {
+  it('When signing in and out, then the state follows and no script-readable key is ever written', () => {
+    document.cookie = 'signed_in=1; path=/';
     const session = new SessionService();
-    session.signIn('key1');
+    session.signIn();
     expect(session.isSignedIn).toBe(true);
-    expect(getCookie('auth_key')).toBe('key1');
+    expect(session.state.authKey).toBeNull();
+    expect(getCookie('auth_key')).toBeNull();
 
     session.signOut();
     expect(session.isSignedIn).toBe(false);
+    expect(getCookie('signed_in')).toBeNull();
+  });
+
+  it('When the page starts with the signed_in cookie of the API, then the customer is signed in without reading any key', async () => {
+    setCookie('session_key', 'anon');
+    document.cookie = 'signed_in=1; path=/';
+    const session = new SessionService();
+
+    const state = await session.start(jest.fn());
+
+    expect(state.signedIn).toBe(true);
+    expect(state.authKey).toBeNull();
+    expect(session.isSignedIn).toBe(true);
+  });
+
+  it('When an older page left a script-readable auth_key cookie, then start-up drops it and the customer is a guest', async () => {
+    setCookie('session_key', 'anon');
+    setCookie('auth_key', 'readable-key');
+    const session = new SessionService();
+
+    const state = await session.start(jest.fn());
+
     expect(getCookie('auth_key')).toBeNull();
+    expect(state.signedIn).toBe(false);
+    expect(state.authKey).toBeNull();
   });
 
   it('When custom tokens are made, then they are base-36 and differ', () => {

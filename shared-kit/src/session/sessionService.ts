@@ -1,11 +1,17 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import { COOKIES, deleteCookie, getCookie, setCookie } from './cookies';
 
-/** Cross-cutting session data (spec §3 "Session" and "Auth state"). */
+/** Cross-cutting session data (docs/product.md §3 "Session" and "Auth state"). */
 export interface SessionState {
   /** Anonymous session key from `GET /api/personal/get_session`. */
   sessionKey: string | null;
-  /** Key of a signed-in customer. */
+  /** True while a customer is signed in (the API's `signed_in` cookie, or a sign-in just made). */
+  signedIn: boolean;
+  /**
+   * A sign-in key held in memory, sent as `X-Authorization: Token`, only when one was handed to
+   * {@link SessionService.signIn} (a tool or a test). The shop's page leaves it null: its key lives in
+   * the HttpOnly `auth_key` cookie that the API sets and no script can read.
+   */
   authKey: string | null;
   /** Random base-36 token made at start-up (used with the captcha). */
   customToken: string | null;
@@ -16,7 +22,7 @@ export interface SessionState {
 /** Fetches a new anonymous session token. */
 export type SessionFetcher = () => Promise<string>;
 
-/** A random base-36 string (spec §9 "custom token"). */
+/** A random base-36 string (docs/product.md §9 "custom token"). */
 export function createCustomToken(): string {
   const bytes = new Uint32Array(4);
   globalThis.crypto.getRandomValues(bytes);
@@ -30,6 +36,7 @@ export function createCustomToken(): string {
 export class SessionService {
   private readonly state$ = new BehaviorSubject<SessionState>({
     sessionKey: null,
+    signedIn: false,
     authKey: null,
     customToken: null,
     cityId: null,
@@ -50,11 +57,11 @@ export class SessionService {
 
   /** True when a customer is signed in. */
   get isSignedIn(): boolean {
-    return Boolean(this.state.authKey);
+    return this.state.signedIn;
   }
 
   /**
-   * Start-up of spec §4: a new custom token; the `session_key` cookie enters the state, otherwise a
+   * Start-up of docs/product.md §4: a new custom token; the `session_key` cookie enters the state, otherwise a
    * session is requested and its token is stored in the cookie and the state. Safe to call twice.
    */
   start(fetchSession: SessionFetcher): Promise<SessionState> {
@@ -67,9 +74,12 @@ export class SessionService {
 
   private async doStart(fetchSession: SessionFetcher): Promise<SessionState> {
     const city = Number(getCookie(COOKIES.currentCity.name));
+    // A key a script can read was written by an older page: it is dropped, and the customer signs in
+    // again to get the HttpOnly one (the cookie the API sets cannot be seen, nor removed, from here).
+    if (getCookie(COOKIES.authKeyAfterLogin.name) !== null) deleteCookie(COOKIES.authKeyAfterLogin.name);
     this.patch({
       customToken: createCustomToken(),
-      authKey: getCookie(COOKIES.authKeyAfterLogin.name),
+      signedIn: getCookie(COOKIES.signedIn.name) === '1',
       cityId: Number.isInteger(city) && city > 0 ? city : null,
     });
     let sessionKey = getCookie(COOKIES.sessionKey.name);
@@ -98,17 +108,21 @@ export class SessionService {
     return this.renewing;
   }
 
-  /** Stores the key of a signed-in customer (cookie lifetime differs after login and registration). */
-  signIn(authKey: string, after: 'login' | 'registration' = 'login'): void {
-    const cookie = after === 'login' ? COOKIES.authKeyAfterLogin : COOKIES.authKeyAfterRegistration;
-    setCookie(cookie.name, authKey, { maxAge: cookie.maxAge });
-    this.patch({ authKey });
+  /**
+   * Marks the customer signed in once the API has answered the sign-in (it set the HttpOnly key and the
+   * `signed_in` cookie itself). A key passed here is kept in memory only and sent in the header.
+   */
+  signIn(authKey: string | null = null): void {
+    this.patch({ signedIn: true, authKey });
   }
 
-  /** Forgets the signed-in customer. */
+  /**
+   * Forgets the signed-in customer on the page. The API clears the key cookie on `POST /api/personal/logout`;
+   * here only the readable companion can be removed.
+   */
   signOut(): void {
-    deleteCookie(COOKIES.authKeyAfterLogin.name);
-    this.patch({ authKey: null });
+    deleteCookie(COOKIES.signedIn.name);
+    this.patch({ signedIn: false, authKey: null });
   }
 
   /** Remembers the chosen city. */

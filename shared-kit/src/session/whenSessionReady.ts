@@ -4,7 +4,7 @@ import { getSession, type SessionService } from './sessionService';
 export const SESSION_WAIT_MS = 4000;
 
 /**
- * Resolves once the page has a session or an auth key, so that a team's first call carries the
+ * Resolves once the page has a session or a signed-in customer, so that a team's first call carries the
  * visitor's `X-Authorization` (the shell starts the session while the header already renders); after
  * `timeoutMs` it resolves anyway. Built on `changes` only, so it works with any copy of the service.
  */
@@ -24,7 +24,7 @@ export function whenSessionReady(
       resolve();
     };
     const subscription = session.changes.subscribe((state) => {
-      if (state.sessionKey || state.authKey) finish();
+      if (state.sessionKey || state.signedIn) finish();
     });
     if (!done) timer = setTimeout(finish, timeoutMs);
   });

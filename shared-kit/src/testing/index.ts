@@ -6,10 +6,14 @@
 export {
   mockHttp,
   restoreHttp,
+  type EmptyReply,
+  type FailureReply,
   type Handler,
   type MockedHttp,
+  type MockRoutes,
   type RecordedRequest,
   type Reply,
+  type SuccessReply,
 } from './mockHttp';
 export { createRenderWithProviders, LocationProbe, type RenderOptions } from './renderWithProviders';
 export { CatchError, type CatchErrorProps } from './CatchError';

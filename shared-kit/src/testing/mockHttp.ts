@@ -1,5 +1,6 @@
 import { AxiosError, type AxiosAdapter } from 'axios';
 import { getHttp } from '../http/httpClient';
+import type { ApiAnswers, ApiRoute } from '../contracts/api/answers';
 
 /** One request the code under test sent, as the API would see it. */
 export interface RecordedRequest {
@@ -10,14 +11,34 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-/** What a mocked endpoint answers. */
-export interface Reply {
-  status?: number;
+/** A successful answer of a mocked endpoint: the body the API would send. */
+export interface SuccessReply<T> {
+  status?: 200 | 201;
+  data: T;
+}
+
+/** An answer with no body. */
+export interface EmptyReply {
+  status: 204;
+}
+
+/** A refusal or a failure of a mocked endpoint; its body is whatever the error carries. */
+export interface FailureReply {
+  status: 400 | 401 | 403 | 404 | 405 | 409 | 410 | 413 | 415 | 422 | 429 | 500 | 502 | 503 | 504;
   data?: unknown;
 }
 
+/** What a mocked endpoint answers. */
+export type Reply<T = unknown> = SuccessReply<T> | EmptyReply | FailureReply;
+
 /** A fixed reply, or a function of the request. */
-export type Handler = Reply | ((request: RecordedRequest) => Reply | Promise<Reply>);
+export type Handler<T = unknown> = Reply<T> | ((request: RecordedRequest) => Reply<T> | Promise<Reply<T>>);
+
+/**
+ * The fake API's endpoints. A route the contracts know (`ApiAnswers`) must answer its DTO — a mock in a
+ * shape the API never sends does not compile; other routes take any body.
+ */
+export type MockRoutes = { [K in ApiRoute]?: Handler<ApiAnswers[K]> } & Record<string, Handler>;
 
 /** Requests the fake API received. */
 export interface MockedHttp {
@@ -36,7 +57,7 @@ const originalAdapter = getHttp().defaults.adapter;
  * steps; a single handler answers every request instead.
  */
 export function mockHttp(
-  routes: Record<string, Handler> | ((request: RecordedRequest) => Reply | Promise<Reply>),
+  routes: MockRoutes | ((request: RecordedRequest) => Reply | Promise<Reply>),
 ): MockedHttp {
   const requests: RecordedRequest[] = [];
   const adapter: AxiosAdapter = async (config) => {
@@ -50,10 +71,11 @@ export function mockHttp(
       body,
     };
     requests.push(request);
-    const handler = typeof routes === 'function' ? routes : (routes[`${method} ${request.url}`] ?? NOT_FOUND);
+    const handler: Handler =
+      typeof routes === 'function' ? routes : ((routes as Record<string, Handler>)[`${method} ${request.url}`] ?? NOT_FOUND);
     const reply = typeof handler === 'function' ? await handler(request) : handler;
     const response = {
-      data: reply.data ?? {},
+      data: 'data' in reply ? reply.data : '',
       status: reply.status ?? 200,
       statusText: '',
       headers: {},

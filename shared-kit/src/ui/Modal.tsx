@@ -1,36 +1,73 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent as ReactKeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { messages } from '../messages';
 import './ui.css';
 
 /** Props of {@link Modal}. */
 export interface ModalProps {
-  /** Name of the modal (spec §2: `cityModal`, `auth`, `leaveApplication-modal`, ...). */
+  /** Name of the modal (`cityModal`, `auth`, `leaveApplication-modal`, ...). */
   name: string;
   title: ReactNode;
   onClose: () => void;
-  /** Max width in pixels (spec §9: 448 sign-in, 576 request forms, 800 city). */
+  /** Max width in pixels (448 sign-in, 576 request forms, 800 city). */
   maxWidth?: number;
   children?: ReactNode;
 }
 
-/** A dialog over the page: closes on Escape, the close button or a click on the backdrop. */
+/** What Tab can reach inside the window. */
+const FOCUSABLE =
+  'a[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"]),[contenteditable="true"]';
+
+function focusableIn(root: HTMLElement): HTMLElement[] {
+  return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden],[inert]'));
+}
+
+/**
+ * A dialog over the page (`aria-modal`, named by its title): closes on Escape, the close button or a click
+ * on the backdrop. While it is open Tab and Shift+Tab go round inside it; when it closes, focus goes back to
+ * what had it before (the button that opened it), if that is still on the page.
+ */
 export function Modal({ name, title, onClose, maxWidth = 576, children }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') onCloseRef.current();
     };
     document.addEventListener('keydown', onKey);
-    const previous = document.activeElement as HTMLElement | null;
-    dialogRef.current?.focus();
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const dialog = dialogRef.current;
+    dialog?.focus();
     return () => {
       document.removeEventListener('keydown', onKey);
-      previous?.focus?.();
+      // Another window may have taken focus meanwhile (sign-in → registration): leave it there.
+      const focus = document.activeElement;
+      const lost = !focus || focus === document.body || !focus.isConnected || dialog?.contains(focus);
+      if (lost && opener?.isConnected) opener.focus();
     };
-  }, [onClose]);
+  }, []);
+
+  const keepFocusInside = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = focusableIn(dialogRef.current);
+    if (focusable.length === 0) {
+      event.preventDefault();
+      return;
+    }
+    const first = focusable[0]!;
+    const last = focusable[focusable.length - 1]!;
+    const active = document.activeElement;
+    if (event.shiftKey && (active === first || active === dialogRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && active === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
 
   return createPortal(
     <div
@@ -48,6 +85,7 @@ export function Modal({ name, title, onClose, maxWidth = 576, children }: ModalP
         data-modal={name}
         tabIndex={-1}
         style={{ maxWidth }}
+        onKeyDown={keepFocusInside}
       >
         <h2 id={titleId} className="sk-modal__title">
           {title}

@@ -32,7 +32,7 @@ describe('ProductCard', () => {
     expect(screen.getByText('Скоро в продаже')).toBeInTheDocument();
     expect(screen.getByLabelText(/Старая цена/)).toBeInTheDocument();
     expect(screen.getByLabelText('Рейтинг 4.6 из 5')).toBeInTheDocument();
-    expect(screen.getByText('+64 бонусов')).toBeInTheDocument();
+    expect(screen.getByText('+64 бонуса')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Купить' })).toBeInTheDocument();
   });
 });

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { availabilityOf } from '../format/format';
+import { availabilityOf, formatCount, WORDS } from '../format/format';
 import { messages } from '../messages';
 import { Price } from './Price';
 import { Rating } from './Rating';
+import { labelColors } from './labelColors';
 import './ui.css';
 
-/** What a product card needs of a product (a subset of the product DTO, spec §3). */
+/** What a product card needs of a product (a subset of the product DTO, docs/product.md §3). */
 export interface ProductCardData {
   id: number;
   title: string;
@@ -39,7 +40,7 @@ const availabilityText = {
   'out-of-stock': messages.availability.outOfStock,
 } as const;
 
-/** The product card frame of spec §2: image, marks, labels, rating, points, title, price, availability. */
+/** The product card frame of docs/product.md §2: image, marks, labels, rating, points, title, price, availability. */
 export function ProductCard({ product, actions, corner }: ProductCardProps) {
   const availability = availabilityOf(product);
   return (
@@ -58,7 +59,7 @@ export function ProductCard({ product, actions, corner }: ProductCardProps) {
             <span
               key={label.id}
               className="sk-label"
-              style={label.bg_color ? { background: label.bg_color } : undefined}
+              style={labelColors(label.bg_color)}
             >
               {label.name}
             </span>
@@ -70,7 +71,7 @@ export function ProductCard({ product, actions, corner }: ProductCardProps) {
         {product.rating_total ? <Rating value={product.rating_total} /> : null}
         {product.points ? (
           <span>
-            +{product.points} {messages.bonusPoints}
+            +{formatCount(product.points, WORDS.bonus)}
           </span>
         ) : null}
       </div>

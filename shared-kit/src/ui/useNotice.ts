@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-/** How long a short notice stays (spec §9 "Cart notice 5 s"). */
+/** How long a short notice stays (docs/product.md §9 "Cart notice 5 s"). */
 export const NOTICE_MS = 5000;
 
 /** A notice shown by {@link useNotice}. */

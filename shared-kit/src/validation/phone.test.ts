@@ -1,4 +1,5 @@
-import { formatPhone, phoneDigits, PHONE_PATTERN } from './phone';
+import { displayPhone, formatPhone, phoneDigits, PHONE_PATTERN } from './phone';
+import displayCases from '../contracts/display-cases.json';
 
 describe('phone mask', () => {
   it.each([
@@ -16,5 +17,27 @@ describe('phone mask', () => {
     expect(PHONE_PATTERN.test(formatPhone('9161234567'))).toBe(true);
     expect(PHONE_PATTERN.test(formatPhone('916123'))).toBe(false);
     expect(phoneDigits('7 (916) 123-45-67 доб. 5')).toBe('9161234567');
+  });
+});
+
+describe('phone display', () => {
+  it.each([
+    ['+79111234567', '+7 (911) 123-45-67'],
+    ['89111234567', '+7 (911) 123-45-67'],
+    ['9111234567', '+7 (911) 123-45-67'],
+    ['+7 (911) 123-45-67', '+7 (911) 123-45-67'],
+  ])('When %p is stored, then the shop shows %p', (stored, shown) => {
+    expect(displayPhone(stored)).toBe(shown);
+  });
+
+  it('When a stored number is not a Russian one, then it is shown as stored', () => {
+    expect(displayPhone('+375 29 123-45-67')).toBe('+375 29 123-45-67');
+    expect(displayPhone(null)).toBe('');
+  });
+});
+
+describe('the table the API is tested against too', () => {
+  it.each(displayCases.phones as [string, string][])('When %p is stored, then it is shown as %p', (stored, shown) => {
+    expect(displayPhone(stored)).toBe(shown);
   });
 });

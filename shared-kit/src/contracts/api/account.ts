@@ -1,7 +1,7 @@
 import type { ProductDto } from './catalog';
 import type { OrderDto } from './checkout';
 
-/** Answer of `GET /api/personal/info` for a signed-in customer (spec §3). */
+/** Answer of `GET /api/personal/info` for a signed-in customer (docs/product.md §3). */
 export interface AccountInfoDto {
   /** `YYYY-MM-DD` or null. */
   date_of_birth: string | null;
@@ -43,6 +43,8 @@ export type PersonalListSortingDto = 'added_desc' | 'added_asc' | 'price_asc' | 
 export interface EmailLoginRequestDto {
   email: string;
   code?: string;
+  /** Captcha token for the action `signIn`, sent when the API answered `CAPTCHA_REQUIRED`. */
+  captcha?: string;
 }
 
 /** Answer of `POST /api/personal/email_login {email}`: a code went out (the same for known and new addresses). */
@@ -74,7 +76,7 @@ export interface EmailLoginResultDto {
   reload: boolean;
 }
 
-/** Body of `POST /api/personal/registration` (spec §3 "Registration data", plus the proof and the consents). */
+/** Body of `POST /api/personal/registration` (docs/product.md §3 "Registration data", plus the proof and the consents). */
 export interface RegistrationRequestDto {
   first_name: string;
   last_name?: string;
@@ -134,7 +136,7 @@ export interface PersonalSummaryDto {
 /**
  * A product bought and not reviewed yet: `GET /api/personal/products_review` (paged,
  * `PagedDto<ProductAwaitingReviewDto>`); `POST /api/personal/products_review/remove` (form data
- * `product_id`) hides one and answers the new first page (spec §4: it replaces the stored list).
+ * `product_id`) hides one and answers the new first page (docs/product.md §4: it replaces the stored list).
  */
 export interface ProductAwaitingReviewDto {
   product: ProductDto;

@@ -25,7 +25,7 @@ export interface CartInfoDto {
   promo_code: string | null;
 }
 
-/** One line of the cart as the checkout team refers to it (spec §3: id, amount). */
+/** One line of the cart as the checkout team refers to it (docs/product.md §3: id, amount). */
 export interface CartItemRefDto {
   id: number;
   amount: number;
@@ -54,7 +54,7 @@ export interface CartItemDto extends ProductDto {
   line_bonuses_receive: number;
 }
 
-/** Cart statuses (spec §3). */
+/** Cart statuses (docs/product.md §3). */
 export interface CartStatusesDto {
   /** Gifts can be chosen for this cart. */
   gifts_available: boolean;

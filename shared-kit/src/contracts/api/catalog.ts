@@ -30,7 +30,7 @@ export interface ProductMediaDto {
 
 /**
  * `in_stock` when there is stock, `soon` ('скоро в продаже') for a novelty without stock,
- * otherwise `out_of_stock` (spec §4).
+ * otherwise `out_of_stock` (docs/product.md §4).
  */
 export type ProductAvailabilityDto = 'in_stock' | 'soon' | 'out_of_stock';
 

@@ -5,6 +5,7 @@
 
 import type { CartInfoDto, CartItemDto } from './cart';
 import type { ProductDto } from './catalog';
+import type { DeliveryAddressDto, DeliveryAddressInputDto, DeliveryCityDto, PickupPointDto, SavedAddressDto } from './delivery';
 
 /** Answer of `GET /api/cart/promocode/{code}`: `detail` is the Russian reason shown to the customer. */
 export type PromoCodeCheckDto = { legit: true } | { legit: false; detail: string };
@@ -87,7 +88,7 @@ export interface CartGiftRequestDto {
 }
 
 /**
- * Answer of `GET /api/order` (signed in): what the order page needs in one call (spec §3).
+ * Answer of `GET /api/order` (signed in): what the order page needs in one call (docs/product.md §3).
  * Money in rubles.
  */
 export interface OrderDraftDto {
@@ -110,10 +111,16 @@ export interface OrderDraftDto {
     phone: string;
     email: string;
   };
+  /** The city of postal delivery: the customer's chosen city, else the shop's own. */
+  delivery_city: DeliveryCityDto | null;
+  /** The city of the shop's own courier. */
+  courier_city: DeliveryCityDto | null;
+  /** The customer's address book, last used first: offered before a new address. */
+  saved_addresses: SavedAddressDto[];
 }
 
 /**
- * Body of `POST /api/order` (spec §3 order draft); send an `Idempotency-Key` header with it.
+ * Body of `POST /api/order` (docs/product.md §3 order draft); send an `Idempotency-Key` header with it.
  * `promo_code`, `bonuses`, `delivery_key` and `delivery_price` are what the page showed: the server
  * prices everything itself and answers 409 `CART_CHANGED` when they no longer match the cart.
  */
@@ -130,6 +137,10 @@ export interface OrderCreateRequestDto {
   bonuses?: number;
   delivery_key?: DeliveryKeyDto;
   delivery_price?: number;
+  /** Required for courier delivery (`courier_city`, `post_courier`). */
+  address?: DeliveryAddressInputDto;
+  /** Required for a pickup point or parcel locker (`post_pickup`). */
+  pickup_point_id?: string;
   /** Consent to the processing of personal data (152-ФЗ); must be true. */
   personal_data_consent: true;
 }
@@ -168,6 +179,10 @@ export interface OrderDto {
   items: OrderItemDto[];
   delivery_key: DeliveryKeyDto;
   delivery: { key: DeliveryKeyDto; title: string; address: string | null; term: string };
+  /** The courier's address of the order; null for pickup. */
+  delivery_address: DeliveryAddressDto | null;
+  /** The pickup point of the order; null unless `post_pickup`. */
+  pickup_point: PickupPointDto | null;
   payment_key: PaymentKeyDto;
   payment: {
     key: PaymentKeyDto;

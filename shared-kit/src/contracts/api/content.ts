@@ -1,6 +1,6 @@
 import type { PagedDto } from './common';
 
-/** Answer of `GET /api/configs`: every configuration key with its value (spec §3). */
+/** Answer of `GET /api/configs`: every configuration key with its value (docs/product.md §3). */
 export type ConfigsDto = Record<ConfigKeyDto | string, string>;
 
 /** Configuration keys the shop always has. */
@@ -38,7 +38,7 @@ export interface ConfigEntryDto {
   value: string;
 }
 
-/** File configuration keys (spec §3); each value is a URL the API serves. */
+/** File configuration keys (docs/product.md §3); each value is a URL the API serves. */
 export type FileConfigKeyDto = 'SITE_IMAGE' | 'OG_IMAGE' | 'HEADER_PRICE_LIST_FILE' | 'HEADER_CATALOG_FILE';
 
 /** Answer of `GET /api/file-configs`: key → URL. */

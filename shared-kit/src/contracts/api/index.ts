@@ -14,3 +14,5 @@ export * from './reviews';
 export * from './mail';
 export * from './site-services';
 export * from './checkout';
+export * from './delivery';
+export * from './answers';

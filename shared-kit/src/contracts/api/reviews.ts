@@ -1,12 +1,12 @@
 /**
- * Product reviews (spec §3, §4, §7 Reviews).
+ * Product reviews (docs/product.md §3, §4, §7 Reviews).
  *
  * `GET /api/reviews/{id}` and `GET /api/reviews/model/{modelId}` (id = product id) answer
  * `ProductReviewsDto`, newest first. `?page` (default 1), `?pageSize` (default 10, at most 50) and
  * an optional `?rating=1..5` filter (ignored when empty). Without `page` the answer holds all
  * reviews of the product (then `page` is 1 and `pageSize` equals `total`).
  * An unknown product answers HTTP 404 whose body is an `ApiErrorDto` with `statusCode: 404`
- * (spec §4: such an answer is not stored); the media routes answer the same. Invalid input is 400.
+ * (docs/product.md §4: such an answer is not stored); the media routes answer the same. Invalid input is 400.
  * Review photos are served by the API (`/api/media/reviews/{id}.svg`, cached for a year).
  *
  * `GET /api/reviews/{id}/media` and `GET /api/reviews/model/{modelId}/media` answer

@@ -24,7 +24,7 @@ export interface BannerImageDto {
   image_webp: string | null;
 }
 
-/** A banner (spec §3); `GET /api/selection/top_banners` answers a list of them in display order. */
+/** A banner (docs/product.md §3); `GET /api/selection/top_banners` answers a list of them in display order. */
 export interface BannerDto {
   id: number;
   title: string;

@@ -4,7 +4,7 @@
  */
 import type { ApiErrorDto } from './common';
 
-/** A city of the city window (spec §3 "City"). */
+/** A city of the city window (docs/product.md §3 "City"). */
 export interface CityDto {
   id: number;
   title: string;
@@ -53,8 +53,8 @@ export interface CityUpdateResultDto {
   current_city: CityDto;
 }
 
-/** Form actions a captcha token is issued for (spec §7: the newsletter's is `mailSubscription`). */
-export type CaptchaActionDto = 'mailSubscription' | 'feedback' | 'callback';
+/** Form actions a captcha token is issued for (docs/product.md §7: the newsletter's is `mailSubscription`). */
+export type CaptchaActionDto = 'mailSubscription' | 'feedback' | 'callback' | 'signIn';
 
 /** Captcha providers: Google reCAPTCHA v3, Yandex SmartCaptcha (invisible), or the development one. */
 export type CaptchaProviderDto = 'recaptcha' | 'smartcaptcha' | 'development';
@@ -84,7 +84,7 @@ export interface DevCaptchaTokenDto {
   token: string;
 }
 
-/** Fields every site form sends besides its own (spec §7 `token`, `captcha`). */
+/** Fields every site form sends besides its own (docs/product.md §7 `token`, `captcha`). */
 export interface FormProtectionFieldsDto {
   /** The page's random custom token. */
   token?: string;
