@@ -1,24 +1,96 @@
 // Routes the shell's server adds before its static files: the trailing-slash redirect, the runtime
-// remotes manifest, and the HTML of every page with the right HTTP status (404 for unknown addresses).
+// remotes manifest (from configuration, validated), and the HTML of every page with the right HTTP
+// status (404 for unknown addresses) and its security headers (CSP built from the same configuration).
 const fs = require('node:fs');
 const path = require('node:path');
 const routePrefixes = require('shared-kit/route-prefixes.json');
 
-const REMOTE_PORTS = { mf_catalog: 8081, mf_checkout: 8082, mf_account: 8083, mf_search: 8084 };
+const { CAPTCHA_ORIGINS, contentSecurityPolicy, setPageSecurityHeaders } = require('shared-kit/tooling/server');
 
-/** `/remotes.json`: from the file named by REMOTES_FILE (read on every request), else from the ports. */
-function remotesManifest(req, env = process.env) {
-  if (env.REMOTES_FILE) return JSON.parse(fs.readFileSync(env.REMOTES_FILE, 'utf8'));
-  const host = env.REMOTES_HOST || req.hostname || 'localhost';
+const REMOTE_PORTS = { mf_catalog: 8081, mf_checkout: 8082, mf_account: 8083, mf_search: 8084 };
+const REMOTE_NAMES = Object.keys(REMOTE_PORTS);
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** A remotes configuration the shell refuses to serve; the message says what is wrong, for the log. */
+class RemotesConfigError extends Error {
+  constructor(problems) {
+    super(`remotes configuration is invalid: ${problems.join('; ')}`);
+    this.name = 'RemotesConfigError';
+    this.problems = problems;
+  }
+}
+
+/**
+ * Checks a remotes map: exactly the four known remotes, each an https URL, or http on the loopback
+ * (development and tests), without credentials. Throws {@link RemotesConfigError} listing every problem.
+ */
+function validateRemotes(manifest, source) {
+  const problems = [];
+  if (!manifest || typeof manifest !== 'object' || Array.isArray(manifest)) {
+    throw new RemotesConfigError([`${source} must be a JSON object of remote names and manifest URLs`]);
+  }
+  for (const name of Object.keys(manifest)) {
+    if (!REMOTE_NAMES.includes(name)) problems.push(`${source}: unknown remote "${name}" (known: ${REMOTE_NAMES.join(', ')})`);
+  }
+  for (const name of REMOTE_NAMES) {
+    const value = manifest[name];
+    if (typeof value !== 'string') {
+      problems.push(`${source}: ${name} is missing`);
+      continue;
+    }
+    let url;
+    try {
+      url = new URL(value);
+    } catch {
+      problems.push(`${source}: ${name} is not a URL: "${value}"`);
+      continue;
+    }
+    const loopbackHttp = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+    if (url.protocol !== 'https:' && !loopbackHttp) problems.push(`${source}: ${name} must be https (or http on localhost), got "${value}"`);
+    if (url.username || url.password) problems.push(`${source}: ${name} must not carry credentials`);
+  }
+  if (problems.length > 0) throw new RemotesConfigError(problems);
+  return Object.fromEntries(REMOTE_NAMES.map((name) => [name, manifest[name]]));
+}
+
+/**
+ * `/remotes.json`, from configuration only (never from the request: its Host header is the client's to
+ * choose): the file named by REMOTES_FILE (read on every request, so it can change without a restart),
+ * else MF_<NAME>_URL, else `http://${REMOTES_HOST or localhost}:<MF_<NAME>_PORT or the default>/mf-manifest.json`.
+ * Validated every time; an invalid configuration throws {@link RemotesConfigError}.
+ */
+function remotesManifest(env = process.env) {
+  if (env.REMOTES_FILE) {
+    let parsed;
+    try {
+      parsed = JSON.parse(fs.readFileSync(env.REMOTES_FILE, 'utf8'));
+    } catch (error) {
+      throw new RemotesConfigError([`REMOTES_FILE ${env.REMOTES_FILE} cannot be read as JSON: ${error.message}`]);
+    }
+    return validateRemotes(parsed, `REMOTES_FILE ${env.REMOTES_FILE}`);
+  }
+  const host = env.REMOTES_HOST || 'localhost';
   const manifest = {};
   for (const [name, port] of Object.entries(REMOTE_PORTS)) {
     const configured = env[`${name.toUpperCase()}_URL`];
     manifest[name] = configured || `http://${host}:${env[`${name.toUpperCase()}_PORT`] || port}/mf-manifest.json`;
   }
-  return manifest;
+  return validateRemotes(manifest, 'MF_*_URL / REMOTES_HOST');
 }
 
-/** A route pattern of spec §2 (`/category/*`) as a case-insensitive regular expression. */
+/** Whether the shop is served over https: PUBLIC_URL says so, or the request came over TLS. */
+function servedOverHttps(req, env = process.env) {
+  return (env.PUBLIC_URL || '').startsWith('https://') || req.secure === true;
+}
+
+/** The CSP of the shell's pages: the shop's origin, the remotes of the configuration, the captcha's. */
+function pagePolicy(env = process.env, https = false) {
+  const remoteOrigins = Object.values(remotesManifest(env)).map((url) => new URL(url).origin);
+  const captchaOrigins = CAPTCHA_ORIGINS[env.CAPTCHA_PROVIDER] ?? [];
+  return contentSecurityPolicy({ remoteOrigins, captchaOrigins, https });
+}
+
+/** A route pattern of docs/product.md §2 (`/category/*`) as a case-insensitive regular expression. */
 function patternToRegex(pattern) {
   if (pattern === '/') return /^\/$/;
   const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
@@ -78,22 +150,33 @@ function addRoutes(app, { distDir }) {
     return next();
   });
 
-  app.get('/remotes.json', (req, res) => {
+  app.get('/remotes.json', (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
     try {
-      res.setHeader('Cache-Control', 'no-store');
-      res.json(remotesManifest(req));
+      res.json(remotesManifest());
     } catch (error) {
-      console.error('[shell] remotes manifest unreadable', error);
-      res.status(500).json({ statusCode: 500, error: 'Internal Server Error', message: 'remotes.json unreadable' });
+      console.error(`[shell] ${error.message}`);
+      res.status(500).json({ statusCode: 500, error: 'Internal Server Error', message: 'Не удалось загрузить разделы магазина' });
     }
   });
 
   app.get(/.*/, async (req, res, next) => {
     if (path.extname(req.path) || !req.accepts('html')) return next();
+    const https = servedOverHttps(req);
+    let csp;
+    try {
+      csp = pagePolicy(process.env, https);
+    } catch (error) {
+      // Without a valid remotes configuration the page could not load its parts: say so, in the log too.
+      console.error(`[shell] ${error.message}`);
+      setPageSecurityHeaders(res, { csp: contentSecurityPolicy({ https }), https });
+      return res.status(500).type('text/plain; charset=utf-8').send('Магазин временно недоступен. Попробуйте зайти позже.');
+    }
     const status = await pageStatus(req.path, apiTarget);
+    setPageSecurityHeaders(res, { csp, https });
     res.status(status).setHeader('Cache-Control', 'no-cache');
     return res.sendFile(indexFile);
   });
 }
 
-module.exports = { addRoutes, remotesManifest, pageStatus, isRemotePath };
+module.exports = { addRoutes, remotesManifest, validateRemotes, pagePolicy, RemotesConfigError, pageStatus, isRemotePath };

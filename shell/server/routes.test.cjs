@@ -1,6 +1,46 @@
 /** @jest-environment node */
+const fs = require('node:fs');
 const http = require('node:http');
-const { isRemotePath, pageStatus, remotesManifest } = require('./routes.cjs');
+const os = require('node:os');
+const path = require('node:path');
+const express = require('express');
+const { addRoutes, isRemotePath, pageStatus, pagePolicy, remotesManifest } = require('./routes.cjs');
+
+const GOOD = {
+  mf_catalog: 'https://catalog.zdorovie.example/mf-manifest.json',
+  mf_checkout: 'https://checkout.zdorovie.example/mf-manifest.json',
+  mf_account: 'http://localhost:8083/mf-manifest.json',
+  mf_search: 'http://127.0.0.1:8084/mf-manifest.json',
+};
+
+/** A remotes file in a temporary folder, as REMOTES_FILE names it. */
+function remotesFile(content) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-remotes-'));
+  const file = path.join(dir, 'remotes.json');
+  fs.writeFileSync(file, typeof content === 'string' ? content : JSON.stringify(content));
+  return file;
+}
+
+/** The shell's routes on a real port over a built-page stand-in; the API address answers nothing. */
+function startShell(env) {
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+  fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Здоровье+</title>');
+  const saved = { ...process.env };
+  Object.assign(process.env, { API_URL: 'http://127.0.0.1:1' }, env);
+  const app = express();
+  addRoutes(app, { distDir });
+  return new Promise((resolve) => {
+    const server = app.listen(0, '127.0.0.1', () =>
+      resolve({
+        url: `http://127.0.0.1:${server.address().port}`,
+        close: () => {
+          process.env = saved;
+          server.close();
+        },
+      }),
+    );
+  });
+}
 
 /** A stand-in of the shop's API answering 200 for the known addresses and 404 for the rest. */
 function fakeApi(known) {
@@ -48,9 +88,104 @@ describe('shell server routes', () => {
     await expect(pageStatus('/products/anything', 'http://127.0.0.1:1')).resolves.toBe(200);
   });
 
-  it('When REMOTES_FILE is unset, then the manifest points at each remote port on the request host', () => {
-    const manifest = remotesManifest({ hostname: 'shop.local' }, { MF_SEARCH_PORT: '9999' });
-    expect(manifest.mf_catalog).toBe('http://shop.local:8081/mf-manifest.json');
-    expect(manifest.mf_search).toBe('http://shop.local:9999/mf-manifest.json');
+  it('When REMOTES_FILE is unset, then the manifest points at each remote port on localhost, or at the configured URLs', () => {
+    const manifest = remotesManifest({ MF_SEARCH_PORT: '9999', MF_CHECKOUT_URL: 'https://checkout.zdorovie.example/mf-manifest.json' });
+    expect(manifest.mf_catalog).toBe('http://localhost:8081/mf-manifest.json');
+    expect(manifest.mf_search).toBe('http://localhost:9999/mf-manifest.json');
+    expect(manifest.mf_checkout).toBe('https://checkout.zdorovie.example/mf-manifest.json');
+  });
+
+  it('When a valid REMOTES_FILE is configured, then its four remotes are served as they are', () => {
+    expect(remotesManifest({ REMOTES_FILE: remotesFile(GOOD) })).toEqual(GOOD);
+  });
+
+  it.each([
+    ['an unknown remote', { ...GOOD, mf_evil: 'https://evil.example/mf-manifest.json' }, /unknown remote "mf_evil"/],
+    ['a missing remote', { mf_catalog: GOOD.mf_catalog, mf_checkout: GOOD.mf_checkout, mf_account: GOOD.mf_account }, /mf_search is missing/],
+    ['plain http off the loopback', { ...GOOD, mf_catalog: 'http://evil.example/mf-manifest.json' }, /mf_catalog must be https/],
+    ['a javascript: URL', { ...GOOD, mf_search: 'javascript:alert(1)' }, /mf_search must be https/],
+    ['a URL with credentials', { ...GOOD, mf_account: 'https://user:secret@accounts.example/mf-manifest.json' }, /credentials/],
+    ['not a URL', { ...GOOD, mf_account: 'manifest' }, /not a URL/],
+    ['an array', [GOOD.mf_catalog], /JSON object/],
+    ['broken JSON', '{"mf_catalog": ', /cannot be read as JSON/],
+  ])('When REMOTES_FILE has %s, then it is refused with a message that says why', (_case, content, message) => {
+    expect(() => remotesManifest({ REMOTES_FILE: remotesFile(content) })).toThrow(message);
+  });
+
+  it('When a configured URL is plain http off the loopback, then the ports configuration is refused too', () => {
+    expect(() => remotesManifest({ REMOTES_HOST: 'evil.example' })).toThrow(/must be https/);
+  });
+
+  it('When the CSP is built, then scripts come only from the shop and the configured remotes, never inline or eval', () => {
+    const csp = pagePolicy({ REMOTES_FILE: remotesFile(GOOD) });
+    const directive = (name) => csp.split('; ').find((part) => part.startsWith(`${name} `));
+
+    expect(directive('script-src')).toBe(
+      "script-src 'self' https://catalog.zdorovie.example https://checkout.zdorovie.example http://localhost:8083 http://127.0.0.1:8084",
+    );
+    expect(directive('connect-src')).toContain('https://catalog.zdorovie.example');
+    expect(csp).not.toMatch(/unsafe-eval/);
+    expect(directive('script-src')).not.toMatch(/unsafe-inline/);
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'none'");
+    expect(directive('object-src')).toBe("object-src 'none'");
+    expect(directive('img-src')).toMatch(/^img-src 'self' data: blob:/);
+    expect(csp).not.toMatch(/upgrade-insecure-requests/);
+  });
+
+  it('When a captcha provider is configured, then its origins may load scripts and frames; over https requests are upgraded', () => {
+    const csp = pagePolicy({ REMOTES_FILE: remotesFile(GOOD), CAPTCHA_PROVIDER: 'smartcaptcha' }, true);
+
+    expect(csp).toMatch(/script-src [^;]*https:\/\/smartcaptcha\.yandexcloud\.net/);
+    expect(csp).toMatch(/frame-src https:\/\/smartcaptcha\.yandexcloud\.net/);
+    expect(csp).toMatch(/upgrade-insecure-requests/);
+    expect(pagePolicy({ REMOTES_FILE: remotesFile(GOOD) })).toMatch(/frame-src 'none'/);
+  });
+
+  describe('over HTTP', () => {
+    it('When a page is asked for with a forged Host, then /remotes.json and the CSP ignore it, and the page has its security headers', async () => {
+      const shell = await startShell({ REMOTES_FILE: '', MF_CATALOG_URL: '', PUBLIC_URL: 'https://zdorovie.example' });
+      try {
+        const manifest = await new Promise((resolve, reject) => {
+          http
+            .get(`${shell.url}/remotes.json`, { headers: { host: 'evil.example' } }, (res) => {
+              let body = '';
+              res.on('data', (chunk) => (body += chunk));
+              res.on('end', () => resolve(JSON.parse(body)));
+            })
+            .on('error', reject);
+        });
+        const page = await fetch(`${shell.url}/cart`, { headers: { accept: 'text/html' } });
+
+        expect(JSON.stringify(manifest)).not.toContain('evil.example');
+        expect(manifest.mf_catalog).toBe('http://localhost:8081/mf-manifest.json');
+        expect(page.status).toBe(200);
+        expect(page.headers.get('content-security-policy')).toContain("script-src 'self' http://localhost:8081");
+        expect(page.headers.get('content-security-policy')).not.toContain('evil.example');
+        expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+        expect(page.headers.get('permissions-policy')).toContain('camera=()');
+        expect(page.headers.get('x-frame-options')).toBe('DENY');
+        expect(page.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      } finally {
+        shell.close();
+      }
+    });
+
+    it('When the remotes file is invalid, then /remotes.json and the pages answer 500 and the log says why', async () => {
+      const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+      const shell = await startShell({ REMOTES_FILE: remotesFile({ ...GOOD, mf_catalog: 'http://evil.example/x.json' }), PUBLIC_URL: 'http://localhost:8080' });
+      try {
+        const manifest = await fetch(`${shell.url}/remotes.json`);
+        const page = await fetch(`${shell.url}/`, { headers: { accept: 'text/html' } });
+
+        expect(manifest.status).toBe(500);
+        expect(page.status).toBe(500);
+        expect(page.headers.get('strict-transport-security')).toBeNull();
+        expect(errors).toHaveBeenCalledWith(expect.stringMatching(/mf_catalog must be https/));
+      } finally {
+        shell.close();
+        errors.mockRestore();
+      }
+    });
   });
 });

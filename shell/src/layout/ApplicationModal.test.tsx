@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getEventBus, resetFormsConfig } from 'shared-kit';
 import { mockHttp, type RecordedRequest } from 'shared-kit/testing';
@@ -30,6 +30,8 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 
 describe('ApplicationModal', () => {
   useAppTestSetup();
+  // Whole forms are typed key by key, which takes a few seconds on a busy machine.
+  jest.setTimeout(20_000);
 
   beforeEach(() => resetFormsConfig());
 
@@ -40,7 +42,7 @@ describe('ApplicationModal', () => {
     expect(dialog).toHaveAttribute('data-modal', 'leaveApplication-modal');
     expect(dialog).toHaveStyle({ maxWidth: '576px' });
     const send = screen.getByRole('button', { name: 'Отправить' });
-    await waitFor(() => expect(send).toBeDisabled());
+    await waitFor(() => expect(send).toHaveAttribute('aria-disabled', 'true'));
 
     await user.type(screen.getByLabelText('E-mail'), 'maria@');
     await user.click(screen.getByLabelText('Имя'));
@@ -52,12 +54,34 @@ describe('ApplicationModal', () => {
 
     await user.clear(screen.getByLabelText('E-mail'));
     await fill(user);
-    expect(send).toBeDisabled();
+    expect(send).toHaveAttribute('aria-disabled', 'true');
     const consent = screen.getByRole('checkbox', { name: /обработку персональных данных/ });
     expect(consent).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'обработку персональных данных' })).toHaveAttribute('href', '/personal-data-consent');
     await user.click(consent);
-    await waitFor(() => expect(send).toBeEnabled());
+    await waitFor(() => expect(send).not.toHaveAttribute('aria-disabled'));
+    expect(send).toBeEnabled();
+  });
+
+  it('When the e-mail is wrong and «Отправить» is pressed, then «Введите валидный емейл адрес» shows under the field, which gets focus', async () => {
+    const user = userEvent.setup();
+    const http = mockHttp({ 'GET /forms/config': { data: FORMS_CONFIG } });
+    await open('leaveApplication-modal');
+    await user.type(screen.getByLabelText('Имя'), 'Мария');
+    await user.type(screen.getByLabelText('Телефон'), '89161234567');
+    await user.click(screen.getByRole('checkbox', { name: /обработку персональных данных/ }));
+    const email = screen.getByLabelText('E-mail');
+    await user.type(email, 'maria@mail');
+    // Typed and left without a blur: only the press on the button shows what is wrong.
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+
+    const error = await screen.findByText('Введите валидный емейл адрес');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Введите валидный емейл адрес');
+    expect(error.previousElementSibling).toContainElement(email);
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(screen.getByLabelText('Телефон')).toHaveValue('+7 (916) 123-45-67');
+    expect(http.calls('POST /callback')).toHaveLength(0);
   });
 
   it('When a callback request is sent, then the captcha runs first and the form goes as form data to /callback', async () => {

@@ -5,7 +5,7 @@ import { messages } from '../messages';
 
 /**
  * The shell's request windows: 'Оставить заявку' (modal `leaveApplication-modal`, a callback request)
- * and 'Написать нам' (modal `feedback`, the feedback form), both 576 px wide (spec §9).
+ * and 'Написать нам' (modal `feedback`, the feedback form), both 576 px wide (docs/product.md §9).
  */
 export function ApplicationModal() {
   const [open, setOpen] = useState<ContactKind | null>(null);

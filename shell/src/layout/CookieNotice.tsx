@@ -8,7 +8,7 @@ export function CookieNotice() {
   const [accepted, setAccepted] = useState(() => Boolean(getCookie(COOKIES.hideCookiesPanel.name)));
   if (accepted) return null;
   return (
-    <div className="sh-cookies" role="region" aria-label="cookie">
+    <div className="sh-cookies" role="region" aria-label={messages.cookieNotice}>
       <p>
         {messages.cookieText} <Link to="/policy">{messages.cookiePolicy}</Link>.
       </p>

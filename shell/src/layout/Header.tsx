@@ -31,7 +31,7 @@ function StoreBlock({ side }: { side: 'LEFT' | 'RIGHT' }) {
   );
 }
 
-/** The header of spec §2: top strip, menus, logo, catalogue, search, personal icons and cart. */
+/** The header of docs/product.md §2: top strip, menus, logo, catalogue, search, personal icons and cart. */
 export function Header() {
   const compact = useScrolled(64);
   const configs = useShellSelector((state) => state.site.configs);

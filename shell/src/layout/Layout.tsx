@@ -12,6 +12,7 @@ import { Header } from './Header';
 import { MobileNav } from './MobileNav';
 import { Newsletter } from './Newsletter';
 import { ProgressBar } from './ProgressBar';
+import { MAIN_ID, SkipLink } from './SkipLink';
 import { TopBanner } from './TopBanner';
 import './layout.css';
 
@@ -25,7 +26,7 @@ function RouteAnnouncer() {
   return null;
 }
 
-/** The shared layout of spec §2 around every page. */
+/** The shared layout of docs/product.md §2 around every page. */
 export function Layout() {
   const dispatch = useShellDispatch();
   useEffect(() => {
@@ -36,11 +37,12 @@ export function Layout() {
 
   return (
     <div className="sh-app">
+      <SkipLink />
       <ProgressBar />
       <RouteAnnouncer />
       <TopBanner />
       <Header />
-      <main className="sh-container sh-main" id="main">
+      <main className="sh-container sh-main" id={MAIN_ID} tabIndex={-1}>
         <AppRoutes />
       </main>
       <Newsletter />

@@ -1,37 +1,191 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { Fragment, getEventBus, useSignedIn } from 'shared-kit';
 import { useShellSelector } from '../app/store';
 import { HeaderCity } from '../features/city/HeaderCity';
 import { messages } from '../messages';
 import { MenuLink } from './MenuLink';
 
-/** Bottom navigation on phones (spec §2): catalogue, cart, burger with the menus. */
+function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+function CatalogueIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
+      <rect x="4" y="4" width="7" height="7" rx="1.5" stroke="currentColor" strokeWidth="1.8" />
+      <rect x="13" y="4" width="7" height="7" rx="1.5" stroke="currentColor" strokeWidth="1.8" />
+      <rect x="4" y="13" width="7" height="7" rx="1.5" stroke="currentColor" strokeWidth="1.8" />
+      <rect x="13" y="13" width="7" height="7" rx="1.5" stroke="currentColor" strokeWidth="1.8" />
+    </svg>
+  );
+}
+
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
+      {open ? (
+        <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      ) : (
+        <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      )}
+    </svg>
+  );
+}
+
+function CartFallbackIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" aria-hidden="true" focusable="false">
+      <path
+        d="M3 4h2l2.2 10.2a1.5 1.5 0 0 0 1.5 1.2h8.7a1.5 1.5 0 0 0 1.4-1.1L20.5 8H6.2"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** The burger menu: logo, sign-in or cabinet, the shop's phone, city and the menus of the server. */
+function BurgerMenu({ id, onClose }: { id: string; onClose: (returnFocus: boolean) => void }) {
+  const dialog = useRef<HTMLDivElement>(null);
+  const signedIn = useSignedIn();
+  const nav = useShellSelector((state) => state.site.nav);
+  const configs = useShellSelector((state) => state.site.configs);
+  const files = useShellSelector((state) => state.site.files);
+  const [logoFailed, setLogoFailed] = useState(false);
+  const siteName = configs.SITE_NAME || 'Здоровье+';
+  const phone = configs.HEADER_PHONE || configs.MAIN_PHONE;
+
+  useEffect(() => {
+    dialog.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  }, []);
+
+  // Keyboard: Escape closes and gives focus back to the burger; Tab stays inside the menu.
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose(true);
+      return;
+    }
+    if (event.key !== 'Tab' || !dialog.current) return;
+    const items = [...dialog.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const signIn = () => {
+    onClose(false);
+    getEventBus().emit('account:sign-in-requested', { reason: 'header' });
+  };
+
+  return (
+    <div
+      ref={dialog}
+      id={id}
+      className="sh-burger"
+      role="dialog"
+      aria-modal="true"
+      aria-label={messages.menu}
+      onKeyDown={onKeyDown}
+    >
+      <div className="sh-burger__top">
+        <Link to="/" className="sh-logo sh-burger__logo" aria-label={messages.logo} onClick={() => onClose(false)}>
+          {files.SITE_IMAGE && !logoFailed ? (
+            <img src={files.SITE_IMAGE} alt={siteName} height={32} onError={() => setLogoFailed(true)} />
+          ) : (
+            <span className="sh-logo__text">{siteName}</span>
+          )}
+        </Link>
+        <button type="button" className="sh-burger__close" onClick={() => onClose(true)}>
+          {messages.closeMenu}
+        </button>
+      </div>
+      {signedIn ? (
+        <Link to="/personal" className="sh-burger__account" onClick={() => onClose(false)}>
+          {messages.cabinet}
+        </Link>
+      ) : (
+        <button type="button" className="sh-burger__account" onClick={signIn}>
+          {messages.signIn}
+        </button>
+      )}
+      {phone && (
+        <a className="sh-burger__phone" href={telHref(phone)}>
+          <span className="sh-burger__phone-label">{messages.phone}</span>
+          {phone}
+        </a>
+      )}
+      <HeaderCity className="sh-header__city sh-burger__city" onOpen={() => onClose(false)} />
+      <nav aria-label={messages.burgerMenus} className="sh-burger__menus">
+        {[...nav.header_left_menu, ...nav.header_menu].map((item) => (
+          <MenuLink key={`${item.id}-${item.slug}`} item={item} className="sh-burger__link" onClick={() => onClose(false)} />
+        ))}
+      </nav>
+    </div>
+  );
+}
+
+/**
+ * Bottom navigation on phones: catalogue, the cart with its count (the checkout team's cart link in its
+ * `tabbar` form) and the burger. The burger opens a menu dialog that closes on navigation, on Escape and
+ * on its close button; the last two give focus back to the burger.
+ */
 export function MobileNav() {
   const [open, setOpen] = useState(false);
-  const nav = useShellSelector((state) => state.site.nav);
+  const burger = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
+  const menuId = useId();
   useEffect(() => setOpen(false), [pathname]);
+
+  const close = (returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) burger.current?.focus();
+  };
 
   return (
     <>
       <nav className="sh-mobilenav" aria-label="Мобильная навигация">
-        <Link to="/category">{messages.catalogue}</Link>
-        <Link to="/cart">{messages.cart}</Link>
-        <button type="button" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
-          {messages.menu}
+        <Link to="/category" className="sh-mobilenav__item" aria-current={pathname.startsWith('/category') ? 'page' : undefined}>
+          <CatalogueIcon />
+          <span>{messages.catalogue}</span>
+        </Link>
+        <Fragment
+          id="mf_checkout/HeaderCart"
+          props={{ variant: 'tabbar' }}
+          className="sh-mobilenav__cart"
+          fallback={
+            <Link to="/cart" className="sh-mobilenav__item">
+              <CartFallbackIcon />
+              <span>{messages.cart}</span>
+            </Link>
+          }
+        />
+        <button
+          ref={burger}
+          type="button"
+          className="sh-mobilenav__item"
+          aria-expanded={open}
+          aria-haspopup="dialog"
+          aria-controls={open ? menuId : undefined}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <MenuIcon open={open} />
+          <span>{messages.menu}</span>
         </button>
       </nav>
-      {open && (
-        <div className="sh-burger" role="dialog" aria-label={messages.menu}>
-          <button type="button" className="sh-burger__close" onClick={() => setOpen(false)}>
-            {messages.closeMenu}
-          </button>
-          <HeaderCity className="sh-header__city sh-burger__city" onOpen={() => setOpen(false)} />
-          {[...nav.header_left_menu, ...nav.header_menu].map((item) => (
-            <MenuLink key={`${item.id}-${item.slug}`} item={item} className="sh-burger__link" onClick={() => setOpen(false)} />
-          ))}
-        </div>
-      )}
+      {open && <BurgerMenu id={menuId} onClose={close} />}
     </>
   );
 }

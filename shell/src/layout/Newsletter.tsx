@@ -54,7 +54,7 @@ function SubscriptionOutcome() {
 }
 
 /**
- * The newsletter block (spec §4, §5): e-mail required and valid, the consent to the processing of personal
+ * The newsletter block (docs/product.md §4, §5): e-mail required and valid, the consent to the processing of personal
  * data and, separately, to advertising letters, a captcha token (action `mailSubscription`); idle, loading,
  * success ('Успешно!') or the server's errors under the field. A network failure is only logged.
  */
@@ -97,7 +97,7 @@ export function Newsletter() {
                 setErrors(failure.general.length ? failure.general : [messages.sendFailed]);
                 setStatus('error');
               } else {
-                // A network failure (or no captcha script) is only logged (spec §8).
+                // A network failure (or no captcha script) is only logged (docs/product.md §8).
                 console.warn('[shell] newsletter request failed', error);
                 setStatus('idle');
               }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { COOKIES, getCookie, getHttp, setCookie } from 'shared-kit';
+import { COOKIES, getCookie, getHttp, labelColors, setCookie } from 'shared-kit';
 import { messages } from '../messages';
 
 interface TopBannerItem {
@@ -12,7 +12,7 @@ interface TopBannerItem {
 }
 
 /**
- * The dismissible top banner: shown when the selection list contains `top_banners` (spec §7), hidden
+ * The dismissible top banner: shown when the selection list contains `top_banners` (docs/product.md §7), hidden
  * for a day once closed (cookie `top_banner_hidden`). A failed load shows nothing.
  */
 export function TopBanner() {
@@ -44,12 +44,13 @@ export function TopBanner() {
   };
   const slug = banner.link_to_go?.real_slug;
   return (
-    <div className="sh-topbanner" style={banner.background_color ? { background: banner.background_color } : undefined}>
+    // The staff choose the colour: the text is white or dark, whichever reads on it.
+    <aside className="sh-topbanner" aria-label={messages.topBanner} style={labelColors(banner.background_color)}>
       {slug ? <Link to={slug}>{banner.title}</Link> : <span>{banner.title}</span>}
       {banner.short_text && <span className="sh-topbanner__text">{banner.short_text}</span>}
       <button type="button" className="sh-topbanner__close" aria-label={messages.closeBanner} onClick={close}>
         ×
       </button>
-    </div>
+    </aside>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** True once the page is scrolled at least `threshold` pixels (spec §9: the header shrinks at 64). */
+/** True once the page is scrolled at least `threshold` pixels (docs/product.md §9: the header shrinks at 64). */
 export function useScrolled(threshold = 64): boolean {
   const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY >= threshold);
   useEffect(() => {

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import DOMPurify from 'dompurify';
-import { getHttp, isHttpStatus } from 'shared-kit';
+import { getHttp, isHttpStatus, sanitizeHtml } from 'shared-kit';
 import type { ContentPageDto } from 'shared-kit/contracts';
 import { NotFoundPage, ServerErrorPage } from './ErrorPages';
 import { PageLoading } from './RemoteUnavailable';
@@ -34,7 +33,7 @@ export function ContentPage({ slug }: { slug: string }) {
   return (
     <article className="sh-content">
       <h1>{state.page.title}</h1>
-      <div dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(state.page.content) }} />
+      <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(state.page.content) }} />
     </article>
   );
 }

@@ -21,12 +21,12 @@ function ErrorPage({ code, title, text }: { code: number; title: string; text: s
   );
 }
 
-/** The 404 page (spec §2). */
+/** The 404 page (docs/product.md §2). */
 export function NotFoundPage() {
   return <ErrorPage code={404} title={messages.notFoundTitle} text={messages.notFoundText} />;
 }
 
-/** The 500 page (spec §2). */
+/** The 500 page (docs/product.md §2). */
 export function ServerErrorPage() {
   return <ErrorPage code={500} title={messages.serverErrorTitle} text={messages.serverErrorText} />;
 }

@@ -14,13 +14,13 @@ function GuardRedirect({ from }: { from: string }) {
   return <Navigate to="/" replace />;
 }
 
-/** The page area of the layout: spec §2 routing rules, then the owner of the path renders it. */
+/** The page area of the layout: docs/product.md §2 routing rules, then the owner of the path renders it. */
 export function AppRoutes() {
   const { pathname, search, hash } = useLocation();
 
   const target = withoutTrailingSlash(pathname);
   if (target) return <Navigate to={{ pathname: target, search, hash }} replace />;
-  if (isGuardedPath(pathname) && !getCookie(COOKIES.authKeyAfterLogin.name)) {
+  if (isGuardedPath(pathname) && !getCookie(COOKIES.signedIn.name)) {
     return <GuardRedirect from={`${pathname}${search}`} />;
   }
 

@@ -7,7 +7,7 @@ export type RouteOwner =
   | { kind: 'content'; slug: string }
   | { kind: 'none' };
 
-/** Decides the owner of a path by the prefixes of spec §2 (case-insensitive, like the router). */
+/** Decides the owner of a path by the prefixes of docs/product.md §2 (case-insensitive, like the router). */
 export function ownerOf(pathname: string): RouteOwner {
   for (const remote of REMOTE_NAMES) {
     if (REMOTE_ROUTE_PREFIXES[remote].some((pattern) => matchPath({ path: pattern, end: true }, pathname))) {
@@ -15,12 +15,12 @@ export function ownerOf(pathname: string): RouteOwner {
     }
   }
   const slug = pathname.replace(/^\/+|\/+$/g, '');
-  // The final catch-all of spec §2 renders static pages by a single slug; deeper paths are unknown.
+  // The final catch-all of docs/product.md §2 renders static pages by a single slug; deeper paths are unknown.
   if (slug && !slug.includes('/')) return { kind: 'content', slug };
   return { kind: 'none' };
 }
 
-/** The same path without a trailing slash; null when nothing is to change (spec §2 redirect). */
+/** The same path without a trailing slash; null when nothing is to change (docs/product.md §2 redirect). */
 export function withoutTrailingSlash(pathname: string): string | null {
   if (pathname === '/' || !pathname.endsWith('/')) return null;
   return pathname.replace(/\/+$/, '') || '/';

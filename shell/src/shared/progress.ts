@@ -1,8 +1,8 @@
 import type { AxiosInstance } from 'axios';
 
-/** Delay before the bar shows, so quick loads do not flash it (spec §9: throttle 200 ms). */
+/** Delay before the bar shows, so quick loads do not flash it (docs/product.md §9: throttle 200 ms). */
 const SHOW_AFTER_MS = 200;
-/** Longest the bar runs for one load (spec §9: 5 s). */
+/** Longest the bar runs for one load (docs/product.md §9: 5 s). */
 const MAX_MS = 5_000;
 
 type Listener = (active: boolean) => void;

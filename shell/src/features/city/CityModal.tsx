@@ -7,9 +7,9 @@ import { messages } from '../../messages';
 import { searchCities } from './cityApi';
 import { citiesRequested, cityChosen } from './citySlice';
 
-/** Search waits this long after the last key (spec §9). */
+/** Search waits this long after the last key (docs/product.md §9). */
 export const CITY_SEARCH_DEBOUNCE_MS = 500;
-/** Shortest search, counted after trimming (spec §5). */
+/** Shortest search, counted after trimming (docs/product.md §5). */
 export const CITY_QUERY_MIN_LENGTH = 3;
 
 type Search = { state: 'none' } | { state: 'loading' } | { state: 'done'; results: CityDto[] } | { state: 'failed' };

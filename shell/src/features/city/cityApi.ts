@@ -1,7 +1,7 @@
 import { getHttp } from 'shared-kit';
 import type { CityListDto, CityUpdateResultDto } from 'shared-kit/contracts';
 
-/** Page size of the city window (spec §9: 50 from offset 0). */
+/** Page size of the city window (docs/product.md §9: 50 from offset 0). */
 export const CITY_PAGE_SIZE = 50;
 
 /** The default list of the city window: the main and the important cities. */

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { ErrorMessage, Field, Form, Formik } from 'formik';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { ErrorMessage, Field, Form, Formik, useFormikContext, type FormikProps } from 'formik';
 import { boolean, object, string } from 'yup';
 import {
   emailSchema,
@@ -42,8 +42,43 @@ interface Values {
 
 const initialValues: Values = { name: '', phone: '', email: '', message: '', call_time: '', consent: false };
 
+/** Ties a field to its error text: `aria-invalid` and `aria-describedby` while the error is shown. */
+function errorProps(name: keyof Values, idPrefix: string, form: Pick<FormikProps<Values>, 'errors' | 'touched'>) {
+  const shown = Boolean(form.touched[name] && form.errors[name]);
+  return { 'aria-invalid': shown || undefined, 'aria-describedby': shown ? `${idPrefix}-${name}-error` : undefined };
+}
+
+/** An error under its field, with the id the field points at. */
+function FieldError({ name, idPrefix }: { name: keyof Values; idPrefix: string }) {
+  return (
+    <ErrorMessage
+      name={name}
+      render={(text: string) => (
+        <p id={`${idPrefix}-${name}-error`} className="sh-field-error">
+          {text}
+        </p>
+      )}
+    />
+  );
+}
+
 /**
- * The feedback form (spec §5: name, phone and e-mail required, message optional, submit disabled while
+ * After a send that validation stopped, focus goes to the first field with an error, so the customer
+ * (and a screen reader) lands on what to fix.
+ */
+function FocusFirstError({ form }: { form: RefObject<HTMLFormElement | null> }) {
+  const { submitCount, isValid } = useFormikContext<Values>();
+  const handled = useRef(0);
+  useEffect(() => {
+    if (submitCount === handled.current) return;
+    handled.current = submitCount;
+    if (!isValid) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  });
+  return null;
+}
+
+/**
+ * The feedback form (docs/product.md §5: name, phone and e-mail required, message optional, submit disabled while
  * invalid, captcha run before submit) and the callback request, which adds a convenient time. The
  * server's errors are shown field by field; success replaces the form with the server's thanks.
  */
@@ -51,6 +86,8 @@ export function ContactForm({ kind }: { kind: ContactKind }) {
   const config = useFormsConfig();
   const [sent, setSent] = useState<string | null>(null);
   const [general, setGeneral] = useState<string[]>([]);
+  const formRef = useRef<HTMLFormElement>(null);
+  const idPrefix = `sh-${kind}`;
 
   if (sent) return <p role="status">{sent}</p>;
   return (
@@ -84,7 +121,7 @@ export function ContactForm({ kind }: { kind: ContactKind }) {
           );
           setSent(data.message || (kind === 'callback' ? messages.applicationSent : messages.feedbackSent));
         } catch (error) {
-          // Exceptions are only logged (spec §8); the customer sees what the server said, or a plain retry note.
+          // Exceptions are only logged (docs/product.md §8); the customer sees what the server said, or a plain retry note.
           console.warn('[shell] form request failed', error);
           const failure = formFailure(error, FIELDS);
           if (failure) {
@@ -98,14 +135,15 @@ export function ContactForm({ kind }: { kind: ContactKind }) {
         }
       }}
     >
-      {({ isValid, isSubmitting, setFieldValue }) => (
-        <Form className="sh-form" noValidate aria-busy={isSubmitting || undefined}>
+      {({ isValid, isSubmitting, setFieldValue, errors, touched }) => (
+        <Form ref={formRef} className="sh-form" noValidate aria-busy={isSubmitting || undefined}>
+          <FocusFirstError form={formRef} />
           <p>{kind === 'callback' ? messages.applicationText : messages.feedbackText}</p>
           <label>
             {messages.name}
-            <Field name="name" autoComplete="name" />
+            <Field name="name" autoComplete="name" {...errorProps('name', idPrefix, { errors, touched })} />
           </label>
-          <ErrorMessage name="name" component="p" className="sh-field-error" />
+          <FieldError name="name" idPrefix={idPrefix} />
           <label>
             {messages.phone}
             <Field name="phone">
@@ -116,6 +154,7 @@ export function ContactForm({ kind }: { kind: ContactKind }) {
                   inputMode="tel"
                   autoComplete="tel"
                   placeholder="+7 (___) ___-__-__"
+                  {...errorProps('phone', idPrefix, { errors, touched })}
                   onChange={(event) =>
                     void setFieldValue('phone', nextPhoneValue(field.value, event.target.value))
                   }
@@ -123,12 +162,12 @@ export function ContactForm({ kind }: { kind: ContactKind }) {
               )}
             </Field>
           </label>
-          <ErrorMessage name="phone" component="p" className="sh-field-error" />
+          <FieldError name="phone" idPrefix={idPrefix} />
           <label>
             {messages.email}
-            <Field name="email" type="email" autoComplete="email" />
+            <Field name="email" type="email" autoComplete="email" {...errorProps('email', idPrefix, { errors, touched })} />
           </label>
-          <ErrorMessage name="email" component="p" className="sh-field-error" />
+          <FieldError name="email" idPrefix={idPrefix} />
           {kind === 'callback' && (
             <>
               <label>
@@ -158,7 +197,8 @@ export function ContactForm({ kind }: { kind: ContactKind }) {
               ))}
             </ul>
           )}
-          <button type="submit" className="sk-btn" disabled={!isValid || isSubmitting}>
+          {/* Not `disabled` while invalid: pressed, it shows every error under its field and focuses the first. */}
+          <button type="submit" className="sk-btn" aria-disabled={!isValid || undefined} disabled={isSubmitting}>
             {isSubmitting ? messages.sending : messages.send}
           </button>
         </Form>
