@@ -1,4 +1,5 @@
 import type { ProductSortingDto } from 'shared-kit/contracts';
+import { formatCount, WORDS } from 'shared-kit';
 
 /** Customer-facing texts of the catalogue team, in Russian. */
 export const messages = {
@@ -88,13 +89,16 @@ export const messages = {
   },
   product: {
     gallery: 'Фотографии товара',
+    thumbs: 'Миниатюры фотографий',
     picture: (index: number) => `Фото ${index}`,
     brand: 'Бренд',
     vendorCode: 'Артикул',
     reviews: 'Рейтинг',
     noRating: 'Ещё нет оценок',
     toReviews: 'Читать отзывы',
-    bonus: (points: number) => `+${points} бонусов за покупку`,
+    /** «12 отзывов» next to «Читать отзывы»: the same number as the 'Отзывы' section's heading. */
+    reviewsCount: (count: number) => formatCount(count, WORDS.review),
+    bonus: (points: number) => `+${formatCount(points, WORDS.bonus)} за покупку`,
     description: 'Описание',
     composition: 'Состав',
     usage: 'Способ применения',

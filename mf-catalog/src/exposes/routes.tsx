@@ -21,7 +21,7 @@ function page(Page: LazyExoticComponent<ComponentType>) {
 }
 
 /**
- * Routes of the catalogue team (spec §2), absolute, rendered by the shell with `useRoutes` inside its
+ * Routes of the catalogue team (docs/product.md §2), absolute, rendered by the shell with `useRoutes` inside its
  * layout. No catch-all: an unmatched address is the shell's 404.
  */
 export const routes: RemoteRoutesModule['routes'] = [

@@ -46,7 +46,7 @@ function CatalogueTree() {
 }
 
 /**
- * `/category`: the whole catalogue tree. With `?query=` (the header search submits here, spec §2) it is
+ * `/category`: the whole catalogue tree. With `?query=` (the header search submits here, docs/product.md §2) it is
  * the search results page instead.
  */
 export function CatalogRootPage() {

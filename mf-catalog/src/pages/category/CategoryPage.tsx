@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { Button, NotFoundError, isHttpStatus, pluralize } from 'shared-kit';
+import { Button, NotFoundError, isHttpStatus, pluralize, sanitizeHtml } from 'shared-kit';
 import type { CategoryPageDto, ProductDto, ProductSortingDto } from 'shared-kit/contracts';
 import { getCatalogue, getCategoryPage, isSorting, SORTINGS } from '../../shared/api/catalogApi';
 import { useRemoteData } from '../../shared/lib/useRemoteData';
@@ -55,7 +55,7 @@ function useListingRequest(atRoot: boolean): ListingRequest {
 function loadListing(request: ListingRequest, signal: AbortSignal): Promise<CategoryPageDto> {
   const { slug, page, sorting, query, categoryQuery, filters } = request;
   if (query || categoryQuery) {
-    // Search results (spec §2 and §7): the catalogue-wide call, narrowed to a category when one is named.
+    // Search results (docs/product.md §2 and §7): the catalogue-wide call, narrowed to a category when one is named.
     return getCatalogue({ page, sorting, query, categoryQuery: categoryQuery || slug, filters }, signal);
   }
   return slug
@@ -268,7 +268,7 @@ export function CategoryPage({ atRoot = false }: { atRoot?: boolean }) {
       {!searching && category?.description && (
         <div
           className="mfc-listing__description mfc-richtext"
-          dangerouslySetInnerHTML={{ __html: category.description }}
+          dangerouslySetInnerHTML={{ __html: sanitizeHtml(category.description) }}
         />
       )}
     </div>

@@ -53,7 +53,8 @@ describe('HomePage', () => {
 
     const hero = await screen.findByRole('link', { name: 'Скидки на витамины до 30%' });
     expect(hero).toHaveAttribute('href', '/category/vitaminy-i-bady');
-    const external = await screen.findByRole('link', { name: 'Бесплатная доставка от 2000 ₽' });
+    // The other slides come with the slider's code, loaded after the first picture (slow on a busy machine).
+    const external = await screen.findByRole('link', { name: 'Бесплатная доставка от 2000 ₽' }, { timeout: 5000 });
     expect(external).toHaveAttribute('href', 'https://example.org/dostavka');
     expect(external).toHaveAttribute('target', '_blank');
 
@@ -130,7 +131,9 @@ describe('HomePage', () => {
     renderWithProviders(<HomePage />);
 
     const weekSection = () => screen.getByRole('region', { name: 'Товары недели' });
-    await waitFor(() => expect(within(weekSection()).getByRole('alert')).toHaveTextContent('Не удалось загрузить данные'));
+    await waitFor(() => expect(within(weekSection()).getByRole('alert')).toHaveTextContent('Не удалось загрузить данные'), {
+      timeout: 5000,
+    });
     expect(await screen.findByRole('article', { name: 'Крем для лица SPF 30' })).toBeInTheDocument();
     expect(await screen.findByText('Только оригиналы')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Скидки на витамины до 30%' })).toBeInTheDocument();
@@ -205,5 +208,44 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: 'Витамины и БАДы' })).toBeInTheDocument();
     await screen.findAllByRole('article');
     expect(requests.filter((request) => request.url === '/categories/tree')).toHaveLength(0);
+  });
+
+  it('When the visitor has opened products before, then the home page shows them under «Вы смотрели», newest first', async () => {
+    installFakeFragments();
+    mockHttp({
+      ...fullApi(),
+      'GET /products/visited': { data: [makeProduct(8, { title: 'Магний B6' }), makeProduct(7, { title: 'Омега-3 1000 мг' })] },
+    });
+
+    renderWithProviders(<HomePage />);
+
+    const recent = await screen.findByRole('region', { name: 'Вы смотрели' });
+    expect(await within(recent).findByRole('article', { name: 'Магний B6' })).toBeInTheDocument();
+    const titles = within(recent)
+      .getAllByRole('article')
+      .map((card) => card.getAttribute('aria-label'));
+    expect(titles).toEqual(['Магний B6', 'Омега-3 1000 мг']);
+  });
+
+  it('When five tall banners come, then they fill a row of three and a row of two on desktops, and on phones two rows of two and one across', async () => {
+    installFakeFragments();
+    mockHttp({
+      ...fullApi(),
+      'GET /selection/categories_recomend': { data: [1, 2, 3, 4, 5].map((id) => makeBanner(40 + id, `Подборка ${id}`)) },
+    });
+
+    renderWithProviders(<HomePage />);
+
+    const group = await screen.findByRole('list', { name: 'Рекомендуем' });
+    const places = within(group)
+      .getAllByRole('listitem')
+      .map((item) => [item.style.getPropertyValue('--mfc-span-wide'), item.style.getPropertyValue('--mfc-span-narrow')]);
+    expect(places).toEqual([
+      ['4', '6'],
+      ['4', '6'],
+      ['4', '6'],
+      ['6', '6'],
+      ['6', '12'],
+    ]);
   });
 });

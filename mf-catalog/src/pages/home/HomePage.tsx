@@ -7,6 +7,7 @@ import { categoryUrl, useCategoryTree } from '../../entities/category';
 import { BannerGroup } from '../../widgets/banner-group';
 import { HeroSlider } from '../../widgets/hero-slider';
 import { ProductSelection } from '../../widgets/product-selection';
+import { RecentlyViewed } from '../../widgets/recently-viewed';
 import { messages } from '../../messages';
 import { Advantages } from './sections/Advantages';
 import { CompanyReviews } from './sections/CompanyReviews';
@@ -99,6 +100,9 @@ export function HomePage() {
       </DeferredSection>
       <DeferredSection name="main_hero_bottom" reserve={160}>
         <BannerGroup selection="main_hero_bottom" variant="long" label={messages.home.offers} />
+      </DeferredSection>
+      <DeferredSection name="recently viewed">
+        <RecentlyViewed />
       </DeferredSection>
       <DeferredSection name="products/week" reserve={420}>
         <ProductSelection selection="products/week" title={messages.home.week} />

@@ -42,7 +42,7 @@ describe('ProductPage', () => {
     expect(screen.getByText(/1\s290\s₽/)).toBeInTheDocument();
     expect(screen.getByLabelText(/Старая цена 1\s590\s₽/)).toBeInTheDocument();
     expect(screen.getByText('В наличии')).toBeInTheDocument();
-    expect(screen.getByText('+64 бонусов за покупку')).toBeInTheDocument();
+    expect(screen.getByText('+64 бонуса за покупку')).toBeInTheDocument();
     expect(screen.getByText('Поддерживает иммунитет и здоровье костей.')).toBeInTheDocument();
     expect(screen.getByText('Витамин D3 (холекальциферол) 25 мкг')).toBeInTheDocument();
     expect(screen.getByText('По 1 капсуле в день во время еды')).toBeInTheDocument();
@@ -96,13 +96,33 @@ describe('ProductPage', () => {
     const scrolled = jest.fn();
     Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scrolled, configurable: true, writable: true });
     try {
-      await userEvent.click(screen.getByRole('link', { name: 'Читать отзывы' }));
+      await userEvent.click(screen.getByRole('link', { name: 'Читать отзывы (3 отзыва)' }));
     } finally {
       delete (Element.prototype as Partial<Element>).scrollIntoView;
     }
     expect(scrolled.mock.contexts[0]).toBe(reviews);
+    expect(reviews).toHaveFocus();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/products\/vitaminy-i-bady\/vitaminy\/vitamin-d\/solgar-vitamin-d3$/);
     expect(http.calls('GET /reviews/model/7/media')).toHaveLength(1);
+  });
+
+  it('When a product has no reviews, then its header shows no rating and no link to reviews, and the section says there are none', async () => {
+    installFakeFragments();
+    mockHttp({
+      'GET /products/vitaminy-i-bady/vitaminy/vitamin-d/solgar-vitamin-d3': { data: makeProductDetails({ rating_total: 0, reviews_count: 0 }) },
+      'GET /reviews/model/7': {
+        data: makeProductReviews([], { total: 0, pages: 1, rating_total: 0, rating_counts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 } }),
+      },
+      'GET /reviews/model/7/media': { data: makeReviewMediaList([]) },
+    });
+
+    renderWithProviders(<ProductPage />, { route: PRODUCT, path: '/products/*' });
+
+    const reviews = await screen.findByRole('region', { name: 'Отзывы' });
+    expect(await within(reviews).findByText('Отзывов пока нет')).toBeInTheDocument();
+    expect(screen.getByText('Ещё нет оценок')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Читать отзывы/ })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Рейтинг \d/)).not.toBeInTheDocument();
   });
 
   it('When a product is shown, then catalog:product-viewed tells the other teams which one', async () => {

@@ -1,5 +1,4 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import DOMPurify from 'dompurify';
 import { Link, useParams } from 'react-router-dom';
 import {
   Fragment,
@@ -9,6 +8,8 @@ import {
   availabilityOf,
   getEventBus,
   isHttpStatus,
+  labelColors,
+  sanitizeHtml,
   sharedMessages,
   whenSessionReady,
 } from 'shared-kit';
@@ -93,7 +94,7 @@ function ProductView({ product }: { product: ProductDetailsDto }) {
           {product.labels.length > 0 && (
             <ul className="mfc-product__labels">
               {product.labels.map((label) => (
-                <li key={label.id} className="sk-label" style={label.bg_color ? { background: label.bg_color } : undefined}>
+                <li key={label.id} className="sk-label" style={labelColors(label.bg_color)}>
                   {label.name}
                 </li>
               ))}
@@ -110,18 +111,28 @@ function ProductView({ product }: { product: ProductDetailsDto }) {
             <div>
               <dt>{messages.product.reviews}</dt>
               <dd>
-                {product.rating_total > 0 ? <Rating value={product.rating_total} /> : messages.product.noRating}
-                <a
-                  className="mfc-product__to-reviews"
-                  href={`#${REVIEWS_SECTION_ID}`}
-                  onClick={(event) => {
-                    // Scrolled to in place: a hash in the address would be a navigation for the router.
-                    event.preventDefault();
-                    document.getElementById(REVIEWS_SECTION_ID)?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-                  }}
-                >
-                  {messages.product.toReviews}
-                </a>
+                {/* The rating and the link come from the reviews themselves: none without a review. */}
+                {product.reviews_count > 0 && product.rating_total > 0 ? (
+                  <>
+                    <Rating value={product.rating_total} />
+                    <a
+                      className="mfc-product__to-reviews"
+                      href={`#${REVIEWS_SECTION_ID}`}
+                      onClick={(event) => {
+                        // Scrolled to in place: a hash in the address would be a navigation for the router.
+                        event.preventDefault();
+                        const section = document.getElementById(REVIEWS_SECTION_ID);
+                        section?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+                        section?.focus({ preventScroll: true });
+                      }}
+                    >
+                      {messages.product.toReviews}
+                      <span className="mfc-muted"> ({messages.product.reviewsCount(product.reviews_count)})</span>
+                    </a>
+                  </>
+                ) : (
+                  messages.product.noRating
+                )}
               </dd>
             </div>
           </dl>
@@ -155,7 +166,7 @@ function ProductView({ product }: { product: ProductDetailsDto }) {
         {product.description.trim() && (
           <section className="mfc-product__section">
             <h2>{messages.product.description}</h2>
-            <div className="mfc-richtext" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(product.description) }} />
+            <div className="mfc-richtext" dangerouslySetInnerHTML={{ __html: sanitizeHtml(product.description) }} />
           </section>
         )}
         <TextSection title={messages.product.composition} text={product.composition} />

@@ -45,7 +45,7 @@ export interface ProductListQuery {
   page?: number;
   pageSize?: number;
   sorting?: ProductSortingDto;
-  /** Text query of a search (spec §2: the search submit lands on the category page). */
+  /** Text query of a search (docs/product.md §2: the search submit lands on the category page). */
   query?: string;
   /** Category slug the search is narrowed to. */
   categoryQuery?: string;
@@ -107,7 +107,7 @@ export async function getPopularBrands(signal?: AbortSignal): Promise<BrandDto[]
 /** Reviews per page of a product's review list. */
 export const REVIEWS_PAGE_SIZE = 10;
 
-/** Review photos per page of the customers' photo strip (spec §9). */
+/** Review photos per page of the customers' photo strip (docs/product.md §9). */
 export const REVIEW_MEDIA_PAGE_SIZE = 5;
 
 /** Rating counts of a product nobody has reviewed. */
@@ -124,7 +124,7 @@ export interface ProductReviewsQuery {
 /**
  * `GET /api/reviews/model/{productId}`: a page of the product's reviews, newest first. An unknown
  * product answers HTTP 404; its body (`statusCode: 404`) is returned instead of thrown, so the caller
- * can leave it out (spec §4).
+ * can leave it out (docs/product.md §4).
  */
 export async function getProductReviews(
   productId: number,

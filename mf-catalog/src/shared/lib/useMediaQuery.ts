@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Desktop layout from 1024 px (spec §9). */
+/** Desktop layout from 1024 px (docs/product.md §9). */
 export const DESKTOP_QUERY = '(min-width: 1024px)';
 
 function matches(query: string, fallback: boolean): boolean {

@@ -20,7 +20,7 @@ interface Loaded<T> {
 
 /**
  * Loads what a page shows and loads it again whenever `key` changes (a new slug, page, sorting or
- * query: spec §4, "route change reloads the data for the page"). A stale answer never overwrites a
+ * query: docs/product.md §4, "route change reloads the data for the page"). A stale answer never overwrites a
  * newer one: the previous request is aborted.
  */
 export function useRemoteData<T>(

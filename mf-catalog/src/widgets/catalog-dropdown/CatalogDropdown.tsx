@@ -11,7 +11,7 @@ import { messages } from '../../messages';
 import './CatalogDropdown.css';
 import { useDismiss } from 'shared-kit';
 
-/** Hovering a top-level category shows its sub-categories after this delay (spec §9). */
+/** Hovering a top-level category shows its sub-categories after this delay (docs/product.md §9). */
 export const HOVER_DELAY_MS = 600;
 
 function Loading() {
@@ -159,14 +159,14 @@ function MobilePanel({ items }: { items: CategoryTreeItemDto[] }) {
 }
 
 /**
- * The header's catalogue button with its dropdown (spec §2). The tree and the header banners are
+ * The header's catalogue button with its dropdown (docs/product.md §2). The tree and the header banners are
  * requested on the first open only; the dropdown closes on an outside click, Escape, a followed link or any change of location.
  */
 export function CatalogDropdown() {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const { items, status, retry } = useCategoryTree(opened);
-  // Asked for together with the tree, on the first open only (spec §2); kept in the store afterwards.
+  // Asked for together with the tree, on the first open only (docs/product.md §2); kept in the store afterwards.
   const banners = useBannerSelection('header_catalog', opened);
   const desktop = useMediaQuery(DESKTOP_QUERY);
   const location = useLocation();

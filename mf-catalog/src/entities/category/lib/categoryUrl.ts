@@ -1,4 +1,4 @@
-/** Route of a category page (spec §2: `/category/{full_slug}`). */
+/** Route of a category page (docs/product.md §2: `/category/{full_slug}`). */
 export function categoryUrl(fullSlug: string): string {
   return `/category/${fullSlug}`;
 }

@@ -4,7 +4,7 @@ import { BannerPicture } from './BannerPicture';
 import './banners.css';
 
 /**
- * Catalogue banner card styles (spec §2): `long` wide strip, `vertical` tall card, `big` large block; also
+ * Catalogue banner card styles (docs/product.md §2): `long` wide strip, `vertical` tall card, `big` large block; also
  * the home page's `hero` slide, the catalogue's `row` and the dropdown's `side` slide.
  */
 export type BannerStyle = 'hero' | 'long' | 'vertical' | 'big' | 'row' | 'side';

@@ -15,7 +15,7 @@ export function isExternal(slug: string): boolean {
   return /^([a-z][a-z\d+.-]*:)?\/\//i.test(slug);
 }
 
-/** A banner's link (spec §2, "a link element that is external or internal"); a plain box when it leads nowhere. */
+/** A banner's link (docs/product.md §2, "a link element that is external or internal"); a plain box when it leads nowhere. */
 export function BannerLink({ link, className, label, children }: BannerLinkProps) {
   const slug = link?.real_slug?.trim();
   if (!slug) return <div className={className}>{children}</div>;

@@ -1,6 +1,6 @@
 import type { BannerDto } from 'shared-kit/contracts';
 
-/** Media query of the desktop pictures: the shop's desktop breakpoint (spec §9). */
+/** Media query of the desktop pictures: the shop's desktop breakpoint (docs/product.md §9). */
 const DESKTOP_MEDIA = '(min-width: 1024px)';
 
 /** Props of {@link BannerPicture}. */

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Keyboard, Navigation } from 'swiper/modules';
+import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/navigation';
+import 'swiper/css/pagination';
 import { messages } from '../../../messages';
 import { GalleryThumbs } from './GalleryThumbs';
 import { ZoomablePicture } from './ZoomablePicture';
@@ -15,7 +16,10 @@ export interface GallerySliderProps {
   pictures: readonly string[];
 }
 
-/** The pictures in a swiper: swipe on phones, arrows and keys on desktops, thumbnails under it. */
+/**
+ * The pictures in a swiper: swipe and dots on phones, arrows, keys and thumbnails on desktops. The dots
+ * only show where the customer is; choosing a picture by keyboard is the thumbnails' job.
+ */
 export function GallerySlider({ title, pictures }: GallerySliderProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [active, setActive] = useState(0);
@@ -23,10 +27,11 @@ export function GallerySlider({ title, pictures }: GallerySliderProps) {
     <>
       <div className="mfc-gallery__main">
         <Swiper
-          modules={[A11y, Keyboard, Navigation]}
+          modules={[A11y, Keyboard, Navigation, Pagination]}
           slidesPerView={1}
           spaceBetween={12}
           navigation
+          pagination={{ clickable: false }}
           keyboard={{ enabled: true, onlyInViewport: true }}
           // Zooming follows the mouse: dragging the picture with it would fight the zoom.
           simulateTouch={false}

@@ -1,3 +1,4 @@
+import { useRef, type KeyboardEvent } from 'react';
 import { messages } from '../../../messages';
 
 /** Props of {@link GalleryThumbs}. */
@@ -7,11 +8,35 @@ export interface GalleryThumbsProps {
   onSelect(index: number): void;
 }
 
-/** Thumbnails of the product's pictures; the shown one is pressed. Nothing for a single picture. */
+/**
+ * Thumbnails of the product's pictures; the shown one is pressed. Nothing for a single picture.
+ * One Tab stop for the whole row (the shown picture's thumbnail): arrows, Home and End move along it,
+ * so the way from the top of the page to «Купить» does not grow with the number of pictures.
+ */
 export function GalleryThumbs({ pictures, active, onSelect }: GalleryThumbsProps) {
+  const row = useRef<HTMLDivElement>(null);
   if (pictures.length < 2) return null;
+  const last = pictures.length - 1;
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    const target =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? Math.min(last, active + 1)
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? Math.max(0, active - 1)
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (target === null) return;
+    event.preventDefault();
+    // The slider's own arrow keys (listening on the document) would move it a second time.
+    event.stopPropagation();
+    onSelect(target);
+    row.current?.querySelectorAll<HTMLButtonElement>('button')[target]?.focus();
+  };
   return (
-    <div className="mfc-gallery__thumbs">
+    <div ref={row} className="mfc-gallery__thumbs" role="group" aria-label={messages.product.thumbs} onKeyDown={move}>
       {pictures.map((picture, i) => (
         <button
           key={picture}
@@ -19,6 +44,7 @@ export function GalleryThumbs({ pictures, active, onSelect }: GalleryThumbsProps
           className="mfc-gallery__thumb"
           aria-label={messages.product.picture(i + 1)}
           aria-pressed={i === active}
+          tabIndex={i === active ? 0 : -1}
           onClick={() => onSelect(i)}
         >
           <img src={picture} alt="" width={72} height={72} loading="lazy" />

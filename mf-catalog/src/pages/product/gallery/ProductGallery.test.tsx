@@ -37,6 +37,27 @@ describe('ProductGallery', () => {
     await waitFor(() => expect(thumbs.map((thumb) => thumb.getAttribute('aria-pressed'))).toEqual(['false', 'false', 'true']));
   });
 
+  it('When the thumbnails have the keyboard, then they are one Tab stop and arrows, Home and End choose the picture', async () => {
+    render(<ProductGallery title={TITLE} pictures={PICTURES} />);
+    const gallery = screen.getByRole('region', { name: 'Фотографии товара' });
+    await waitFor(() => expect(within(gallery).getByRole('img', { name: `${TITLE}, Фото 3` })).toBeInTheDocument());
+    const thumbs = within(gallery).getAllByRole('button', { name: /^Фото \d$/ });
+    expect(thumbs.map((thumb) => thumb.tabIndex)).toEqual([0, -1, -1]);
+
+    thumbs[0].focus();
+    fireEvent.keyDown(thumbs[0], { key: 'ArrowRight' });
+
+    expect(thumbs[1]).toHaveFocus();
+    await waitFor(() => expect(thumbs.map((thumb) => thumb.getAttribute('aria-pressed'))).toEqual(['false', 'true', 'false']));
+    expect(thumbs.map((thumb) => thumb.tabIndex)).toEqual([-1, 0, -1]);
+
+    fireEvent.keyDown(thumbs[1], { key: 'End' });
+    await waitFor(() => expect(thumbs[2]).toHaveAttribute('aria-pressed', 'true'));
+    fireEvent.keyDown(thumbs[2], { key: 'Home' });
+    await waitFor(() => expect(thumbs[0]).toHaveAttribute('aria-pressed', 'true'));
+    expect(thumbs[0]).toHaveFocus();
+  });
+
   it('When a product has one picture, then there is no slider and no thumbnails', () => {
     render(<ProductGallery title={TITLE} pictures={PICTURES.slice(0, 1)} />);
 

@@ -9,7 +9,7 @@ import { messages } from '../../../messages';
 import type { SliderProps, SliderVariant } from './sliderTypes';
 import './slider.css';
 
-/** A hero slide stays this long before the next one (spec §9's notices use 5 s too). */
+/** A hero slide stays this long before the next one (docs/product.md §9's notices use 5 s too). */
 export const AUTOPLAY_DELAY_MS = 5000;
 
 const layouts: Record<SliderVariant, SwiperOptions> = {

@@ -1,5 +1,5 @@
 /**
- * A list loaded page by page where 'Показать ещё' appends the next page (spec §4: loading more reviews
+ * A list loaded page by page where 'Показать ещё' appends the next page (docs/product.md §4: loading more reviews
  * and media appends to the content list and updates the page number).
  */
 export interface PagedListState<T, M> {

@@ -54,7 +54,7 @@ export function ProductReviews({ productId }: ProductReviewsProps) {
   const failedFirst = reviews.status === 'error' && reviews.failedPage === 1;
 
   return (
-    <section id={REVIEWS_SECTION_ID} className="mfc-product__section mfc-reviews" aria-labelledby="mfc-reviews-heading">
+    <section id={REVIEWS_SECTION_ID} className="mfc-product__section mfc-reviews" aria-labelledby="mfc-reviews-heading" tabIndex={-1}>
       <div className="mfc-reviews__head">
         <h2 id="mfc-reviews-heading">
           {t.heading}

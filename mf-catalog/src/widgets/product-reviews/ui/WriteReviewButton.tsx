@@ -10,7 +10,7 @@ export interface WriteReviewButtonProps {
 }
 
 /**
- * 'Написать отзыв'. Writing a review needs sign-in (spec §6): an anonymous visitor is asked to sign in
+ * 'Написать отзыв'. Writing a review needs sign-in (docs/product.md §6): an anonymous visitor is asked to sign in
  * through the account team's window; a signed-in customer gets the account team's review form
  * (`mf_account/ReviewForm`) under the button, which closes once the review is sent.
  */
