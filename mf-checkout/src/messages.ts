@@ -17,6 +17,12 @@ export const messages = {
     failed: 'Не удалось изменить корзину. Попробуйте ещё раз.',
     limit: (available: number) => `Доступно не больше ${available} шт.`,
   },
+  cartNotice: {
+    heading: 'Товар добавлен в корзину',
+    toCart: 'Перейти в корзину',
+    close: 'Закрыть уведомление',
+    announcement: (title: string | null) => (title ? `«${title}» добавлен в корзину` : 'Товар добавлен в корзину'),
+  },
   cart: {
     title: 'Корзина',
     empty: 'Ваша корзина пуста',
@@ -127,6 +133,7 @@ export const messages = {
   },
   confirm: {
     title: (number: string) => `Заказ №${number}`,
+    pageTitle: 'Заказ',
     thanks: 'Спасибо за заказ!',
     paymentStatus: 'Статус оплаты',
     recipient: 'Получатель',

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
 import { mockHttp } from 'shared-kit/testing';
-import { cartInfo } from '../test/fixtures';
+import { cartInfo, cartList } from '../test/fixtures';
 import { routes } from './routes';
 import { CartButton } from './CartButton';
 import { HeaderCart } from './HeaderCart';
@@ -17,7 +17,7 @@ describe('mf_checkout exposes', () => {
   });
 
   it('When the shell renders /cart, then the lazy cart page loads with the app store', async () => {
-    mockHttp({ 'GET /cart/info': { data: cartInfo({ count: 0 }) }, 'GET /cart/list': { data: [] } });
+    mockHttp({ 'GET /cart/info': { data: cartInfo({ count: 0 }) }, 'GET /cart/list': { data: cartList() } });
     render(
       <MemoryRouter initialEntries={['/cart']}>
         <Suspense fallback="…">
@@ -30,7 +30,7 @@ describe('mf_checkout exposes', () => {
   });
 
   it('When fragments are placed, then they bring their own store', async () => {
-    mockHttp({ 'GET /cart/info': { data: cartInfo({ count: 2 }) }, 'GET /cart/list': { data: [] } });
+    mockHttp({ 'GET /cart/info': { data: cartInfo({ count: 2 }) }, 'GET /cart/list': { data: cartList() } });
     render(
       <MemoryRouter>
         <HeaderCart />

@@ -9,7 +9,7 @@ const OrderConfirmPage = lazy(() =>
 );
 
 /**
- * Routes of the checkout team, mounted by the shell (spec §2). `/order` and `/order/confirm/*` are
+ * Routes of the checkout team, mounted by the shell (docs/product.md §2). `/order` and `/order/confirm/*` are
  * guarded: the shell sends a visitor without an auth cookie away before they render.
  */
 export const routes: RemoteRoutesModule['routes'] = [

@@ -1,6 +1,9 @@
 import type {
   CartInfoDto,
   CartItemDto,
+  CartListDto,
+  CartStatusesDto,
+  CartWriteResultDto,
   DeliveryOptionDto,
   OrderDraftDto,
   OrderDto,
@@ -40,6 +43,46 @@ export function cartItem(id: number, change: Partial<CartItemDto> = {}): CartIte
     line_price_final: price * amount,
     line_discount: 0,
     line_bonuses_receive: isGift ? 0 : product.points * amount,
+    ...change,
+  };
+}
+
+/** `GET /api/cart/list` for these lines; no gift offered and nothing out of stock unless told. */
+export function cartList(items: CartItemDto[] = [], statuses: Partial<CartStatusesDto> = {}): CartListDto {
+  return {
+    items,
+    statuses: { gifts_available: false, gifts_added: items.some((item) => item.is_gift), out_of_stock: [], ...statuses },
+  };
+}
+
+/**
+ * The answer of a cart write (`POST /api/cart/add`, `update`, `remove`, `clear`, bonuses, gifts) leaving
+ * these lines in the cart: totals summed from the lines, the line of `productId` as the one written.
+ */
+export function cartWrite(
+  productId: number | null,
+  items: CartItemDto[],
+  change: Partial<CartWriteResultDto> = {},
+): CartWriteResultDto {
+  const paid = items.filter((item) => !item.is_gift);
+  const sum = (pick: (item: CartItemDto) => number) => paid.reduce((total, item) => total + pick(item), 0);
+  const priceDefault = sum((item) => item.line_price_default);
+  const priceFinal = sum((item) => item.line_price_final);
+  const written = items.find((item) => item.product_id === productId);
+  return {
+    ...cartInfo({
+      count: sum((item) => item.amount),
+      priceDefault,
+      priceFinal,
+      discount: priceDefault - priceFinal,
+      bonuses_receive: sum((item) => item.line_bonuses_receive),
+    }),
+    ...cartList(items),
+    product_id: productId,
+    amount: written?.amount ?? 0,
+    clamped: false,
+    available: written ? written.available : null,
+    notice: null,
     ...change,
   };
 }
@@ -87,6 +130,9 @@ export function orderDraft(change: Partial<OrderDraftDto> = {}): OrderDraftDto {
       phone: '+79161234567',
       email: 'anna@example.ru',
     },
+    delivery_city: { id: 27, title: 'Псков' },
+    courier_city: { id: 27, title: 'Псков' },
+    saved_addresses: [],
     ...change,
   };
 }
@@ -123,6 +169,8 @@ export function placedOrder(
     ],
     delivery_key: 'courier_city',
     delivery: { key: 'courier_city', title: 'Курьер по Пскову', address: null, term: '1–2 дня' },
+    delivery_address: null,
+    pickup_point: null,
     payment_key: 'cash',
     payment: {
       key: 'cash',

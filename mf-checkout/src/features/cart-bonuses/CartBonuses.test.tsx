@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getSession } from 'shared-kit';
 import { mockHttp } from 'shared-kit/testing';
 import { initialCartState } from '../../entities/cart';
-import { cartInfo } from '../../test/fixtures';
+import { cartInfo, cartList, cartWrite } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CartBonuses } from './CartBonuses';
 
@@ -16,12 +16,9 @@ describe('CartBonuses', () => {
     const http = mockHttp({
       'POST /cart/bonuses': ({ body }) => {
         bonuses = (body as { bonuses: number }).bonuses;
-        return { data: { success: true } };
+        return { data: cartWrite(null, [], cartInfo({ bonuses, bonuses_available: 300, priceFinal: 2970 - bonuses })) };
       },
-      'GET /cart/info': () => ({
-        data: cartInfo({ bonuses, bonuses_available: 300, priceFinal: 2970 - bonuses }),
-      }),
-      'GET /cart/list': { data: [] },
+      'GET /cart/list': { data: cartList() },
     });
     const { store } = renderWithProviders(<CartBonuses />, {
       preloadedState: { cart: { ...initialCartState, info: cartInfo({ bonuses_available: 300 }) } },

@@ -8,7 +8,7 @@ const text = messages.bonuses;
 const points = (n: number) => pluralize(n, text.forms);
 
 /**
- * Bonus points of a signed-in customer (spec §3, §4): how many may be spent on this cart, 'Списать N
+ * Bonus points of a signed-in customer (docs/product.md §3, §4): how many may be spent on this cart, 'Списать N
  * бонусов' to pay with them and 'Не списывать' to cancel. The server clamps and prices; the totals
  * are read back after each call.
  */

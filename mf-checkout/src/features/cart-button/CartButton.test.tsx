@@ -2,23 +2,9 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getEventBus } from 'shared-kit';
 import { mockHttp } from 'shared-kit/testing';
+import { cartItem, cartList, cartWrite } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CartButton } from './CartButton';
-
-const info = (count: number) => ({
-  data: {
-    currency: 'RUB',
-    count,
-    discount: 0,
-    priceDefault: 990 * count,
-    deliveryCost: 0,
-    priceFinal: 990 * count,
-    bonuses: 0,
-    bonuses_available: 0,
-    bonuses_receive: 0,
-    promo_code: null,
-  },
-});
 
 function listenToCartChanges() {
   const counts: number[] = [];
@@ -29,9 +15,8 @@ function listenToCartChanges() {
 describe('CartButton', () => {
   it('When the product is not in the cart, then "Купить" adds one unit and reports the new count', async () => {
     const http = mockHttp({
-      'GET /cart/list': { data: [] },
-      'POST /cart/add': { data: { success: true } },
-      'GET /cart/info': info(1),
+      'GET /cart/list': { data: cartList() },
+      'POST /cart/add': { data: cartWrite(7, [cartItem(7, { amount: 1 })]) },
     });
     const events = listenToCartChanges();
     renderWithProviders(<CartButton productId={7} available={5} />);
@@ -45,7 +30,7 @@ describe('CartButton', () => {
   });
 
   it('When nothing is available, then the button is disabled', () => {
-    mockHttp({ 'GET /cart/list': { data: [] } });
+    mockHttp({ 'GET /cart/list': { data: cartList() } });
     renderWithProviders(<CartButton productId={7} available={0} />);
 
     expect(screen.getByRole('button', { name: 'Нет в наличии' })).toBeDisabled();
@@ -53,9 +38,8 @@ describe('CartButton', () => {
 
   it('When plus is pressed, then the quantity is updated on the server and shown', async () => {
     const http = mockHttp({
-      'GET /cart/list': { data: [{ id: 7, amount: 2 }] },
-      'POST /cart/update': { data: { success: true } },
-      'GET /cart/info': info(3),
+      'GET /cart/list': { data: cartList([cartItem(7, { amount: 2 })]) },
+      'POST /cart/update': { data: cartWrite(7, [cartItem(7, { amount: 3 })]) },
     });
     const events = listenToCartChanges();
     renderWithProviders(<CartButton productId={7} available={5} />);
@@ -72,9 +56,8 @@ describe('CartButton', () => {
 
   it('When minus goes below 1, then the product is removed and "Купить" is back', async () => {
     const http = mockHttp({
-      'GET /cart/list': { data: [{ id: 7, amount: 1 }] },
-      'POST /cart/remove': { data: { success: true } },
-      'GET /cart/info': info(0),
+      'GET /cart/list': { data: cartList([cartItem(7, { amount: 1 })]) },
+      'POST /cart/remove': { data: cartWrite(7, []) },
     });
     const events = listenToCartChanges();
     renderWithProviders(<CartButton productId={7} available={5} />);
@@ -90,9 +73,8 @@ describe('CartButton', () => {
 
   it('When a number above the stock is typed, then it is clamped to the stock', async () => {
     const http = mockHttp({
-      'GET /cart/list': { data: [{ id: 7, amount: 1 }] },
-      'POST /cart/update': { data: { success: true } },
-      'GET /cart/info': info(4),
+      'GET /cart/list': { data: cartList([cartItem(7, { amount: 1 })]) },
+      'POST /cart/update': { data: cartWrite(7, [cartItem(7, { amount: 4 })]) },
     });
     renderWithProviders(<CartButton productId={7} available={4} />);
     const input = await screen.findByRole('textbox', { name: 'Количество' });
@@ -109,9 +91,8 @@ describe('CartButton', () => {
 
   it('When the field is emptied and left, then the product is removed', async () => {
     const http = mockHttp({
-      'GET /cart/list': { data: [{ id: 7, amount: 3 }] },
-      'POST /cart/remove': { data: { success: true } },
-      'GET /cart/info': info(0),
+      'GET /cart/list': { data: cartList([cartItem(7, { amount: 3 })]) },
+      'POST /cart/remove': { data: cartWrite(7, []) },
     });
     renderWithProviders(<CartButton productId={7} available={5} />);
     const input = await screen.findByRole('textbox', { name: 'Количество' });
@@ -127,7 +108,7 @@ describe('CartButton', () => {
     jest.useFakeTimers();
     try {
       const http = mockHttp({
-        'GET /cart/list': { data: [{ id: 7, amount: 2 }] },
+        'GET /cart/list': { data: cartList([cartItem(7, { amount: 2 })]) },
         'POST /cart/update': { status: 500, data: {} },
       });
       const events = listenToCartChanges();
@@ -155,8 +136,8 @@ describe('CartButton', () => {
 
   it('When the add answer already carries the totals, then no extra totals call is made', async () => {
     const http = mockHttp({
-      'GET /cart/list': { data: [] },
-      'POST /cart/add': info(2),
+      'GET /cart/list': { data: cartList() },
+      'POST /cart/add': { data: cartWrite(7, [cartItem(7, { amount: 2 })]) },
     });
     const events = listenToCartChanges();
     renderWithProviders(<CartButton productId={7} available={5} variant="page" />);
@@ -170,21 +151,12 @@ describe('CartButton', () => {
 
   it('When the server keeps less than asked, then its amount and its notice are shown', async () => {
     mockHttp({
-      'GET /cart/list': {
-        data: {
-          items: [{ product_id: 7, id: 7, title: 'Омега-3', amount: 1, available: 2, is_gift: false }],
-        },
-      },
+      'GET /cart/list': { data: cartList([cartItem(7, { title: 'Омега-3', amount: 1, available: 2 })]) },
       'POST /cart/update': {
-        data: {
-          ...info(2).data,
-          product_id: 7,
-          amount: 2,
+        data: cartWrite(7, [cartItem(7, { title: 'Омега-3', amount: 2, available: 2 })], {
           clamped: true,
-          available: 2,
           notice: 'Доступно только 2 шт.',
-          items: [{ product_id: 7, id: 7, title: 'Омега-3', amount: 2, available: 2, is_gift: false }],
-        },
+        }),
       },
     });
     renderWithProviders(<CartButton productId={7} available={5} />);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, useNotice } from 'shared-kit';
 import type { FragmentProps } from 'shared-kit/contracts';
 import {
@@ -7,9 +7,12 @@ import {
   selectQuantity,
   useCartDispatch,
   useCartSelector,
+  type WithCart,
 } from '../../entities/cart';
 import { parseTypedQuantity } from '../../shared/lib/quantity';
 import { messages } from '../../messages';
+import { announceAdded } from './addedNotice';
+import { CartNotice, CartNoticeAnnouncement } from './CartNotice';
 import './CartButton.css';
 
 /** Props of {@link CartButton} (the `mf_checkout/CartButton` fragment contract). */
@@ -18,9 +21,10 @@ export type CartButtonProps = FragmentProps['mf_checkout/CartButton'];
 const text = messages.cartButton;
 
 /**
- * The add-to-cart control (spec §2, §4, §5): 'Купить' while the product is not in the cart, then
+ * The add-to-cart control (docs/product.md §2, §4, §5): 'Купить' while the product is not in the cart, then
  * minus / number / plus. Every change goes to the server first; the shown quantity follows only
- * a successful answer, and a failure shows a short notice for 5 s.
+ * a successful answer, and a failure shows a short notice for 5 s. A product put into the cart from
+ * 'Купить' shows «Товар добавлен в корзину» with its picture, title and a link to the cart for 5 s.
  */
 export function CartButton({ productId, available, variant = 'card' }: CartButtonProps) {
   const dispatch = useCartDispatch();
@@ -31,6 +35,7 @@ export function CartButton({ productId, available, variant = 'card' }: CartButto
   const busy = useRef(false);
   const { notice, show } = useNotice();
   const limit = Math.max(0, Math.floor(available));
+  const owner = useId();
 
   useEffect(() => {
     dispatch(ensureCartList());
@@ -55,6 +60,18 @@ export function CartButton({ productId, available, variant = 'card' }: CartButto
     try {
       const { notice: serverNotice } = await dispatch(changeCartQuantity(productId, quantity, target));
       if (serverNotice) show(serverNotice, 'info');
+      if (quantity <= 0 && target > 0) {
+        const line = dispatch((_, getState: () => WithCart) =>
+          getState().cart.lines.find((item) => item.productId === productId && !item.isGift),
+        );
+        const product = line?.product;
+        announceAdded({
+          owner,
+          productId,
+          title: product?.title ?? null,
+          picture: product ? product.preview_webp || product.preview || null : null,
+        });
+      }
     } catch (error) {
       console.warn('[mf_checkout] cart change failed', error);
       setDraft(String(quantity));
@@ -79,13 +96,21 @@ export function CartButton({ productId, available, variant = 'card' }: CartButto
     }
   };
 
-  const noticeView = notice && (
-    <span
-      className={`mfo-cart-button__notice mfo-cart-button__notice--${notice.kind}`}
-      role={notice.kind === 'error' ? 'alert' : 'status'}
-    >
-      {notice.text}
-    </span>
+  // One live region for the info notices and the «added» announcement; errors are alerts of their own.
+  const noticeView = (
+    <>
+      <CartNoticeAnnouncement owner={owner}>
+        {notice?.kind === 'info' && (
+          <span className="mfo-cart-button__notice mfo-cart-button__notice--info">{notice.text}</span>
+        )}
+      </CartNoticeAnnouncement>
+      {notice?.kind === 'error' && (
+        <span className="mfo-cart-button__notice mfo-cart-button__notice--error" role="alert">
+          {notice.text}
+        </span>
+      )}
+      <CartNotice owner={owner} />
+    </>
   );
 
   if (quantity <= 0) {

@@ -9,7 +9,7 @@ import '../../shared/ui/blocks.css';
 const text = messages.gifts;
 
 /**
- * The gift promotion of the cart (spec §2 "Gift items appear in the cart", §3 statuses): below the
+ * The gift promotion of the cart (docs/product.md §2 "Gift items appear in the cart", §3 statuses): below the
  * threshold it says how much is missing; once the cart qualifies the gifts show as small cards to choose
  * from, the chosen one marked with 'Убрать'. Read again whenever the totals change; a failure hides it.
  */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ErrorMessage, Field, Form, Formik } from 'formik';
+import { ErrorMessage, Field, Form, Formik, yupToFormErrors, type FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { Button, formatPhone, formatPrice, getEventBus } from 'shared-kit';
 import type {
@@ -9,6 +9,7 @@ import type {
   OrderCreateRequestDto,
   OrderDraftDto,
   PaymentKeyDto,
+  SavedAddressDto,
 } from 'shared-kit/contracts';
 import { chooseDelivery, countChanged, useCartDispatch } from '../../entities/cart';
 import { apiFailureOf } from '../../shared/api/apiError';
@@ -16,8 +17,10 @@ import { placeOrder } from '../../shared/api/orderApi';
 import { forgetOrderIdempotencyKey, orderIdempotencyKey } from '../../shared/lib/idempotencyKey';
 import { externalNavigation } from '../../shared/lib/leavePage';
 import { messages } from '../../messages';
+import { DeliveryDetails } from './DeliveryDetails';
+import { COURIER_KEYS, POINT_KEY } from './deliveryText';
 import { PhoneInput } from './PhoneInput';
-import { COMMENT_MAX, orderSchema, type OrderFormValues } from './schema';
+import { COMMENT_MAX, EMPTY_ADDRESS, orderSchema, type AddressValues, type OrderFormValues } from './schema';
 import '../../shared/ui/blocks.css';
 import './OrderForm.css';
 
@@ -50,9 +53,40 @@ function initialValues(draft: OrderDraftDto): OrderFormValues {
     company: false,
     inn: '',
     delivery_key: offered && presaved.delivery_key ? presaved.delivery_key : '',
+    address: EMPTY_ADDRESS,
+    saved_address_id: '',
+    pickup_point_id: '',
     payment_key: draft.paymentInfo.methods[0]?.key ?? '',
     personal_data_consent: false,
   };
+}
+
+/** The form's rules; the address is required only when the chosen way of delivery needs it. */
+async function validateOrder(values: OrderFormValues) {
+  try {
+    await orderSchema.validate(values, { abortEarly: false, context: { deliveryKey: values.delivery_key } });
+    return {};
+  } catch (error) {
+    return yupToFormErrors<OrderFormValues>(error);
+  }
+}
+
+/** The address as the API takes it: trimmed, the empty optional parts left out. */
+function addressBody(address: AddressValues): NonNullable<OrderCreateRequestDto['address']> {
+  const body: NonNullable<OrderCreateRequestDto['address']> = { street: address.street.trim(), house: address.house.trim() };
+  for (const name of ['flat', 'entrance', 'floor', 'intercom', 'comment'] as const) {
+    const value = address[name].trim();
+    if (value) body[name] = value;
+  }
+  return body;
+}
+
+/** The per-field messages of a 400 `DELIVERY_DETAILS_INVALID`, or null for any other failure. */
+function deliveryFieldErrors(error: unknown): Record<string, string> | null {
+  const data = (error as { response?: { status?: number; data?: { code?: unknown; fields?: unknown } } }).response;
+  if (data?.status !== 400 || data.data?.code !== 'DELIVERY_DETAILS_INVALID') return null;
+  const fields = data.data.fields;
+  return typeof fields === 'object' && fields !== null ? (fields as Record<string, string>) : {};
 }
 
 function DeliveryCard({ option }: { option: DeliveryOptionDto }) {
@@ -69,7 +103,7 @@ function DeliveryCard({ option }: { option: DeliveryOptionDto }) {
 }
 
 /**
- * The order form (spec §3 order draft, §5): contacts pre-filled from the draft, a company buyer's ИНН,
+ * The order form (docs/product.md §3 order draft, §5): contacts pre-filled from the draft, a company buyer's ИНН,
  * delivery as cards (each choice goes to the cart at once, so the totals show its price and the bonuses
  * reset), payment, the consent to the processing of personal data (never ticked beforehand).
  * Submitting sends `POST /api/order` with one `Idempotency-Key` per draft.
@@ -81,6 +115,7 @@ export function OrderForm({ draft, info, onCartChanged, onUnauthorized, onDelive
   const [deliveryPending, setDeliveryPending] = useState(false);
   const [deliveryFailed, setDeliveryFailed] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  const [saved, setSaved] = useState<SavedAddressDto[]>(draft.saved_addresses);
   const blocked = draft.paymentInfo.out_of_stock.length > 0;
 
   const pickDelivery = async (key: DeliveryKeyDto, previous: string, setValue: (value: string) => void) => {
@@ -101,7 +136,7 @@ export function OrderForm({ draft, info, onCartChanged, onUnauthorized, onDelive
     }
   };
 
-  const submit = async (values: OrderFormValues) => {
+  const submit = async (values: OrderFormValues, helpers: FormikHelpers<OrderFormValues>) => {
     setFailure(null);
     const option = draft.availableDelivery.find((item) => item.key === values.delivery_key);
     const comment = values.comment.trim();
@@ -115,6 +150,8 @@ export function OrderForm({ draft, info, onCartChanged, onUnauthorized, onDelive
       promo_code: info.promo_code,
       bonuses: info.bonuses,
       ...(option ? { delivery_key: option.key, delivery_price: option.price } : {}),
+      ...(COURIER_KEYS.includes(values.delivery_key) ? { address: addressBody(values.address) } : {}),
+      ...(values.delivery_key === POINT_KEY ? { pickup_point_id: values.pickup_point_id } : {}),
       personal_data_consent: true,
     };
     try {
@@ -135,6 +172,16 @@ export function OrderForm({ draft, info, onCartChanged, onUnauthorized, onDelive
       console.warn('[mf_checkout] order failed', error);
       if (status === null) return setFailure(text.networkFailed);
       if (status === 401) return onUnauthorized();
+      const fields = deliveryFieldErrors(error);
+      if (fields) {
+        // Each message goes under its field; the summary above the button says where to look.
+        for (const [field, fieldMessage] of Object.entries(fields)) {
+          void helpers.setFieldTouched(field, true, false);
+          helpers.setFieldError(field, fieldMessage);
+        }
+        setFailure(message ?? text.failed);
+        return;
+      }
       if (status === 409 && code === 'CART_CHANGED') {
         setFailure(message ?? text.failed);
         onCartChanged();
@@ -147,7 +194,7 @@ export function OrderForm({ draft, info, onCartChanged, onUnauthorized, onDelive
   return (
     <Formik<OrderFormValues>
       initialValues={initialValues(draft)}
-      validationSchema={orderSchema}
+      validate={validateOrder}
       onSubmit={submit}
     >
       {({ values, isSubmitting, setFieldValue }) => {
@@ -226,6 +273,7 @@ export function OrderForm({ draft, info, onCartChanged, onUnauthorized, onDelive
                 ))}
               </div>
               <ErrorMessage name="delivery_key" component="p" className="mfo-block__error" />
+              <DeliveryDetails draft={draft} saved={saved} onSavedChange={setSaved} />
               {deliveryFailed && (
                 <p role="alert" className="mfo-block__error">
                   {text.deliveryFailed}

@@ -10,7 +10,7 @@ export interface PhoneInputProps {
 }
 
 /**
- * The phone field of a Formik form (spec §5 mask `+7 (###) ###-##-##`): the mask is kept as the
+ * The phone field of a Formik form (docs/product.md §5 mask `+7 (###) ###-##-##`): the mask is kept as the
  * customer types, pastes or erases, as in the account team's forms.
  */
 export function PhoneInput({ label, placeholder, name = 'phone' }: PhoneInputProps) {

@@ -1,1 +1,2 @@
 export { OrderForm, type OrderFormProps } from './OrderForm';
+export { deliveryText } from './deliveryText';

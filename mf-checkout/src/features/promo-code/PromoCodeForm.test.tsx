@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getEventBus } from 'shared-kit';
 import { mockHttp } from 'shared-kit/testing';
 import { initialCartState } from '../../entities/cart';
-import { cartInfo } from '../../test/fixtures';
+import { cartInfo, cartList } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { PromoCodeForm } from './PromoCodeForm';
 
@@ -18,12 +18,9 @@ describe('PromoCodeForm', () => {
       [`GET /cart/promocode/${encodeURIComponent('ЗДОРОВЬЕ10')}`]: { data: { legit: true } },
       'POST /cart/promocode': ({ body }) => {
         applied = (body as { promo_code: string }).promo_code;
-        return { data: { success: true } };
+        return { data: cartInfo({ promo_code: applied, discount: 597 }) };
       },
-      'GET /cart/info': () => ({ data: cartInfo({ promo_code: applied, discount: 597 }) }),
-      'GET /cart/list': {
-        data: { items: [], statuses: { gifts_available: false, gifts_added: false, out_of_stock: [] } },
-      },
+      'GET /cart/list': { data: cartList() },
     });
     const counts: number[] = [];
     const stop = getEventBus().subscribe('checkout:cart-changed', ({ count }) => counts.push(count));
@@ -69,9 +66,8 @@ describe('PromoCodeForm', () => {
 
   it('When the applied code is cancelled, then DELETE is sent and the promo and bonus flags reset', async () => {
     const http = mockHttp({
-      'DELETE /cart/promocode': { data: { success: true } },
-      'GET /cart/info': { data: cartInfo() },
-      'GET /cart/list': { data: [] },
+      'DELETE /cart/promocode': { data: cartInfo() },
+      'GET /cart/list': { data: cartList() },
     });
     const preloadedState = withInfo('ЗДОРОВЬЕ10', 100);
     preloadedState.cart = {

@@ -14,7 +14,7 @@ import '../../shared/ui/blocks.css';
 const text = messages.promo;
 
 /**
- * The promo code block of the cart (spec §4, §8): a code is checked first and applied only when legit;
+ * The promo code block of the cart (docs/product.md §4, §8): a code is checked first and applied only when legit;
  * a refused one shows the server's reason under the field; an applied one can be cancelled, which also
  * drops the chosen bonuses.
  */

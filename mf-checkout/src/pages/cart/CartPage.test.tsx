@@ -2,24 +2,20 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getEventBus, getSession } from 'shared-kit';
 import { mockHttp } from 'shared-kit/testing';
-import { cartInfo, cartItem } from '../../test/fixtures';
+import { cartInfo, cartItem, cartList, cartWrite } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CartPage } from './CartPage';
 
-const lines = [
-  {
-    id: 7,
+const lines = cartList([
+  cartItem(7, {
+    title: 'Solgar Витамин D3 1000 МЕ',
+    url: '/products/vitaminy/solgar-d3',
     amount: 2,
-    product: {
-      id: 7,
-      title: 'Solgar Витамин D3 1000 МЕ',
-      url: '/products/vitaminy/solgar-d3',
-      price_current: 990,
-      quantity: 10,
-    },
-  },
-  { id: 12, amount: 1, is_gift: true, product: { id: 12, title: 'Пробник крема', price_current: 0 } },
-];
+    price_current: 990,
+    available: 10,
+  }),
+  cartItem(12, { title: 'Пробник крема', is_gift: true }),
+]);
 
 afterEach(() => getSession().signOut());
 
@@ -27,7 +23,7 @@ describe('CartPage', () => {
   it('When the cart is empty, then it says so and links to the catalogue', async () => {
     mockHttp({
       'GET /cart/info': { data: cartInfo({ count: 0, priceDefault: 0, priceFinal: 0, discount: 0 }) },
-      'GET /cart/list': { data: [] },
+      'GET /cart/list': { data: cartList() },
     });
     renderWithProviders(<CartPage />, { route: '/cart' });
 
@@ -97,10 +93,10 @@ describe('CartPage', () => {
       'GET /cart/info': () => ({
         data: cartInfo({ count, priceDefault: 990 * count, priceFinal: 990 * count, discount: 0 }),
       }),
-      'GET /cart/list': { data: [{ ...lines[0], amount: 1 }] },
+      'GET /cart/list': { data: cartList([{ ...lines.items[0], amount: 1 }]) },
       'POST /cart/remove': () => {
         count = 0;
-        return { data: { success: true } };
+        return { data: cartWrite(7, []) };
       },
     });
     renderWithProviders(<CartPage />, { route: '/cart' });

@@ -6,6 +6,7 @@ import {
   getEventBus,
   pluralize,
   Price,
+  usePageTitle,
   useSignedIn,
   whenSessionReady,
 } from 'shared-kit';
@@ -31,12 +32,10 @@ import './CartPage.css';
 const text = messages.cart;
 
 /** Stock to allow when the cart list does not say how much is left; the server has the last word. */
-const UNKNOWN_STOCK = 99;
-
-/** A line is out of stock when the server lists its title so, or its stock is 0 (spec §3 statuses). */
+/** A line is out of stock when the server lists its title so, or its stock is 0 (docs/product.md §3 statuses). */
 function isOutOfStock(line: CartLine, outOfStock: readonly string[]): boolean {
   if (line.isGift) return false;
-  return line.product?.quantity === 0 || (line.product !== null && outOfStock.includes(line.product.title));
+  return line.product.quantity === 0 || outOfStock.includes(line.product.title);
 }
 
 function RemoveLine({ line, title }: { line: CartLine; title: string }) {
@@ -76,16 +75,16 @@ function RemoveLine({ line, title }: { line: CartLine; title: string }) {
 }
 
 function CartLineView({ line, outOfStock }: { line: CartLine; outOfStock: boolean }) {
-  const product = line.product;
-  const title = product?.title ?? text.product(line.productId);
-  const price = product?.price_current;
+  const { product } = line;
+  const title = product.title;
+  const price = product.price_current;
   return (
     <li className="mfo-line" data-product-id={line.productId}>
       <div className="mfo-line__image">
-        {product?.preview && <img src={product.preview} alt="" width={88} height={88} loading="lazy" />}
+        {product.preview && <img src={product.preview} alt="" width={88} height={88} loading="lazy" />}
       </div>
       <div className="mfo-line__main">
-        {product?.url ? (
+        {product.url ? (
           <Link className="mfo-line__title" to={product.url}>
             {title}
           </Link>
@@ -94,9 +93,9 @@ function CartLineView({ line, outOfStock }: { line: CartLine; outOfStock: boolea
         )}
         {line.isGift && <span className="mfo-line__gift">{text.gift}</span>}
         {outOfStock && <span className="mfo-line__out">{text.outOfStock}</span>}
-        {price !== undefined && !line.isGift && (
+        {!line.isGift && (
           <span className="mfo-line__unit">
-            <Price current={price} old={product?.price_old} />{' '}
+            <Price current={price} old={product.price_old} />{' '}
             <span className="mfo-line__per">{text.perUnit}</span>
           </span>
         )}
@@ -105,9 +104,9 @@ function CartLineView({ line, outOfStock }: { line: CartLine; outOfStock: boolea
         {line.isGift || outOfStock ? (
           <span className="mfo-line__qty">{line.quantity} шт.</span>
         ) : (
-          <CartButton productId={line.productId} available={product?.quantity ?? UNKNOWN_STOCK} />
+          <CartButton productId={line.productId} available={product.quantity} />
         )}
-        {price !== undefined && !line.isGift && !outOfStock && (
+        {!line.isGift && !outOfStock && (
           <span
             className="mfo-line__total"
             aria-label={`${text.lineTotal} ${formatPrice(price * line.quantity)}`}
@@ -126,6 +125,7 @@ export function CartPage() {
   const dispatch = useCartDispatch();
   const { info, infoStatus, lines, listStatus, statuses } = useCartSelector(selectCart);
   const signedIn = useSignedIn();
+  usePageTitle(text.title);
 
   useEffect(() => {
     let active = true;
@@ -160,7 +160,7 @@ export function CartPage() {
       ...statuses.out_of_stock,
       ...visibleLines
         .filter((line) => isOutOfStock(line, statuses.out_of_stock))
-        .map((line) => line.product?.title ?? text.product(line.productId)),
+        .map((line) => line.product.title),
     ]),
   ];
   const blocked = unavailable.length > 0;

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { Button, formatPrice, getEventBus, isHttpStatus, pluralize, whenSessionReady } from 'shared-kit';
+import { Button, formatPrice, getEventBus, isHttpStatus, pluralize, usePageTitle, whenSessionReady } from 'shared-kit';
 import type { DeliveryKeyDto, OrderDto } from 'shared-kit/contracts';
 import { getOrderConfirmation, payOrder } from '../../shared/api/orderApi';
 import { externalNavigation } from '../../shared/lib/leavePage';
 import { messages } from '../../messages';
+import { deliveryText } from '../../features/order-form';
 import '../cart/CartPage.css';
 import './OrderConfirmPage.css';
 
@@ -73,6 +74,7 @@ export function OrderConfirmPage() {
   const polls = useRef(0);
   // Bumped after each read of a pending payment, answered or not, so the next one gets scheduled.
   const [pollTick, setPollTick] = useState(0);
+  usePageTitle(state.kind === 'ready' ? text.title(state.order.number) : text.pageTitle);
 
   useEffect(() => {
     if (!id) {
@@ -197,6 +199,8 @@ export function OrderConfirmPage() {
           <Fact term={text.paymentStatus}>{payment.status_title}</Fact>
           <Fact term={text.delivery}>{delivery.title}</Fact>
           {delivery.address && <Fact term={text.address}>{delivery.address}</Fact>}
+          {current.pickup_point && <Fact term={deliveryText.pointHours}>{current.pickup_point.hours}</Fact>}
+          {current.delivery_address?.comment && <Fact term={deliveryText.comment}>{current.delivery_address.comment}</Fact>}
           <Fact term={text.term}>{delivery.term}</Fact>
           <Fact term={text.recipient}>
             <span className="mfo-confirm__contacts">

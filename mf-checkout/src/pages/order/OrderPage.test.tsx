@@ -2,15 +2,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AxiosError, type AxiosAdapter } from 'axios';
 import { getEventBus, getHttp, getSession } from 'shared-kit';
-import { mockHttp, type Handler } from 'shared-kit/testing';
+import { mockHttp, type MockRoutes } from 'shared-kit/testing';
 import { externalNavigation } from '../../shared/lib/leavePage';
 import { ORDER_KEY_STORAGE } from '../../shared/lib/idempotencyKey';
-import { cartInfo, orderDraft, placedOrder } from '../../test/fixtures';
+import { cartInfo, cartList, cartWrite, orderDraft, placedOrder } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { OrderPage } from './OrderPage';
 
 /** The fake API, and the `Idempotency-Key` of every `POST /order` (mockHttp records no headers). */
-function mockOrderApi(routes: Record<string, Handler>) {
+function mockOrderApi(routes: MockRoutes) {
   const http = mockHttp({ 'GET /order': { data: orderDraft() }, ...routes });
   const keys: string[] = [];
   const inner = getHttp().defaults.adapter as AxiosAdapter;
@@ -47,10 +47,9 @@ describe('OrderPage', () => {
         'GET /order': () => ({ data: { ...orderDraft(), paymentInfo: { ...orderDraft().paymentInfo, totals: totals() } } }),
         'POST /cart/bonuses': ({ body }) => {
           bonuses = (body as { bonuses: number }).bonuses;
-          return { data: { success: true } };
+          return { data: cartWrite(null, [], totals()) };
         },
-        'GET /cart/info': () => ({ data: totals() }),
-        'GET /cart/list': { data: [] },
+        'GET /cart/list': { data: cartList() },
       });
       renderPage();
 
@@ -137,10 +136,9 @@ describe('OrderPage', () => {
     expect(screen.queryByRole('textbox', { name: 'ИНН организации' })).not.toBeInTheDocument();
   });
 
-  it('When a delivery is chosen, then the cart gets it with the shown price and the totals are read again', async () => {
+  it('When a delivery is chosen, then the cart gets it with the shown price and the totals follow the answer', async () => {
     const { http } = mockOrderApi({
-      'POST /cart/delivery': { data: { success: true } },
-      'GET /cart/info': {
+      'POST /cart/delivery': {
         data: cartInfo({ count: 4, priceDefault: 1500, deliveryCost: 250, priceFinal: 1750 }),
       },
     });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, formatPrice, getEventBus, isHttpStatus, whenSessionReady } from 'shared-kit';
+import { Button, formatPrice, getEventBus, isHttpStatus, usePageTitle, whenSessionReady } from 'shared-kit';
 import type { CartItemDto, OrderDraftDto } from 'shared-kit/contracts';
 import { infoLoaded, selectCartInfo, useCartDispatch, useCartSelector } from '../../entities/cart';
 import { CartBonuses } from '../../features/cart-bonuses';
@@ -49,6 +49,7 @@ export function OrderPage() {
   const [revision, setRevision] = useState(0);
   const [deliveryChosen, setDeliveryChosen] = useState(false);
   const reload = useCallback(() => setRevision((value) => value + 1), []);
+  usePageTitle(text.title);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -120,7 +121,7 @@ export function OrderPage() {
             />
           </div>
           <aside className="mfo-cart__aside">
-            {/* Choosing the delivery resets the bonuses (spec §4): they are spent again here, not only in the cart. */}
+            {/* Choosing the delivery resets the bonuses (docs/product.md §4): they are spent again here, not only in the cart. */}
             <CartBonuses />
             <CartSummary info={info ?? draft.paymentInfo.totals} deliveryChosen={deliveryChosen} />
             <Link className="mfo-back" to="/cart">

@@ -2,6 +2,8 @@ import { getHttp } from 'shared-kit';
 import type {
   CartGiftsDto,
   CartInfoDto,
+  CartItemDto,
+  CartListDto,
   CartStatusesDto,
   CartWriteResultDto,
   DeliveryKeyDto,
@@ -10,78 +12,71 @@ import type {
   PromoCodeCheckDto,
 } from 'shared-kit/contracts';
 
-/**
- * A line of the cart as the checkout team shows it. `GET /api/cart/list` has no DTO in the contracts
- * yet, so {@link normaliseCartList} reads the shapes the spec allows (items with `id`/`amount`,
- * `product_id`/`quantity`, the product embedded or flat) into this one.
- */
+/** A line of the cart as the checkout team shows it (read from a `CartItemDto` by {@link toCartLine}). */
 export interface CartLine {
   productId: number;
   quantity: number;
   isGift: boolean;
-  /** What is known of the product; a line may come without it. */
-  product: CartLineProduct | null;
+  /** What the line shows of the product. */
+  product: CartLineProduct;
 }
 
-/** The part of a product a cart line shows. */
-export type CartLineProduct = Pick<ProductDto, 'id' | 'title'> &
-  Partial<Pick<ProductDto, 'url' | 'preview' | 'preview_webp' | 'price_current' | 'price_old' | 'quantity'>>;
+/** The part of a product a cart line shows; `quantity` is what may be in the cart now (the stock). */
+export type CartLineProduct = Pick<
+  ProductDto,
+  'id' | 'title' | 'url' | 'preview' | 'preview_webp' | 'price_current' | 'price_old' | 'quantity'
+>;
 
-type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
-const numberOf = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isFinite(value) ? value : null;
-
-function readProduct(source: Json, productId: number): CartLineProduct | null {
-  const title = typeof source.title === 'string' ? source.title : null;
-  if (!title) return null;
+/** One line of `GET /api/cart/list` (or of a write's answer) as the cart shows it. */
+export function toCartLine(item: CartItemDto): CartLine {
   return {
-    id: productId,
-    title,
-    url: typeof source.url === 'string' ? source.url : undefined,
-    preview: typeof source.preview === 'string' ? source.preview : undefined,
-    preview_webp: typeof source.preview_webp === 'string' ? source.preview_webp : null,
-    price_current: numberOf(source.price_current) ?? numberOf(source.price) ?? undefined,
-    price_old: numberOf(source.price_old),
-    quantity:
-      numberOf(source.available) ??
-      numberOf(source.quantity_available) ??
-      numberOf(source.stock) ??
-      undefined,
+    productId: item.product_id,
+    quantity: item.amount,
+    isGift: item.is_gift,
+    product: {
+      id: item.product_id,
+      title: item.title,
+      url: item.url,
+      preview: item.preview,
+      preview_webp: item.preview_webp,
+      price_current: item.price_current,
+      price_old: item.price_old,
+      quantity: item.available,
+    },
   };
 }
 
-function readLine(item: unknown): CartLine | null {
-  if (!isObject(item)) return null;
-  const embedded = isObject(item.product) ? item.product : null;
-  const productId = numberOf(item.product_id) ?? numberOf(embedded?.id) ?? numberOf(item.id);
-  const quantity = numberOf(item.amount) ?? numberOf(item.quantity) ?? numberOf(item.count);
-  if (productId === null || quantity === null || quantity <= 0) return null;
-  const product = embedded ? readProduct(embedded, productId) : readProduct(item, productId);
-  if (product && embedded && product.quantity === undefined)
-    product.quantity = numberOf(embedded.quantity) ?? undefined;
-  return { productId, quantity, isGift: item.is_gift === true, product };
+/** The lines of a cart answer. */
+export function linesOf(answer: CartListDto): CartLine[] {
+  return answer.items.map(toCartLine);
 }
 
-/** Reads the answer of `GET /api/cart/list` (an array, or an object with `content`/`items`/`products`). */
-export function normaliseCartList(data: unknown): CartLine[] {
-  const list = Array.isArray(data)
-    ? data
-    : isObject(data)
-      ? ([data.content, data.items, data.products, data.orderList].find(Array.isArray) ?? [])
-      : [];
-  return list.map(readLine).filter((line): line is CartLine => line !== null);
-}
-
-/** The number of units in the cart when an answer carries it (`count`), else null. */
-export function countFromAnswer(data: unknown): number | null {
-  return isObject(data) ? numberOf(data.count) : null;
-}
-
-/** True when an answer looks like cart totals, so it can replace the stored ones. */
-export function isCartInfo(data: unknown): data is CartInfoDto {
-  return isObject(data) && numberOf(data.count) !== null && numberOf(data.priceFinal) !== null;
+/** The totals of a write's answer, without its lines (what the store keeps as `info`). */
+export function totalsOf(answer: CartInfoDto): CartInfoDto {
+  const {
+    currency,
+    count,
+    discount,
+    priceDefault,
+    deliveryCost,
+    priceFinal,
+    bonuses,
+    bonuses_available,
+    bonuses_receive,
+    promo_code,
+  } = answer;
+  return {
+    currency,
+    count,
+    discount,
+    priceDefault,
+    deliveryCost,
+    priceFinal,
+    bonuses,
+    bonuses_available,
+    bonuses_receive,
+    promo_code,
+  };
 }
 
 /** `GET /api/cart/info`: totals of the caller's cart. */
@@ -93,25 +88,12 @@ export async function getCartInfo(signal?: AbortSignal): Promise<CartInfoDto> {
 /** Statuses of an empty or unknown cart. */
 export const NO_STATUSES: CartStatusesDto = { gifts_available: false, gifts_added: false, out_of_stock: [] };
 
-/** Reads `statuses` of a cart list or write answer (spec §3 "Cart statuses"); none when it has none. */
-export function statusesOf(data: unknown): CartStatusesDto {
-  const statuses = isObject(data) && isObject(data.statuses) ? data.statuses : null;
-  if (!statuses) return NO_STATUSES;
-  return {
-    gifts_available: statuses.gifts_available === true,
-    gifts_added: statuses.gifts_added === true,
-    out_of_stock: Array.isArray(statuses.out_of_stock)
-      ? statuses.out_of_stock.filter((title): title is string => typeof title === 'string')
-      : [],
-  };
-}
-
 /** `GET /api/cart/list`: the lines of the cart and its statuses. */
 export async function getCartListWithStatuses(
   signal?: AbortSignal,
 ): Promise<{ lines: CartLine[]; statuses: CartStatusesDto }> {
-  const { data } = await getHttp().get<unknown>('/cart/list', { signal });
-  return { lines: normaliseCartList(data), statuses: statusesOf(data) };
+  const { data } = await getHttp().get<CartListDto>('/cart/list', { signal });
+  return { lines: linesOf(data), statuses: data.statuses };
 }
 
 /** `GET /api/cart/list`: the lines of the cart. */
@@ -120,20 +102,20 @@ export async function getCartList(signal?: AbortSignal): Promise<CartLine[]> {
 }
 
 /** `POST /api/cart/add {product_id, quantity}`. Resolves with the answer body. */
-export async function addCartItem(productId: number, quantity = 1): Promise<unknown> {
-  const { data } = await getHttp().post<unknown>('/cart/add', { product_id: productId, quantity });
+export async function addCartItem(productId: number, quantity = 1): Promise<CartWriteResultDto> {
+  const { data } = await getHttp().post<CartWriteResultDto>('/cart/add', { product_id: productId, quantity });
   return data;
 }
 
 /** `POST /api/cart/update {product_id, quantity}`. */
-export async function updateCartItem(productId: number, quantity: number): Promise<unknown> {
-  const { data } = await getHttp().post<unknown>('/cart/update', { product_id: productId, quantity });
+export async function updateCartItem(productId: number, quantity: number): Promise<CartWriteResultDto> {
+  const { data } = await getHttp().post<CartWriteResultDto>('/cart/update', { product_id: productId, quantity });
   return data;
 }
 
 /** `POST /api/cart/remove {product_id, quantityNew: 0}`. */
-export async function removeCartItem(productId: number): Promise<unknown> {
-  const { data } = await getHttp().post<unknown>('/cart/remove', { product_id: productId, quantityNew: 0 });
+export async function removeCartItem(productId: number): Promise<CartWriteResultDto> {
+  const { data } = await getHttp().post<CartWriteResultDto>('/cart/remove', { product_id: productId, quantityNew: 0 });
   return data;
 }
 
@@ -150,20 +132,20 @@ export async function checkPromoCode(code: string): Promise<PromoCodeCheckDto> {
 }
 
 /** `POST /api/cart/promocode {promo_code}`: applies a legit code (409 with the reason otherwise). */
-export async function applyPromoCode(code: string): Promise<unknown> {
-  const { data } = await getHttp().post<unknown>('/cart/promocode', { promo_code: code });
+export async function applyPromoCode(code: string): Promise<CartInfoDto> {
+  const { data } = await getHttp().post<CartInfoDto>('/cart/promocode', { promo_code: code });
   return data;
 }
 
 /** `DELETE /api/cart/promocode`: cancels the code and the chosen bonuses. */
-export async function cancelPromoCode(): Promise<unknown> {
-  const { data } = await getHttp().delete<unknown>('/cart/promocode');
+export async function cancelPromoCode(): Promise<CartInfoDto> {
+  const { data } = await getHttp().delete<CartInfoDto>('/cart/promocode');
   return data;
 }
 
 /** `POST /api/cart/bonuses {bonuses}`: bonus points to pay with (0 cancels); the server clamps them. */
-export async function setCartBonuses(bonuses: number): Promise<unknown> {
-  const { data } = await getHttp().post<unknown>('/cart/bonuses', { bonuses });
+export async function setCartBonuses(bonuses: number): Promise<CartWriteResultDto> {
+  const { data } = await getHttp().post<CartWriteResultDto>('/cart/bonuses', { bonuses });
   return data;
 }
 
@@ -195,8 +177,8 @@ export async function getDeliveryList(signal?: AbortSignal): Promise<DeliveryLis
 export async function chooseCartDelivery(
   deliveryKey: DeliveryKeyDto,
   deliveryPrice: number,
-): Promise<unknown> {
-  const { data } = await getHttp().post<unknown>('/cart/delivery', {
+): Promise<CartInfoDto> {
+  const { data } = await getHttp().post<CartInfoDto>('/cart/delivery', {
     delivery_key: deliveryKey,
     delivery_price: deliveryPrice,
   });

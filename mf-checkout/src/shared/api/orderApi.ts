@@ -1,5 +1,12 @@
 import { getHttp } from 'shared-kit';
-import type { OrderCreateRequestDto, OrderDraftDto, OrderDto } from 'shared-kit/contracts';
+import type {
+  AddressSuggestionDto,
+  AddressSuggestListDto,
+  OrderCreateRequestDto,
+  OrderDraftDto,
+  OrderDto,
+  PickupPointListDto,
+} from 'shared-kit/contracts';
 
 /** `GET /api/order` (signed in): the lines, delivery ways, payment ways, totals and pre-filled contacts. */
 export async function getOrderDraft(signal?: AbortSignal): Promise<OrderDraftDto> {
@@ -28,4 +35,27 @@ export async function getOrderConfirmation(id: string, signal?: AbortSignal): Pr
 export async function payOrder(id: number): Promise<OrderDto> {
   const { data } = await getHttp().post<OrderDto>(`/order/${id}/pay`, {});
   return data;
+}
+
+/** `GET /api/address/suggest`: streets (and the typed house) of the city for what the customer typed. */
+export async function suggestAddress(query: string, cityId: number | null, signal?: AbortSignal): Promise<AddressSuggestionDto[]> {
+  const { data } = await getHttp().get<AddressSuggestListDto>('/address/suggest', {
+    params: { query, ...(cityId ? { city_id: cityId } : {}) },
+    signal,
+  });
+  return data.suggestions;
+}
+
+/** `GET /api/pickup-points`: the postal service's pickup points and parcel lockers of the city, filtered by a text. */
+export async function listPickupPoints(cityId: number | null, query: string, signal?: AbortSignal): Promise<PickupPointListDto> {
+  const { data } = await getHttp().get<PickupPointListDto>('/pickup-points', {
+    params: { ...(cityId ? { city_id: cityId } : {}), ...(query.trim() ? { query: query.trim() } : {}) },
+    signal,
+  });
+  return data;
+}
+
+/** `DELETE /api/personal/addresses/{id}`: takes an address out of the customer's address book. */
+export async function deleteSavedAddress(id: number): Promise<void> {
+  await getHttp().delete(`/personal/addresses/${id}`);
 }

@@ -1,5 +1,5 @@
 /**
- * The quantity a typed value stands for (spec §5): digits only, empty or zero means "remove" (0),
+ * The quantity a typed value stands for (docs/product.md §5): digits only, empty or zero means "remove" (0),
  * a number above what is available is clamped to it.
  */
 export function parseTypedQuantity(typed: string, available: number): { quantity: number; clamped: boolean } {

@@ -14,7 +14,7 @@ export interface CartSummaryProps {
   children?: ReactNode;
 }
 
-/** The totals of a cart as the server computed them (spec §3 "Cart info"). */
+/** The totals of a cart as the server computed them (docs/product.md §3 "Cart info"). */
 export function CartSummary({ info, deliveryChosen = false, children }: CartSummaryProps) {
   return (
     <section className="mfo-summary" aria-labelledby="mfo-summary-title">

@@ -17,6 +17,10 @@ import {
   listLoaded,
   type CartState,
 } from './cartSlice';
+import { toCartLine } from '../../../shared/api/cartApi';
+import { cartItem } from '../../../test/fixtures';
+
+const lineProduct = (id: number) => toCartLine(cartItem(id)).product;
 
 const reducer = cartSlice.reducer;
 
@@ -55,8 +59,8 @@ describe('cart slice', () => {
     const state = reducer(
       initialCartState,
       listLoaded([
-        { productId: 7, quantity: 2, isGift: false, product: null },
-        { productId: 9, quantity: 1, isGift: true, product: null },
+        { productId: 7, quantity: 2, isGift: false, product: lineProduct(7) },
+        { productId: 9, quantity: 1, isGift: true, product: lineProduct(9) },
       ]),
     );
 
@@ -69,8 +73,8 @@ describe('cart slice', () => {
     const withItems: CartState = reducer(
       initialCartState,
       listLoaded([
-        { productId: 7, quantity: 2, isGift: false, product: null },
-        { productId: 8, quantity: 1, isGift: false, product: null },
+        { productId: 7, quantity: 2, isGift: false, product: lineProduct(7) },
+        { productId: 8, quantity: 1, isGift: false, product: lineProduct(8) },
       ]),
     );
 
@@ -112,7 +116,7 @@ describe('cart slice', () => {
     expect(reducer(refused, promoEdited()).promocodeError).toBeNull();
   });
 
-  it('When a code is applied and then cancelled, then the promo and bonus flags reset (spec §4)', () => {
+  it('When a code is applied and then cancelled, then the promo and bonus flags reset (docs/product.md §4)', () => {
     const applied = reducer(reducer(initialCartState, promoApplied()), bonusesApplied(200));
     expect(applied).toMatchObject({ promocodeUsed: true, promocodeLegit: true, bonusesUsed: true });
 

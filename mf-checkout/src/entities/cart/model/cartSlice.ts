@@ -15,7 +15,7 @@ export interface CartState {
   /** Lines from `GET /api/cart/list`. */
   lines: CartLine[];
   listStatus: LoadStatus;
-  /** Units of each product (not gifts) by product id (spec §3 "Cart items: id, amount"). */
+  /** Units of each product (not gifts) by product id (docs/product.md §3 "Cart items: id, amount"). */
   quantities: Record<number, number>;
   /** Spec §3 cart statuses: gifts may be chosen, a gift is in, titles out of stock. */
   statuses: CartStatusesDto;

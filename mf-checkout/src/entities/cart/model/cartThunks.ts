@@ -1,6 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { getEventBus } from 'shared-kit';
-import type { DeliveryKeyDto } from 'shared-kit/contracts';
+import type { CartInfoDto, CartWriteResultDto, DeliveryKeyDto } from 'shared-kit/contracts';
 import {
   addCartGift,
   addCartItem,
@@ -9,15 +9,13 @@ import {
   checkPromoCode,
   chooseCartDelivery,
   clearCart,
-  countFromAnswer,
   getCartInfo,
   getCartListWithStatuses,
-  isCartInfo,
-  normaliseCartList,
+  linesOf,
   removeCartGift,
   removeCartItem,
   setCartBonuses,
-  statusesOf,
+  totalsOf,
   updateCartItem,
 } from '../../../shared/api/cartApi';
 import { apiFailureOf } from '../../../shared/api/apiError';
@@ -82,67 +80,51 @@ export interface CartChange {
   notice: string | null;
 }
 
-type Json = Record<string, unknown>;
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
-
 /**
  * Sends a new quantity of a product to the server: the first unit is an add, 0 is a removal, anything
- * else an update. On success the store follows the answer (the amount the server kept, its lines and
- * totals when it sends them, else a fresh `GET /api/cart/info`), and `checkout:cart-changed` tells
- * the rest of the shop the new number of units. Rejects, changing nothing, when the call fails.
+ * else an update. On success the store follows the answer (the amount the server kept, its lines, statuses
+ * and totals), and `checkout:cart-changed` tells the rest of the shop the new number of units. Rejects,
+ * changing nothing, when the call fails.
  */
 export const changeCartQuantity =
   (productId: number, from: number, to: number): CartThunk<Promise<CartChange>> =>
-  async (dispatch, getState) => {
+  async (dispatch) => {
     const answer =
       to <= 0
         ? await removeCartItem(productId)
         : from <= 0
           ? await addCartItem(productId, to)
           : await updateCartItem(productId, to);
-    const body = isObject(answer) ? answer : {};
-    const kept =
-      body.product_id === productId && typeof body.amount === 'number' ? body.amount : Math.max(0, to);
+    const kept = answer.product_id === productId ? answer.amount : Math.max(0, to);
     dispatch(itemChanged({ productId, quantity: kept }));
-    if (Array.isArray(body.items)) {
-      dispatch(listLoaded(normaliseCartList(answer)));
-      dispatch(statusesLoaded(statusesOf(answer)));
-    }
+    dispatch(cartAnswered(answer));
+    getEventBus().emit('checkout:cart-changed', { count: answer.count });
+    return { count: answer.count, notice: answer.notice || null };
+  };
 
-    let count = countFromAnswer(answer);
-    if (isCartInfo(answer)) {
-      dispatch(infoLoaded(answer));
-    } else {
-      try {
-        const info = await getCartInfo();
-        dispatch(infoLoaded(info));
-        count = info.count;
-      } catch (error) {
-        // The change itself succeeded; the badge follows our own arithmetic until the next load.
-        console.warn('[mf_checkout] cart info after a change failed', error);
-        count ??= Math.max(0, getState().cart.count + kept - Math.max(0, from));
-      }
-    }
-    const total = count ?? getState().cart.count;
-    getEventBus().emit('checkout:cart-changed', { count: total });
-    return { count: total, notice: typeof body.notice === 'string' && body.notice ? body.notice : null };
+/** The whole cart of a write's answer into the store: totals, lines and statuses. */
+const cartAnswered =
+  (answer: CartWriteResultDto): CartThunk<void> =>
+  (dispatch) => {
+    dispatch(infoLoaded(totalsOf(answer)));
+    dispatch(listLoaded(linesOf(answer)));
+    dispatch(statusesLoaded(answer.statuses));
   };
 
 /**
  * Brings the store up to date after a write to the cart: from the answer when it is the whole cart
- * (`CartWriteResultDto`), else by reading totals and lines again. Then `checkout:cart-changed` tells the
- * header and the other teams the new number of units. Never rejects: the write itself succeeded.
+ * (`CartWriteResultDto`); when it is the totals only (a promo code), they are kept and the lines, whose
+ * prices may have changed, are read again. Then `checkout:cart-changed` tells the header and the other
+ * teams the new number of units. Never rejects: the write itself succeeded.
  */
 export const syncAfterCartWrite =
-  (answer: unknown): CartThunk<Promise<number>> =>
+  (answer: CartWriteResultDto | CartInfoDto): CartThunk<Promise<number>> =>
   async (dispatch, getState) => {
-    const body = isObject(answer) ? answer : {};
-    if (isCartInfo(answer) && Array.isArray(body.items)) {
-      dispatch(infoLoaded(answer));
-      dispatch(listLoaded(normaliseCartList(answer)));
-      dispatch(statusesLoaded(statusesOf(answer)));
+    if ('items' in answer) {
+      dispatch(cartAnswered(answer));
     } else {
-      await Promise.all([dispatch(loadCartInfo()), dispatch(loadCartList())]);
+      dispatch(infoLoaded(totalsOf(answer)));
+      await dispatch(loadCartList());
     }
     const count = getState().cart.count;
     getEventBus().emit('checkout:cart-changed', { count });
@@ -180,7 +162,7 @@ export const checkAndApplyPromoCode =
     }
   };
 
-/** `DELETE /api/cart/promocode`: the code and the chosen bonuses go (spec §4 resets both flags). */
+/** `DELETE /api/cart/promocode`: the code and the chosen bonuses go (docs/product.md §4 resets both flags). */
 export const cancelCartPromoCode = (): CartThunk<Promise<void>> => async (dispatch) => {
   const answer = await cancelPromoCode();
   dispatch(promoCancelled());
@@ -211,12 +193,13 @@ export const toggleCartGift =
 
 /**
  * `POST /api/cart/delivery`: the price is the one the page showed. The server resets the bonuses of the
- * cart with it (spec §4), so the flag goes too, and the totals are read again. Rejects on failure.
+ * cart with it (docs/product.md §4), so the flag goes too, and the totals it answers replace the shown
+ * ones. Rejects on failure.
  */
 export const chooseDelivery =
   (key: DeliveryKeyDto, price: number): CartThunk<Promise<void>> =>
   async (dispatch) => {
-    await chooseCartDelivery(key, price);
+    const totals = await chooseCartDelivery(key, price);
     dispatch(deliveryChanged());
-    await dispatch(loadCartInfo());
+    dispatch(infoLoaded(totalsOf(totals)));
   };
