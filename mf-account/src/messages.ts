@@ -1,4 +1,4 @@
-import { validationMessages } from 'shared-kit';
+import { formatCount, validationMessages, WORDS } from 'shared-kit';
 
 /** Customer-facing texts of the account team. */
 export const messages = {
@@ -31,10 +31,7 @@ export const messages = {
     phone: 'Телефон',
     intro: 'Здесь ваши заказы, избранное, лист ожидания и отзывы.',
     bonus: 'Бонусный счёт',
-    bonusPoints: (count: number) => {
-      const form = new Intl.PluralRules('ru').select(count);
-      return `${count} ${form === 'one' ? 'бонус' : form === 'few' ? 'бонуса' : 'бонусов'}`;
-    },
+    bonusPoints: (count: number) => formatCount(count, WORDS.bonus),
     bonusHint: '1 бонус = 1 ₽ скидки при оформлении заказа',
     bonusHistory: 'История бонусов',
     bonusHistoryEmpty: 'Начисления и списания бонусов появятся здесь.',
@@ -240,6 +237,33 @@ export const messages = {
     consentLink: 'согласие на обработку персональных данных',
     consentRequired: 'Чтобы зарегистрироваться, дайте согласие на обработку персональных данных',
     newsletter: 'Хочу получать письма об акциях и новинках (можно отписаться в любой момент)',
+  },
+  yandexId: {
+    signIn: 'Войти с Яндекс ID',
+    or: 'или',
+    taking: 'Входим через Яндекс ID…',
+    /** Why the trip to Yandex ID did not sign in, by the code the API puts in `?auth_error=`. */
+    errors: {
+      yandex_cancelled: 'Вход через Яндекс ID отменён. Войдите по коду из письма или попробуйте ещё раз.',
+      yandex_state: 'Ссылка для входа через Яндекс ID устарела или уже использована. Попробуйте войти ещё раз.',
+      yandex_code: 'Время на вход через Яндекс ID истекло. Попробуйте ещё раз.',
+      yandex_unavailable: 'Яндекс ID сейчас недоступен. Попробуйте позже или войдите по коду из письма.',
+      yandex_no_email: 'Яндекс ID не передал адрес почты. Разрешите доступ к почте или войдите по коду из письма.',
+      yandex_taken: 'Этот Яндекс ID уже привязан к другому личному кабинету.',
+      yandex_already_linked: 'К личному кабинету уже привязан другой Яндекс ID. Сначала отвяжите его.',
+      yandex_failed: 'Не удалось войти через Яндекс ID. Попробуйте ещё раз или войдите по коду из письма.',
+    },
+    cabinetTitle: 'Вход с Яндекс ID',
+    linkedAs: (login: string) => `Яндекс ID привязан: ${login}`,
+    linked: 'Яндекс ID привязан',
+    notLinked: 'Привяжите Яндекс ID, чтобы входить в личный кабинет без кода из письма.',
+    link: 'Привязать Яндекс ID',
+    unlink: 'Отвязать Яндекс ID',
+    unlinking: 'Отвязываем…',
+    justLinked: 'Яндекс ID привязан. Теперь можно входить с ним.',
+    unlinked: 'Яндекс ID отвязан. Входите по коду из письма.',
+    unlinkFailed: 'Не удалось отвязать Яндекс ID. Попробуйте ещё раз.',
+    fromYandex: 'Данные из Яндекс ID — проверьте их.',
   },
   goods: ['товар', 'товара', 'товаров'] as const,
 } as const;

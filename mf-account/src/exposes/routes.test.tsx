@@ -8,7 +8,7 @@ import { HeaderPersonal } from './HeaderPersonal';
 import { routes } from './routes';
 
 describe('mf_account exposes', () => {
-  it('When the shell reads the routes, then every cabinet page of spec §2 is listed', () => {
+  it('When the shell reads the routes, then every cabinet page of docs/product.md §2 is listed', () => {
     expect(routes.map((route) => route.path)).toEqual([
       '/personal',
       '/personal/data',

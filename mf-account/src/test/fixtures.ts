@@ -53,6 +53,8 @@ export function order(id: number, change: Partial<OrderDto> = {}): OrderDto {
     ],
     delivery_key: 'courier_city',
     delivery: { key: 'courier_city', title: 'Курьером по Пскову', address: 'Псков, ул. Ленина, 1', term: 'Завтра' },
+    delivery_address: null,
+    pickup_point: null,
     payment_key: 'cash',
     payment: {
       key: 'cash',

@@ -4,5 +4,5 @@ import { withStore } from '../app/withStore';
 
 const SearchPage = lazy(() => import('../pages/search/SearchPage').then((m) => ({ default: m.SearchPage })));
 
-/** Routes of the search team, mounted by the shell (spec §2: `/search`). */
+/** Routes of the search team, mounted by the shell (docs/product.md §2: `/search`). */
 export const routes: RemoteRoutesModule['routes'] = [{ path: '/search', element: withStore(<SearchPage />) }];

@@ -43,7 +43,7 @@ function takePending(productId: number): boolean {
 }
 
 /**
- * 'В избранное' / 'В избранном' (spec §2). An anonymous visitor is asked to sign in, and the product
+ * 'В избранное' / 'В избранном' (docs/product.md §2). An anonymous visitor is asked to sign in, and the product
  * becomes a favourite once they have; a signed-in customer toggles the product through the API, and an
  * added product is announced with 'Товар был добавлен в избранное'.
  */

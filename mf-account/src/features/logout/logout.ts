@@ -3,8 +3,9 @@ import { revokeSignIn } from '../../shared/api/authApi';
 import { reloadPage } from '../../shared/lib/reloadPage';
 
 /**
- * Signs the customer out (spec §4): the server revokes the key first (a failure is only logged: the key
- * then ends by its own expiry), then the key is cleared, the shop is told, and the page reloads.
+ * Signs the customer out: the server revokes the key and clears its HttpOnly cookie and the `signed_in`
+ * companion (a failure is only logged: the key then ends by its own expiry), then the page forgets the
+ * sign-in, the shop is told, and the page reloads.
  */
 export async function logout(): Promise<void> {
   try {

@@ -65,7 +65,7 @@ function useConsentUrl(): string {
 }
 
 /**
- * `/personal/feedback` (open to everyone): the feedback form of spec §5. Name, phone, e-mail and the
+ * `/personal/feedback` (open to everyone): the feedback form of docs/product.md §5. Name, phone, e-mail and the
  * consent to the processing of personal data are required; the button stays disabled while the form is
  * invalid; the captcha runs before sending; the server's errors show field by field.
  */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import DOMPurify from 'dompurify';
+import { sanitizeHtml } from 'shared-kit';
 import { getContentPage } from '../../shared/api/accountApi';
 import { useResource } from '../../shared/lib/useResource';
 import { CabinetLayout } from '../../widgets/cabinet-layout';
@@ -11,7 +11,7 @@ const text = messages.helpBuyer;
 /** `/personal/help-buyer` (open to everyone): the content page `help-buyer`, its HTML sanitised. */
 export function HelpBuyerPage() {
   const state = useResource((signal) => getContentPage('help-buyer', signal), 'help-buyer');
-  const html = useMemo(() => (state.kind === 'ready' ? DOMPurify.sanitize(state.data.content) : ''), [state]);
+  const html = useMemo(() => (state.kind === 'ready' ? sanitizeHtml(state.data.content) : ''), [state]);
   return (
     <CabinetLayout title={state.kind === 'ready' ? state.data.title : text.title}>
       {state.kind === 'loading' && (

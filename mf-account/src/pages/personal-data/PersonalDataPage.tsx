@@ -10,6 +10,7 @@ import { useResource } from '../../shared/lib/useResource';
 import { PhoneField } from '../../shared/ui/PhoneField';
 import { CabinetLayout, ResourceStatus } from '../../widgets/cabinet-layout';
 import { messages } from '../../messages';
+import { YandexLinkCard } from '../../features/yandex-id';
 import { AvatarField } from './AvatarField';
 import { EmailChange } from './EmailChange';
 import '../../shared/ui/forms.css';
@@ -144,6 +145,7 @@ export function PersonalDataPage() {
           <AvatarField info={pictured ?? state.data} onChanged={setPictured} />
           <AccountForm info={state.data} />
           <EmailChange email={email ?? state.data.email} onChanged={setEmail} />
+          <YandexLinkCard />
         </div>
       ) : (
         <ResourceStatus state={state} />

@@ -199,3 +199,19 @@ describe('PersonalHomePage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить данные');
   });
 });
+
+describe('PersonalHomePage phone', () => {
+  it('When the account keeps its phone as +79111234567, then the cabinet shows +7 (911) 123-45-67', async () => {
+    getSession().signIn('token-1');
+    mockHttp({
+      'GET /personal/info': { data: accountInfo({ phone: '+79111234567' }) },
+      'GET /personal': { data: summary() },
+      'GET /personal/bonuses': { data: paged([]) },
+      'GET /selection/personal_top': { data: { title: 'Подобрали для вас', items: [] } },
+    });
+    renderWithProviders(<PersonalHomePage />, { route: '/personal' });
+
+    expect(await screen.findByText('+7 (911) 123-45-67')).toBeInTheDocument();
+    expect(screen.queryByText('+79111234567')).not.toBeInTheDocument();
+  });
+});

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
+import { displayPhone } from 'shared-kit';
 import { infoLoaded, selectAccount, useAccountDispatch, useAccountSelector } from '../../entities/account';
 import { getAccountInfo, getPersonalSummary } from '../../shared/api/accountApi';
 import { useReloadableResource, useResource } from '../../shared/lib/useResource';
@@ -56,7 +57,7 @@ export function PersonalHomePage() {
               {state.data.phone && (
                 <div>
                   <dt>{text.phone}</dt>
-                  <dd>{state.data.phone}</dd>
+                  <dd>{displayPhone(state.data.phone)}</dd>
                 </div>
               )}
             </dl>

@@ -8,6 +8,9 @@ import { messages } from '../../messages';
 
 const text = messages.orders;
 
+/** Texts of the delivery place: the pickup point's hours and the courier's comment. */
+const PLACE_TEXT = { hours: 'Часы работы пункта', courierComment: 'Комментарий для курьера' } as const;
+
 /** The confirmation page of an order (the checkout team's), where a pending payment is also made. */
 export const orderPageUrl = (order: Pick<OrderDto, 'id'>) => `/order/confirm/${order.id}`;
 
@@ -134,6 +137,18 @@ export function OrderCard({ order }: { order: OrderDto }) {
               <div>
                 <dt>{text.address}</dt>
                 <dd>{order.delivery.address}</dd>
+              </div>
+            )}
+            {order.pickup_point && (
+              <div>
+                <dt>{PLACE_TEXT.hours}</dt>
+                <dd>{order.pickup_point.hours}</dd>
+              </div>
+            )}
+            {order.delivery_address?.comment && (
+              <div>
+                <dt>{PLACE_TEXT.courierComment}</dt>
+                <dd>{order.delivery_address.comment}</dd>
               </div>
             )}
             {order.delivery.term && (

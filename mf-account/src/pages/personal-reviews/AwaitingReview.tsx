@@ -22,7 +22,7 @@ export interface AwaitingReviewProps {
 
 /**
  * 'Ожидают отзыва': products bought and not reviewed, each with 'Написать отзыв' and 'Скрыть'. Hiding
- * one answers the new first page, which takes the place of the list (spec §4). Nothing is shown while
+ * one answers the new first page, which takes the place of the list (docs/product.md §4). Nothing is shown while
  * there is nothing to review, or before the list has loaded.
  */
 export function AwaitingReview({ list, pageSize, onWrite }: AwaitingReviewProps) {

@@ -113,7 +113,7 @@ export async function getProductsAwaitingReview({
 /**
  * `POST /api/personal/products_review/remove (?pageSize)` (form data `product_id`): hides a product from
  * the ones awaiting a review; answers the new first page of `pageSize` products, which replaces the list
- * (spec §4).
+ * (docs/product.md §4).
  */
 export async function hideProductAwaitingReview(
   productId: number,

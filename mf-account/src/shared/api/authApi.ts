@@ -1,7 +1,7 @@
 import { getHttp } from 'shared-kit';
 import type { RegistrationRequestDto } from 'shared-kit/contracts';
 
-/** Answer of `POST /api/personal/email_login` (spec §7): a code was sent, or the code was checked. */
+/** Answer of `POST /api/personal/email_login` (docs/product.md §7): a code was sent, or the code was checked. */
 export interface EmailLoginAnswer {
   /** `send_code` after a code was sent; `login_success` / `login_error` after a code. */
   status?: string;
@@ -13,11 +13,11 @@ export interface EmailLoginAnswer {
   code_length?: number;
   /** With `new_registration`: the single-use proof of the code the registration must bring. */
   registration_token?: string | null;
-  /** Forces a page reload (spec §4). */
+  /** Forces a page reload (docs/product.md §4). */
   reload?: boolean;
 }
 
-/** What the registration window sends (spec §3 "Registration data", the proof of the code and the consents). */
+/** What the registration window sends (docs/product.md §3 "Registration data", the proof of the code and the consents). */
 export type RegistrationData = RegistrationRequestDto;
 
 /** `POST /api/personal/email_login {email}`: asks the server to e-mail a sign-in code. */

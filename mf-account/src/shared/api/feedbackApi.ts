@@ -1,7 +1,7 @@
 import { getHttp, phoneForServer } from 'shared-kit';
 import type { FormSuccessDto } from 'shared-kit/contracts';
 
-/** The feedback form of spec §3: name, phone, email, message, and the consent to the processing of personal data. */
+/** The feedback form of docs/product.md §3: name, phone, email, message, and the consent to the processing of personal data. */
 export interface FeedbackData {
   name: string;
   phone: string;

@@ -18,7 +18,7 @@ export interface ListPage<T> {
 }
 
 /**
- * Reads a page of a list: a paged object (`content`, `page`, `hasNext` or `pages`, spec §3 "paged
+ * Reads a page of a list: a paged object (`content`, `page`, `hasNext` or `pages`, docs/product.md §3 "paged
  * object with a content list and a page number"), or a bare array.
  */
 export function readPage<T>(data: unknown, page: number): ListPage<T> {
@@ -33,7 +33,7 @@ export function readPage<T>(data: unknown, page: number): ListPage<T> {
 }
 
 /**
- * The customer-facing text of a failed call: the server's `detail` (spec §7), else the `message` of a
+ * The customer-facing text of a failed call: the server's `detail` (docs/product.md §7), else the `message` of a
  * refusal (4xx). A 404 (the address is not served) or a server failure gives null: the caller shows
  * its own text then.
  */

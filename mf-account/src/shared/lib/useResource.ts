@@ -51,7 +51,7 @@ interface ListView<T> {
 
 /**
  * A list loaded page by page; "show more" appends the next page and updates the page number, and
- * `replace` puts an answer in place of the whole list (spec §4).
+ * `replace` puts an answer in place of the whole list (docs/product.md §4).
  */
 export function usePagedList<T>(
   fetchPage: (request: { page: number; pageSize: number; signal?: AbortSignal }) => Promise<ListPage<T>>,

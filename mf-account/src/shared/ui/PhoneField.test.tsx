@@ -1,44 +1,44 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Form, Formik } from 'formik';
-import { object } from 'yup';
-import { phoneSchema } from 'shared-kit';
+import { Formik } from 'formik';
 import { PhoneField } from './PhoneField';
 
-function renderForm() {
-  return render(
-    <Formik
-      initialValues={{ phone: '' }}
-      validationSchema={object({ phone: phoneSchema })}
-      onSubmit={() => undefined}
-    >
-      <Form>
-        <PhoneField label="Телефон" />
-        <button type="submit">Отправить</button>
-      </Form>
+function renderField() {
+  render(
+    <Formik initialValues={{ phone: '' }} onSubmit={() => undefined}>
+      <PhoneField label="Телефон" />
     </Formik>,
   );
+  return screen.getByLabelText('Телефон');
 }
 
-describe('PhoneField', () => {
-  it('When the customer types and erases digits, then the field keeps the mask', async () => {
-    renderForm();
-    const input = screen.getByLabelText('Телефон');
-    expect(input).toHaveAttribute('placeholder', '+7 (___) ___-__-__');
+describe('the phone of the registration and personal data forms', () => {
+  it.each(['89111234567', '+7 911 123-45-67', '9111234567'])('When %p is typed key by key, then the field shows +7 (911) 123-45-67', async (keys) => {
+    const user = userEvent.setup();
+    const input = renderField();
 
-    await userEvent.type(input, '9161234567');
-    expect(input).toHaveValue('+7 (916) 123-45-67');
+    await user.type(input, keys);
 
-    await userEvent.type(input, '{Backspace}{Backspace}{Backspace}');
-    expect(input).toHaveValue('+7 (916) 123-4');
+    expect(input).toHaveValue('+7 (911) 123-45-67');
   });
 
-  it('When the number is incomplete, then the field shows its error after submit', async () => {
-    renderForm();
-    await userEvent.type(screen.getByLabelText('Телефон'), '916');
+  it('When 8 is typed and then the ten digits, then the 8 is the prefix, not the code', async () => {
+    const user = userEvent.setup();
+    const input = renderField();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    await user.type(input, '8');
+    await user.type(input, '9111234567');
 
-    expect(await screen.findByText('Введите номер телефона полностью')).toHaveClass('mfa-field__error');
+    expect(input).toHaveValue('+7 (911) 123-45-67');
+  });
+
+  it.each(['89111234567', '+7 911 123-45-67', '9111234567'])('When %p is pasted, then the field shows +7 (911) 123-45-67', async (pasted) => {
+    const user = userEvent.setup();
+    const input = renderField();
+
+    await user.click(input);
+    await user.paste(pasted);
+
+    expect(input).toHaveValue('+7 (911) 123-45-67');
   });
 });

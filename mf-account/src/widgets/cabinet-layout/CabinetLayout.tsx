@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, getEventBus, useSignedIn } from 'shared-kit';
+import { Button, getEventBus, usePageTitle, useSignedIn } from 'shared-kit';
 import type { ResourceState } from '../../shared/lib/useResource';
 import { messages } from '../../messages';
 import { PersonalSidebar } from '../personal-sidebar';
@@ -11,9 +11,10 @@ export interface CabinetLayoutProps {
   children?: ReactNode;
 }
 
-/** A cabinet page: the personal sidebar (for a signed-in customer) beside the page's content. */
+/** A cabinet page: the personal sidebar (for a signed-in customer) beside the page's content; the tab takes its title. */
 export function CabinetLayout({ title, children }: CabinetLayoutProps) {
   const signedIn = useSignedIn();
+  usePageTitle(typeof title === 'string' ? title : null);
   return (
     <div className={`mfa-cabinet${signedIn ? '' : ' mfa-cabinet--single'}`}>
       {signedIn && (

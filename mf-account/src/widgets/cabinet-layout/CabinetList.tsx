@@ -30,7 +30,7 @@ export interface CabinetListProps<T> extends PagedListViewProps<T> {
 }
 
 /**
- * A list of {@link usePagedList} (spec §4): loading, a sign-in prompt after a 401, a quiet failure with
+ * A list of {@link usePagedList} (docs/product.md §4): loading, a sign-in prompt after a 401, a quiet failure with
  * 'Повторить', the empty state, the items and 'Показать ещё' while the API has more.
  */
 export function PagedListView<T>({

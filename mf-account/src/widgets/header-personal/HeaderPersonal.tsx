@@ -44,7 +44,7 @@ function PopupPanel({ id, label, children }: { id: string; label: string; childr
 }
 
 /**
- * The personal icons of the header (spec §2): waitlist and favourites with count badges for a
+ * The personal icons of the header (docs/product.md §2): waitlist and favourites with count badges for a
  * signed-in customer, or a popup asking to sign in; the profile popup with the personal sidebar,
  * or a text with 'Войти' / 'Зарегистрироваться'.
  */

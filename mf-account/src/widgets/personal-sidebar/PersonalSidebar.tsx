@@ -5,7 +5,7 @@ import './PersonalSidebar.css';
 
 const links = messages.cabinet.links;
 
-/** The cabinet pages of spec §2, in the order the sidebar lists them. */
+/** The cabinet pages of docs/product.md §2, in the order the sidebar lists them. */
 export const CABINET_LINKS: readonly { to: string; title: string }[] = [
   { to: '/personal', title: links.home },
   { to: '/personal/data', title: links.data },

@@ -2,7 +2,7 @@ import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import type { CategoryTreeItemDto, PopularRequestDto } from 'shared-kit/contracts';
 import { getCategoryTree, getPopularRequests } from '../../shared/api/searchApi';
 
-/** A category the search can be narrowed to (second level of the tree, spec §2). */
+/** A category the search can be narrowed to (second level of the tree, docs/product.md §2). */
 export interface SearchScope {
   title: string;
   fullSlug: string;
@@ -22,7 +22,7 @@ export function scopesOf(tree: CategoryTreeItemDto[]): SearchScope[] {
   return tree.flatMap((top) => top.children.map((child) => ({ title: child.title, fullSlug: child.full_slug })));
 }
 
-/** Loads the dropdown's content, once (spec §4: content loaded once). */
+/** Loads the dropdown's content, once (docs/product.md §4: content loaded once). */
 export const searchMetaRequested = createAsyncThunk(
   'searchMeta/requested',
   async () => {

@@ -7,13 +7,13 @@ import type {
   SearchHistoryItemDto,
 } from 'shared-kit/contracts';
 
-/** Minimum query length after trimming (spec §5). */
+/** Minimum query length after trimming (docs/product.md §5). */
 export const MIN_QUERY_LENGTH = 3;
 
 /** Products a page of the `/search` results holds (one 'Показать ещё' adds as many). */
 export const SEARCH_PAGE_SIZE = 24;
 
-/** True when a query is long enough to be searched (spec §4: 3 characters after trimming). */
+/** True when a query is long enough to be searched (docs/product.md §4: 3 characters after trimming). */
 export function isSearchable(query: string): boolean {
   return query.trim().length >= MIN_QUERY_LENGTH;
 }
@@ -40,7 +40,7 @@ export function normaliseSearch(data: Partial<ModalSearchDto> | null | undefined
   };
 }
 
-/** `GET /api/modal-search`: categories and products matching the query (spec §7). */
+/** `GET /api/modal-search`: categories and products matching the query (docs/product.md §7). */
 export async function searchProducts(query: string, categoryQuery = '', signal?: AbortSignal): Promise<ModalSearchDto> {
   const trimmed = query.trim();
   if (trimmed.length < MIN_QUERY_LENGTH) return EMPTY_SEARCH;
@@ -97,9 +97,9 @@ export async function searchCatalogue(
 }
 
 /**
- * Address of the catalogue page with the search (spec §2): `/category/{slug}?query=…&category_query=…`,
+ * Address of the catalogue page with the search (docs/product.md §2): `/category/{slug}?query=…&category_query=…`,
  * or the catalogue root when the search is not narrowed to a category. The spec writes the link with a
- * slash before `?`; the shell's server drops such a slash with a redirect (spec §2), so the link goes to
+ * slash before `?`; the shell's server drops such a slash with a redirect (docs/product.md §2), so the link goes to
  * the address it would land on.
  */
 export function catalogueSearchUrl(query: string, categoryQuery = ''): string {

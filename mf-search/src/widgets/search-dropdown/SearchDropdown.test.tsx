@@ -55,7 +55,7 @@ function renderDropdown() {
   return renderWithProviders(<SearchDropdown />, { showLocation: true });
 }
 
-const input = () => screen.getByRole('searchbox', { name: 'Поиск по каталогу' });
+const input = () => screen.getByRole('combobox', { name: 'Поиск по каталогу' });
 const searchCalls = () => http.calls('GET /modal-search');
 const address = () => screen.getByRole('status', { name: 'адрес' });
 
@@ -197,8 +197,7 @@ describe('SearchDropdown', () => {
     renderDropdown();
     await typeAndWait('магний');
     await screen.findByRole('option', { name: /Solgar Магний цитрат/ });
-    const combobox = screen.getByRole('combobox', { name: 'Поиск по каталогу' });
-    expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    expect(input()).toHaveAttribute('aria-expanded', 'true');
 
     fireEvent.keyDown(input(), { key: 'ArrowDown' });
     expect(input()).toHaveAttribute('aria-activedescendant', screen.getByRole('option', { name: 'Минералы — Витамины и БАДы' }).id);
@@ -299,6 +298,37 @@ describe('SearchDropdown', () => {
     await screen.findByRole('option', { name: 'коллаген' });
     expect(screen.queryByRole('group', { name: 'Вы искали' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Очистить историю поиска' })).not.toBeInTheDocument();
+  });
+
+  it('When the dropdown is closed or open, then the field is the combobox and always controls a listbox in the page', async () => {
+    answerWith(found({ products: [magnesium] }));
+    renderDropdown();
+
+    const closed = input().getAttribute('aria-controls');
+    expect(input()).toHaveAttribute('aria-expanded', 'false');
+    expect(closed && document.getElementById(closed)).toHaveAttribute('role', 'listbox');
+
+    await typeAndWait('магний');
+    const listbox = await screen.findByRole('listbox', { name: 'Подсказки поиска' });
+
+    expect(input()).toHaveAttribute('aria-expanded', 'true');
+    expect(input()).toHaveAttribute('aria-controls', listbox.id);
+    expect(listbox.id).toBe(closed);
+  });
+
+  it('When the form is submitted in a category, then its catalogue page opens with query and category_query', async () => {
+    answerWith(found());
+    renderDropdown();
+    fireEvent.focus(input());
+    await screen.findByRole('option', { name: 'Минералы' });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Где искать' }), { target: { value: 'vitaminy-i-bady/mineraly' } });
+    fireEvent.change(input(), { target: { value: 'омега' } });
+
+    fireEvent.submit(screen.getByRole('search'));
+
+    expect(address()).toHaveTextContent(
+      '/category/vitaminy-i-bady/mineraly?query=%D0%BE%D0%BC%D0%B5%D0%B3%D0%B0&category_query=vitaminy-i-bady%2Fmineraly',
+    );
   });
 
   it('When the form is submitted, then the catalogue page opens with the query', async () => {

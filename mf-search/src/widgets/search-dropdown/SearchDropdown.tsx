@@ -45,7 +45,7 @@ function productSuggestion(prefix: string, product: ProductDto): Suggestion {
 }
 
 /**
- * The header search of spec §2: category selector ('Везде' and second-level categories), input, the
+ * The header search of docs/product.md §2: category selector ('Везде' and second-level categories), input, the
  * customer's recent searches, popular requests, matching categories and products, popular products when
  * nothing is found, 'Показать все', the empty-result text, a cancel button.
  *
@@ -258,109 +258,102 @@ export function SearchDropdown() {
           ))}
         </select>
         {/*
-          The ARIA 1.1 combobox: a wrapper with the combobox role around a search field, so that the field
-          keeps its searchbox role (the shop's pages and tests find the search by it).
+          The ARIA 1.2 combobox: the field itself is the combobox; it controls the listbox of suggestions,
+          which is always in the page (hidden while the dropdown is closed), so aria-controls never
+          points at nothing.
         */}
-        <div
-          className="mfs-dd__combo"
+        <input
+          className="mfs-dd__input"
+          type="search"
           role="combobox"
           aria-label={messages.inputLabel}
+          aria-autocomplete="list"
           aria-haspopup="listbox"
-          aria-owns={listboxId}
           aria-expanded={expanded}
-        >
-          <input
-            className="mfs-dd__input"
-            type="search"
-            aria-label={messages.inputLabel}
-            aria-autocomplete="list"
-            aria-controls={listboxId}
-            aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-            placeholder={messages.placeholder}
-            value={query}
-            maxLength={200}
-            autoComplete="off"
-            enterKeyHint="search"
-            onFocus={() => setOpen(true)}
-            onKeyDown={onKeyDown}
-            onChange={(event) => {
-              setQuery(event.target.value);
-              setOpen(true);
-            }}
-          />
-        </div>
+          aria-controls={listboxId}
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          placeholder={messages.placeholder}
+          value={query}
+          maxLength={200}
+          autoComplete="off"
+          enterKeyHint="search"
+          onFocus={() => setOpen(true)}
+          onKeyDown={onKeyDown}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setOpen(true);
+          }}
+        />
         <button type="submit" className="mfs-dd__submit">
           {messages.submit}
         </button>
       </div>
-      {open && (
-        <div className="mfs-dd__panel" role="region" aria-label={messages.pageTitle}>
-          {results.status === 'loading' && <p className="mfs-dd__note">{messages.searching}</p>}
-          {results.status === 'error' && (
-            <p className="mfs-dd__note" role="alert">
-              {messages.loadFailed}
-            </p>
-          )}
-          {data?.corrected_query && !short && <p className="mfs-dd__corrected">{messages.corrected(data.corrected_query)}</p>}
-          {empty && !short && (
-            <p className="mfs-dd__note">
-              {messages.nothingFoundLead} <Link to="/category">{messages.nothingFoundLink}</Link>
-            </p>
-          )}
-          {groups[0]?.key === 'recent' && (
-            <div className="mfs-dd__heading-row">
-              <h3 className="mfs-dd__heading" id={`${baseId}-recent`}>
-                {messages.recent}
-              </h3>
-              <button
-                type="button"
-                className="mfs-dd__clear"
-                aria-label={messages.clearRecentLabel}
-                onClick={() => {
-                  void dispatch(searchHistoryCleared());
-                }}
-              >
-                {messages.clearRecent}
-              </button>
-            </div>
-          )}
-          <div id={listboxId} role="listbox" aria-label={messages.suggestions} className="mfs-dd__listbox">
-            {groups.map((group) => (
-              <div key={group.key} role="group" aria-labelledby={`${baseId}-${group.key}`} className="mfs-dd__group">
-                {group.key !== 'recent' && (
-                  <div className="mfs-dd__heading" id={`${baseId}-${group.key}`} role="presentation">
-                    {group.title}
-                  </div>
-                )}
-                <div className={group.listClassName}>
-                  {group.items.map((item) => {
-                    index += 1;
-                    const own = index;
-                    return (
-                      <Link
-                        key={item.key}
-                        id={optionId(own)}
-                        role="option"
-                        aria-selected={own === active}
-                        tabIndex={-1}
-                        to={item.href}
-                        className={`${item.className}${own === active ? ' mfs-dd__option--active' : ''}`}
-                        onMouseMove={() => setActive(own)}
-                        onClick={close}
-                      >
-                        {item.content}
-                      </Link>
-                    );
-                  })}
-                </div>
-              </div>
-            ))}
+      <div className="mfs-dd__panel" role="region" aria-label={messages.pageTitle} hidden={!open}>
+        {results.status === 'loading' && <p className="mfs-dd__note">{messages.searching}</p>}
+        {results.status === 'error' && (
+          <p className="mfs-dd__note" role="alert">
+            {messages.loadFailed}
+          </p>
+        )}
+        {data?.corrected_query && !short && <p className="mfs-dd__corrected">{messages.corrected(data.corrected_query)}</p>}
+        {empty && !short && (
+          <p className="mfs-dd__note">
+            {messages.nothingFoundLead} <Link to="/category">{messages.nothingFoundLink}</Link>
+          </p>
+        )}
+        {groups[0]?.key === 'recent' && (
+          <div className="mfs-dd__heading-row">
+            <h3 className="mfs-dd__heading" id={`${baseId}-recent`}>
+              {messages.recent}
+            </h3>
+            <button
+              type="button"
+              className="mfs-dd__clear"
+              aria-label={messages.clearRecentLabel}
+              onClick={() => {
+                void dispatch(searchHistoryCleared());
+              }}
+            >
+              {messages.clearRecent}
+            </button>
           </div>
-          <button type="button" className="mfs-dd__cancel" onClick={cancel}>
-            {messages.cancel}
-          </button>
+        )}
+        <div id={listboxId} role="listbox" aria-label={messages.suggestions} className="mfs-dd__listbox">
+          {groups.map((group) => (
+            <div key={group.key} role="group" aria-labelledby={`${baseId}-${group.key}`} className="mfs-dd__group">
+              {group.key !== 'recent' && (
+                <div className="mfs-dd__heading" id={`${baseId}-${group.key}`} role="presentation">
+                  {group.title}
+                </div>
+              )}
+              <div className={group.listClassName}>
+                {group.items.map((item) => {
+                  index += 1;
+                  const own = index;
+                  return (
+                    <Link
+                      key={item.key}
+                      id={optionId(own)}
+                      role="option"
+                      aria-selected={own === active}
+                      tabIndex={-1}
+                      to={item.href}
+                      className={`${item.className}${own === active ? ' mfs-dd__option--active' : ''}`}
+                      onMouseMove={() => setActive(own)}
+                      onClick={close}
+                    >
+                      {item.content}
+                    </Link>
+                  );
+                })}
+              </div>
+            </div>
+          ))}
         </div>
-      )}
+        <button type="button" className="mfs-dd__cancel" onClick={cancel}>
+          {messages.cancel}
+        </button>
+      </div>
     </form>
   );
 }

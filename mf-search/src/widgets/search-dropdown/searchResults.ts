@@ -45,7 +45,7 @@ function request(search: SearchCall, query: string, scope: string): Observable<S
 }
 
 /**
- * The dropdown's results for a stream of inputs (spec §4, §9): a query shorter than 3 characters after
+ * The dropdown's results for a stream of inputs (docs/product.md §4, §9): a query shorter than 3 characters after
  * trimming clears the results at once; a longer one is searched once it has stayed the same for
  * `debounceMs`. `switchMap` drops the pending timer or request of the previous input, so an answer that
  * comes late never replaces the one for the newer input.

@@ -1,19 +1,19 @@
-import { getEventBus, getSession } from 'shared-kit';
-import { requestSignInCode, type EmailLoginAnswer } from '../../../shared/api/authApi';
+import { getEventBus, getHttp, getSession, runCaptcha } from 'shared-kit';
+import { requestSignInCode, submitSignInCode, type EmailLoginAnswer } from '../../../shared/api/authApi';
 import { serverDetail } from '../../../shared/api/http';
 import { messages } from '../../../messages';
 
-/** Least number of digits at which the code is sent by itself (spec §4, §9). */
+/** Least number of digits at which the code is sent by itself (docs/product.md §4, §9). */
 export const CODE_AUTO_SUBMIT_LENGTH = 4;
 
-/** True when the answer says a code was sent (spec §8: otherwise 'Не удалось отправить код…'). */
+/** True when the answer says a code was sent (docs/product.md §8: otherwise 'Не удалось отправить код…'). */
 export function codeWasSent(answer: EmailLoginAnswer): boolean {
   return answer.status === 'send_code' && answer.success !== false;
 }
 
 /**
  * Digits the code has, as the server announced: the code goes out by itself once that many are
- * typed, never earlier (a half-typed code must not cost a try), and never below 4 (spec §9).
+ * typed, never earlier (a half-typed code must not cost a try), and never below 4 (docs/product.md §9).
  */
 export function codeLengthOf(answer: EmailLoginAnswer): number {
   const announced = answer.code_length;
@@ -38,8 +38,32 @@ export async function sendCode(email: string): Promise<SendCodeResult> {
   }
 }
 
-/** Stores the key of a customer who just signed in and tells the shop. */
-export function completeSignIn(token: string, after: 'login' | 'registration'): void {
-  getSession().signIn(token, after);
+/**
+ * Marks the customer signed in and tells the shop. The key itself never reaches the page's scripts:
+ * the API's answer set it as an HttpOnly cookie (14 hours after a code, 7 days after registration).
+ */
+export function completeSignIn(after: 'login' | 'registration'): void {
+  getSession().signIn();
   getEventBus().emit('account:signed-in', { newRegistration: after === 'registration' });
+}
+
+/** Whether a failed call is the API asking for a captcha (too many wrong codes for the address). */
+function captchaAsked(error: unknown): boolean {
+  const data = (error as { response?: { data?: { code?: unknown } } } | null)?.response?.data;
+  return data?.code === 'CAPTCHA_REQUIRED';
+}
+
+/**
+ * Sends the code. When the address had too many wrong codes the API asks for a captcha
+ * (`CAPTCHA_REQUIRED`): it is run for the action `signIn` and the same code goes again with its token.
+ */
+export async function submitCode(email: string, code: string): Promise<EmailLoginAnswer> {
+  try {
+    return await submitSignInCode(email, code);
+  } catch (error) {
+    if (!captchaAsked(error)) throw error;
+    const captcha = await runCaptcha('signIn');
+    const { data } = await getHttp().post<EmailLoginAnswer>('/personal/email_login', { email, code, captcha });
+    return data ?? {};
+  }
 }

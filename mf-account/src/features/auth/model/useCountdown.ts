@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Seconds before a new sign-in code may be requested (spec §9). */
+/** Seconds before a new sign-in code may be requested (docs/product.md §9). */
 export const CODE_COUNTDOWN_SECONDS = 180;
 
 const secondsUntil = (deadline: number) => Math.max(0, Math.ceil((deadline - Date.now()) / 1000));

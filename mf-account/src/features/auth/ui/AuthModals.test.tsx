@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, useLocation } from 'react-router-dom';
-import { getEventBus, getSession } from 'shared-kit';
+import { getEventBus, getSession, resetFormsConfig } from 'shared-kit';
 import { mockHttp } from 'shared-kit/testing';
 import { AuthModals } from './AuthModals';
 
@@ -48,7 +48,8 @@ describe('AuthModals', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Получить код' }));
 
     expect(await screen.findByText('Введите свою почту')).toBeInTheDocument();
-    expect(http.requests).toEqual([]);
+    // Only the window's question whether Yandex ID is on; no code is asked for.
+    expect(http.requests.filter((request) => request.url !== '/auth/providers')).toEqual([]);
   });
 
   it('When the code is sent, then the code step counts down 180 s and resend opens at zero', async () => {
@@ -99,7 +100,9 @@ describe('AuthModals', () => {
       email: 'anna@example.ru',
       code: '1234',
     });
-    expect(getSession().state.authKey).toBe('auth-123');
+    // Signed in, and the key of the answer is not kept by the page: the API holds it in an HttpOnly cookie.
+    expect(getSession().isSignedIn).toBe(true);
+    expect(getSession().state.authKey).toBeNull();
     expect(signedIn).toHaveBeenCalledWith({ newRegistration: false });
     stop();
   });
@@ -218,7 +221,9 @@ describe('AuthModals', () => {
       consent_personal_data: true,
       consent_newsletter: false,
     });
-    expect(getSession().state.authKey).toBe('new-token');
+    // Signed in, and the key of the answer is not kept by the page: the API holds it in an HttpOnly cookie.
+    expect(getSession().isSignedIn).toBe(true);
+    expect(getSession().state.authKey).toBeNull();
     expect(signedIn).toHaveBeenCalledWith({ newRegistration: true });
     stop();
   });
@@ -286,6 +291,31 @@ describe('AuthModals', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Слишком много неверных попыток ввода кода. Попробуйте снова через 40 минут.',
     );
+  });
+
+  it('When the server asks for a captcha after many wrong codes elsewhere, then it is run for signIn and the same code goes again with it', async () => {
+    resetFormsConfig();
+    const user = userEvent.setup();
+    const http = mockHttp({
+      'GET /forms/config': { data: { captcha: { provider: 'development', site_key: null, script_url: null } } },
+      'POST /captcha/dev-token': { data: { token: 'dev.signIn.sig' } },
+      'POST /personal/email_login': ({ body }) => {
+        const { code, captcha } = body as { code?: string; captcha?: string };
+        if (!code) return { data: { status: 'send_code', success: true, code_length: 6 } };
+        return captcha === 'dev.signIn.sig'
+          ? { data: { status: 'login_success', new_registration: false, token: 'auth-captcha' } }
+          : { status: 403, data: { statusCode: 403, code: 'CAPTCHA_REQUIRED', message: 'Подтвердите, что вы не робот' } };
+      },
+    });
+    renderModals();
+    act(() => getEventBus().emit('account:sign-in-requested', { reason: 'header' }));
+
+    await user.type(await reachCodeStep(user), '123456');
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(http.calls('POST /captcha/dev-token')[0].body).toEqual({ action: 'signIn' });
+    expect(http.calls('POST /personal/email_login')[2].body).toEqual({ email: 'anna@example.ru', code: '123456', captcha: 'dev.signIn.sig' });
+    expect(getSession().isSignedIn).toBe(true);
   });
 
   it('When the route changes, then the sign-in window closes', async () => {

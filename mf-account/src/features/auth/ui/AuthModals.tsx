@@ -2,13 +2,21 @@ import { useCallback, useEffect, useRef, useState, type MutableRefObject } from 
 import { useInRouterContext, useLocation, useNavigate } from 'react-router-dom';
 import { getEventBus, getSession } from 'shared-kit';
 import { reloadPage } from '../../../shared/lib/reloadPage';
+import { useYandexReturn } from '../../yandex-id';
+import { completeSignIn } from '../model/signIn';
 import { RegistrationWindow } from './RegistrationWindow';
 import { SignInWindow } from './SignInWindow';
 import '../../../shared/ui/forms.css';
 
 type View =
-  | { kind: 'sign-in'; redirectTo?: string; keepOnHome: boolean }
-  | { kind: 'registration'; email: string; registrationToken: string; redirectTo?: string };
+  | { kind: 'sign-in'; redirectTo?: string; keepOnHome: boolean; error?: string }
+  | {
+      kind: 'registration';
+      email: string;
+      registrationToken: string;
+      redirectTo?: string;
+      prefill?: { firstName: string; lastName: string; phone: string };
+    };
 
 type Navigate = (to: string) => void;
 
@@ -34,7 +42,7 @@ function RouterBridge({
 
 /**
  * The sign-in and registration windows. They open on `account:sign-in-requested` (also for requests
- * sent before this fragment loaded: the bus keeps them) and close on a route change (spec §2).
+ * sent before this fragment loaded: the bus keeps them) and close on a route change (docs/product.md §2).
  */
 export function AuthModals() {
   const [view, setView] = useState<View | null>(null);
@@ -76,6 +84,19 @@ export function AuthModals() {
 
   const close = useCallback(() => setView(null), []);
 
+  // Back from Yandex ID: signed in, on to the registration with Yandex's data, or the reason in the window.
+  useYandexReturn({
+    onSignedIn: () => completeSignIn('login'),
+    onRegistration: (found) =>
+      setView({
+        kind: 'registration',
+        email: found.email,
+        registrationToken: found.registration_token,
+        prefill: { firstName: found.first_name, lastName: found.last_name, phone: found.phone },
+      }),
+    onError: (error) => setView({ kind: 'sign-in', keepOnHome: false, error }),
+  });
+
   const finish = useCallback((redirectTo: string | undefined, reload: boolean) => {
     setView(null);
     if (redirectTo) {
@@ -97,12 +118,18 @@ export function AuthModals() {
     <>
       {inRouter && <RouterBridge onRoute={onRoute} navigateRef={navigateRef} />}
       {view?.kind === 'sign-in' && (
-        <SignInWindow onClose={close} onSignedIn={onSignedIn} onNewRegistration={onNewRegistration} />
+        <SignInWindow
+          onClose={close}
+          onSignedIn={onSignedIn}
+          onNewRegistration={onNewRegistration}
+          error={view.error}
+        />
       )}
       {view?.kind === 'registration' && (
         <RegistrationWindow
           email={view.email}
           registrationToken={view.registrationToken}
+          prefill={view.prefill}
           onClose={close}
           onRegistered={onRegistered}
         />

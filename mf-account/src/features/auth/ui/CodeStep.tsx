@@ -1,14 +1,13 @@
 import { useRef, useState } from 'react';
 import { Button } from 'shared-kit';
-import { submitSignInCode } from '../../../shared/api/authApi';
 import { serverDetail } from '../../../shared/api/http';
 import { CODE_COUNTDOWN_SECONDS, formatCountdown, useCountdown } from '../model/useCountdown';
-import { CODE_AUTO_SUBMIT_LENGTH, completeSignIn, sendCode } from '../model/signIn';
+import { CODE_AUTO_SUBMIT_LENGTH, completeSignIn, sendCode, submitCode } from '../model/signIn';
 import { messages } from '../../../messages';
 
 const text = messages.auth;
 
-/** Submit status of spec §4. */
+/** Submit status of docs/product.md §4. */
 type SubmitStatus = '' | 'PENDING' | 'ERROR';
 
 /** Props of {@link CodeStep}. */
@@ -43,13 +42,13 @@ export function CodeStep({ email, codeLength: initialLength, onEdit, onSignedIn,
     setStatus('PENDING');
     setError(null);
     try {
-      const answer = await submitSignInCode(email, value);
+      const answer = await submitCode(email, value);
       if (answer.new_registration) {
         onNewRegistration(email, answer.registration_token ?? '');
         return;
       }
       if (answer.token) {
-        completeSignIn(answer.token, 'login');
+        completeSignIn('login');
         onSignedIn(answer.reload === true);
         return;
       }

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { ErrorMessage, Field, Form, Formik } from 'formik';
 import { boolean, object, string } from 'yup';
-import { Button, emailSchema, Modal, phoneForServer, phoneSchema, validationMessages } from 'shared-kit';
+import { Button, emailSchema, formatPhone, Modal, phoneForServer, phoneSchema, validationMessages } from 'shared-kit';
 import { registerAccount } from '../../../shared/api/authApi';
 import { serverDetail } from '../../../shared/api/http';
 import { useInitialFocus } from '../../../shared/lib/useInitialFocus';
 import { PhoneField } from '../../../shared/ui/PhoneField';
 import { completeSignIn } from '../model/signIn';
 import { messages } from '../../../messages';
+import { YandexIdButton } from '../../yandex-id';
 
 const text = messages.registration;
 
@@ -31,24 +32,26 @@ export interface RegistrationWindowProps {
   registrationToken: string;
   onClose: () => void;
   onRegistered: () => void;
+  /** What Yandex ID told about a newcomer, filled in for the customer to check. */
+  prefill?: { firstName: string; lastName: string; phone: string };
 }
 
 /**
- * The registration window (spec §2, §5): first name, last name, the confirmed e-mail, phone with the +7
+ * The registration window (docs/product.md §2, §5): first name, last name, the confirmed e-mail, phone with the +7
  * mask, the consent to the processing of personal data (152-ФЗ; separate, never ticked beforehand) and
  * an optional consent to advertising letters.
  */
-export function RegistrationWindow({ email, registrationToken, onClose, onRegistered }: RegistrationWindowProps) {
+export function RegistrationWindow({ email, registrationToken, onClose, onRegistered, prefill }: RegistrationWindowProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const firstField = useInitialFocus<HTMLInputElement>();
   return (
     <Modal name="registration" title={text.title} maxWidth={448} onClose={onClose}>
       <Formik
         initialValues={{
-          first_name: '',
-          last_name: '',
+          first_name: prefill?.firstName ?? '',
+          last_name: prefill?.lastName ?? '',
           email,
-          phone: '',
+          phone: prefill?.phone ? formatPhone(prefill.phone) : '',
           consent_personal_data: false,
           consent_newsletter: false,
         }}
@@ -66,7 +69,7 @@ export function RegistrationWindow({ email, registrationToken, onClose, onRegist
               consent_newsletter: values.consent_newsletter,
             });
             if (!answer.token) throw new Error('registration answered without a token');
-            completeSignIn(answer.token, 'registration');
+            completeSignIn('registration');
             onRegistered();
           } catch (error) {
             // Spec §8: a registration failure is logged; the customer gets the server's reason (an expired
@@ -78,7 +81,7 @@ export function RegistrationWindow({ email, registrationToken, onClose, onRegist
       >
         {({ isSubmitting }) => (
           <Form className="mfa-form" noValidate aria-busy={isSubmitting || undefined}>
-            <p className="mfa-form__intro">{text.intro}</p>
+            <p className="mfa-form__intro">{prefill ? messages.yandexId.fromYandex : text.intro}</p>
             <label className="mfa-field">
               <span className="mfa-field__label">{text.firstName}</span>
               <Field
@@ -121,6 +124,7 @@ export function RegistrationWindow({ email, registrationToken, onClose, onRegist
             <Button type="submit" className="mfa-form__submit" disabled={isSubmitting}>
               {text.submit}
             </Button>
+            {!prefill && <YandexIdButton />}
           </Form>
         )}
       </Formik>
