@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { API_PORT, API_URL, REMOTES, REMOTES_FILE, RUN_DIR, SHELL_PORT, SHOP_URL, remotesManifest } from './support/stack';
+import { yandexApiEnv } from './support/fake-yandex';
 
 const CI = Boolean(process.env.CI);
 
@@ -42,11 +43,27 @@ function server(name: string, args: string, url: string, env: Record<string, str
   };
 }
 
+const desktop = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_FLAGS },
+};
+
+/**
+ * The journeys a customer makes on a phone (390×844, touch): the phone walk-through, every route under
+ * axe, and the order with a courier address.
+ */
+const PHONE_SPECS = ['phone-journeys.spec.ts', 'accessibility.spec.ts', 'checkout-address.spec.ts'];
+
+/** The spec that points a remote at another copy by rewriting the run's remotes.json. */
+const RUNTIME_REMOTES = 'runtime-remotes.spec.ts';
+
 export default defineConfig({
   testDir: './specs',
   outputDir: path.join(RUN_DIR, 'results'),
   fullyParallel: false,
-  workers: 1,
+  // Two workers: the desktop and the phone project run side by side (files stay whole, one worker each).
+  workers: 2,
   forbidOnly: CI,
   retries: CI ? 1 : 0,
   timeout: 60_000,
@@ -64,11 +81,26 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      // The phone's own journey is not a desktop one; the remotes spec runs alone, after the others (below).
+      testIgnore: ['phone-journeys.spec.ts', RUNTIME_REMOTES],
+      use: desktop,
+    },
+    {
+      name: 'phone',
+      testMatch: PHONE_SPECS,
       use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
         launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_FLAGS },
       },
+    },
+    {
+      name: 'chromium-remotes',
+      testMatch: RUNTIME_REMOTES,
+      dependencies: ['chromium', 'phone'],
+      use: desktop,
     },
   ],
   webServer: [
@@ -77,6 +109,8 @@ export default defineConfig({
       API_HOST: '127.0.0.1',
       PUBLIC_URL: SHOP_URL,
       LOG_LEVEL: 'warn',
+      // Yandex ID against the local fake that yandex-id.spec.ts starts.
+      ...yandexApiEnv(),
     }),
     ...REMOTES.map((remote) =>
       server(remote.name, `app ${remote.dir}`, `http://localhost:${remote.port}/mf-manifest.json`, {

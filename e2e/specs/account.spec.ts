@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { account } from '../support/texts';
 
-/** spec §9: auth_key lives 604800 s after registration and 50400 s after an e-mail sign-in. */
+/** docs/product.md §9: auth_key lives 604800 s after registration and 50400 s after an e-mail sign-in. */
 const AFTER_REGISTRATION = 604_800;
 const AFTER_LOGIN = 50_400;
 /** The server sends one code per address per 180 s. */
@@ -29,7 +29,7 @@ async function askForCode(page: Page) {
   return dialog;
 }
 
-test.describe('Account: registration, favourites, logout, sign-in by e-mail code (spec §2, §4, §5, §8, §9)', () => {
+test.describe('Account: registration, favourites, logout, sign-in by e-mail code (docs/product.md §2, §4, §5, §8, §9)', () => {
   test('When a visitor presses the heart, confirms the e-mail code from the outbox and registers with the mask and the consent, then they are signed in for 7 days with that favourite in the header; logout revokes the key', async ({
     page,
     shop,
@@ -40,7 +40,7 @@ test.describe('Account: registration, favourites, logout, sign-in by e-mail code
     const product = await api.someProduct();
     await shop.open(product.url, configs.HEADER_PHONE);
 
-    // Favourites are for signed-in customers: the heart asks to sign in first (spec §5, §6).
+    // Favourites are for signed-in customers: the heart asks to sign in first (docs/product.md §5, §6).
     await shop.main.getByRole('button', { name: account.addFavourite }).first().click();
     const signIn = page.getByRole('dialog', { name: account.signInTitle });
     await signIn.getByLabel(account.signInEmail).fill(email);

@@ -147,5 +147,62 @@ test.describe('Home page, catalogue banners and recently viewed products (the ca
       await expect(side.getByRole('link', { name: banners[0]!.title }).first()).toHaveAttribute('href', banners[0]!.link_to_go.real_slug);
     }
   });
+
+  test('When a product has been opened, then the home page shows it under «Вы смотрели»', async ({ shop, api, page }) => {
+    const listing = await api.catalogue({ pageSize: 24 });
+    const [first, second] = listing.products.content;
+    const recorded = (id: number) =>
+      page.waitForResponse(
+        (response) =>
+          response.url().includes('/api/products/visited') &&
+          response.request().method() === 'POST' &&
+          response.request().postDataJSON()?.product_id === id,
+      );
+
+    let visit = recorded(first!.id);
+    await shop.open(`/products/${first!.full_slug}`);
+    await visit;
+    visit = recorded(second!.id);
+    await shop.open(`/products/${second!.full_slug}`);
+    await visit;
+    await shop.open('/');
+    await shop.scrollThrough();
+
+    const recent = shop.main.getByRole('region', { name: catalog.recentlyViewed, exact: true });
+    await expect(recent.getByRole('article').first()).toBeVisible();
+    // Newest first.
+    expect((await cardTitles(recent)).slice(0, 2)).toEqual([second!.title, first!.title]);
+  });
+
+  for (const width of [390, 768, 1280] as const) {
+    test(`When the banner rows show ${width} px wide, then every row is filled from edge to edge`, async ({ shop, page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await shop.open('/');
+      await shop.scrollThrough();
+
+      const lists = shop.main.locator('ul.mfc-banners');
+      await expect(lists.first()).toBeVisible();
+      expect(await lists.count(), 'the seed fills the home page banner places').toBeGreaterThan(1);
+      const holes = await lists.evaluateAll((elements) =>
+        elements.flatMap((list) => {
+          const box = list.getBoundingClientRect();
+          const rows = new Map<number, DOMRect[]>();
+          for (const item of list.querySelectorAll(':scope > li')) {
+            const rect = item.getBoundingClientRect();
+            const top = Math.round(rect.top);
+            rows.set(top, [...(rows.get(top) ?? []), rect]);
+          }
+          return [...rows.values()].flatMap((row) => {
+            const left = Math.min(...row.map((rect) => rect.left));
+            const right = Math.max(...row.map((rect) => rect.right));
+            return Math.abs(left - box.left) > 1 || Math.abs(right - box.right) > 1
+              ? [`${list.getAttribute('aria-label')}: a row of ${row.length} from ${Math.round(left)} to ${Math.round(right)} in ${Math.round(box.left)}–${Math.round(box.right)}`]
+              : [];
+          });
+        }),
+      );
+      expect(holes).toEqual([]);
+    });
+  }
 });
 

@@ -1,10 +1,10 @@
 import { expect, test, type MenuItem } from '../support/fixtures';
-import { shell, spec } from '../support/texts';
+import { account, shell, spec } from '../support/texts';
 
 /** Digits and the plus of a phone, as in a `tel:` link. */
 const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-test.describe('Shared layout (spec §2)', () => {
+test.describe('Shared layout (docs/product.md §2)', () => {
   test('When the home page opens, then the header shows the phone, the e-mail, both stores and the menus of the server', async ({
     shop,
     api,
@@ -173,6 +173,71 @@ test.describe('Shared layout (spec §2)', () => {
 
       await bottom.getByRole('link', { name: shell.cart, exact: true }).click();
       await expect(page).toHaveURL(/\/cart$/);
+    });
+
+    test('When the bottom bar is shown, then each tab has an icon hidden from screen readers and a text label, and fits 390 px', async ({
+      shop,
+    }) => {
+      await shop.open('/');
+      const bottom = shop.mobileNav;
+      // The cart tab is the checkout remote's: on a busy machine its code may come a while after the page.
+      await expect(bottom.getByRole('link', { name: shell.cart, exact: true })).toBeVisible({ timeout: 30_000 });
+
+      for (const tab of [
+        bottom.getByRole('link', { name: shell.catalogue, exact: true }),
+        bottom.getByRole('link', { name: shell.cart, exact: true }),
+        bottom.getByRole('button', { name: shell.menu, exact: true }),
+      ]) {
+        await expect(tab.locator('svg')).toHaveAttribute('aria-hidden', 'true');
+        const box = (await tab.boundingBox())!;
+        expect(box.height, 'a tab is a comfortable touch target').toBeGreaterThanOrEqual(44);
+        expect(box.x + box.width).toBeLessThanOrEqual(390);
+      }
+      await expect(bottom.getByText(shell.catalogue, { exact: true })).toBeVisible();
+      await expect(bottom.getByText(shell.menu, { exact: true })).toBeVisible();
+    });
+
+    test('When the burger opens, then it shows the logo, «Войти», the phone and the menus; «Войти» asks to sign in; Escape closes it and gives focus back', async ({
+      shop,
+      page,
+      api,
+    }) => {
+      const [configs, nav] = await Promise.all([api.configs(), api.nav()]);
+      await shop.open('/');
+      const burgerButton = shop.mobileNav.getByRole('button', { name: shell.menu, exact: true });
+
+      await burgerButton.click();
+      const burger = page.getByRole('dialog', { name: shell.menu });
+      await expect(burger.getByRole('link', { name: shell.logo, exact: true })).toBeVisible();
+      await expect(burger.getByRole('button', { name: shell.signIn, exact: true })).toBeVisible();
+      await expect(burger.getByRole('link', { name: new RegExp(configs.HEADER_PHONE.replace(/[()+]/g, '\\$&')) })).toHaveAttribute(
+        'href',
+        tel(configs.HEADER_PHONE),
+      );
+      for (const item of [...nav.header_left_menu, ...nav.header_menu]) {
+        await expect(burger.getByRole('link', { name: item.title, exact: true }).first()).toBeVisible();
+      }
+
+      await page.keyboard.press('Escape');
+      await expect(burger).toBeHidden();
+      await expect(burgerButton).toBeFocused();
+
+      await burgerButton.click();
+      await burger.getByRole('button', { name: shell.signIn, exact: true }).click();
+      await expect(burger).toBeHidden();
+      await expect(page.getByRole('dialog', { name: account.signInTitle })).toBeVisible();
+    });
+
+    test('When a link of the burger is followed, then the menu closes on the new page', async ({ shop, page, api }) => {
+      const nav = await api.nav();
+      const item = nav.header_left_menu.find((entry) => entry.url.startsWith('/'))!;
+      await shop.open('/');
+
+      await shop.mobileNav.getByRole('button', { name: shell.menu, exact: true }).click();
+      await page.getByRole('dialog', { name: shell.menu }).getByRole('link', { name: item.title, exact: true }).first().click();
+
+      await expect(page).toHaveURL(new RegExp(`${item.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      await expect(page.getByRole('dialog', { name: shell.menu })).toBeHidden();
     });
   });
 });

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, test, type Product, type ShopApi } from '../support/fixtures';
+import { expect, giveDeliveryPlace, signInBrowser, test, type Product, type ShopApi } from '../support/fixtures';
 import { SHOP_URL } from '../support/stack';
 import { account, checkout } from '../support/texts';
 
@@ -56,9 +56,9 @@ async function productOfCategory(api: ShopApi, min: number, max: number): Promis
   throw new Error(`the seed has no product in stock between ${min} and ${max} ₽ on a first category page`);
 }
 
-/** Signs the browser in with the customer's key, as a returning customer whose cookie is still there. */
+/** Signs the browser in with the customer's key, as a returning customer whose cookies are still there. */
 async function comeBack(context: BrowserContext) {
-  await context.addCookies([{ name: 'auth_key', value: encodeURIComponent(token), url: SHOP_URL }]);
+  await signInBrowser(context, token);
 }
 
 /** Puts a product into the customer's cart through the API (the journey under test starts later). */
@@ -69,7 +69,8 @@ async function fillCart(api: ShopApi, productId: number, quantity: number) {
 
 /**
  * Fills the order form (contacts come prefilled from the account), picks the delivery and the payment by
- * their keys (the titles the page shows are the API's) and places the order; answers the delivery picked.
+ * their keys (the titles the page shows are the API's), gives the address or pickup point the delivery
+ * needs and places the order; answers the delivery picked.
  */
 async function placeOrder(page: Page, api: ShopApi, deliveryKey: string, paymentKey: string, spendBonuses = false) {
   const draft = await signedInGet<OrderDraft>(api, 'order');
@@ -80,8 +81,9 @@ async function placeOrder(page: Page, api: ShopApi, deliveryKey: string, payment
   await expect(main.getByLabel(checkout.fullName)).toHaveValue('Ольга Смирнова');
   await expect(main.getByLabel(checkout.phone)).toHaveValue('+7 (916) 123-45-67');
   await main.getByRole('radiogroup', { name: checkout.delivery }).getByRole('radio', { name: delivery.title, exact: true }).check();
+  await giveDeliveryPlace(main, deliveryKey);
   if (spendBonuses) {
-    // Choosing the delivery resets the bonuses (spec §4), so they are spent once more here.
+    // Choosing the delivery resets the bonuses (docs/product.md §4), so they are spent once more here.
     await expect(main.getByText(/^Можно списать \d+ бонус/)).toBeVisible();
     await main.getByRole('button', { name: /^Списать \d+ бонус/ }).click();
     await expect(main.getByText(/^Списано \d+ бонус/)).toBeVisible();
@@ -117,10 +119,10 @@ test.describe('Checkout: from an empty cart to a paid order (issue: checkout)', 
     await card.getByRole('button', { name: checkout.buy }).click();
     await card.getByRole('button', { name: checkout.increase }).click();
     await expect(card.getByRole('textbox', { name: checkout.quantity })).toHaveValue('2');
-    await expect(shop.header.getByRole('link', { name: `${checkout.cartTitle}: 2 товара` })).toBeVisible();
+    await expect(shop.header.getByRole('link', { name: `${checkout.cartTitle} — 2 товара` })).toBeVisible();
 
     // Cart: a promo code that ended is refused with the server's reason, a running one applies.
-    await shop.header.getByRole('link', { name: `${checkout.cartTitle}: 2 товара` }).click();
+    await shop.header.getByRole('link', { name: `${checkout.cartTitle} — 2 товара` }).click();
     await expect(shop.main.getByRole('heading', { level: 1, name: new RegExp(checkout.cartTitle) })).toBeVisible();
     const promo = shop.main.getByRole('textbox', { name: checkout.promoLabel });
     await promo.fill('leto2025');

@@ -2,7 +2,7 @@ import { expect, test, type Shop } from '../support/fixtures';
 import { catalog, checkout, fragmentUnavailable, search, shell, spec } from '../support/texts';
 
 /**
- * ARCHITECTURE.md §2: with any one remote down the rest of the shop keeps working. Each test blocks one
+ * docs/architecture.md §2: with any one remote down the rest of the shop keeps working. Each test blocks one
  * remote's mf-manifest.json in the browser and walks through the pages of the others.
  */
 
@@ -41,7 +41,7 @@ async function expectSearchPage(shop: Shop) {
   await expect(shop.main.getByText(shell.sectionUnavailable)).toHaveCount(0);
 }
 
-test.describe('One remote down, the shop keeps selling (ARCHITECTURE.md §2)', () => {
+test.describe('One remote down, the shop keeps selling (docs/architecture.md §2)', () => {
   test('When the catalogue is down, then the cart and search still work and the catalogue button gives way to a quiet message', async ({
     page,
     shop,

@@ -8,7 +8,7 @@ function firstSubheading(html: string): string | null {
   return match ? match[1]!.replace(/<[^>]+>/g, '').trim() || null : null;
 }
 
-test.describe('Routing rules (spec §2)', () => {
+test.describe('Routing rules (docs/product.md §2)', () => {
   test('When an address ends with a slash, then it redirects without it and keeps the query and the hash', async ({
     page,
     request,

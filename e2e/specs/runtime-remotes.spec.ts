@@ -6,7 +6,7 @@ import { API_URL, REMOTES_FILE, REPO_ROOT, SECOND_SEARCH_PORT, manifestUrl, remo
 import { search, shell } from '../support/texts';
 
 /**
- * ARCHITECTURE.md §2: "Deploying a new version of one remote means publishing its files and changing
+ * docs/architecture.md §2: "Deploying a new version of one remote means publishing its files and changing
  * one URL in that manifest: nothing else is rebuilt."
  */
 
@@ -61,7 +61,7 @@ async function stopGroup(child: ChildProcess | undefined) {
   clearTimeout(timer);
 }
 
-test.describe('Runtime remotes manifest (ARCHITECTURE.md §2)', () => {
+test.describe('Runtime remotes manifest (docs/architecture.md §2)', () => {
   test('When /remotes.json is asked for, then it is never cached and lists the four remotes of this run', async ({ request }) => {
     const response = await request.get('/remotes.json');
 
@@ -121,7 +121,7 @@ test.describe('Runtime remotes manifest (ARCHITECTURE.md §2)', () => {
       await expect(shop.main.getByRole('heading', { level: 1, name: search.pageTitle, exact: true })).toBeVisible();
       await expect(shop.main.getByRole('searchbox', { name: search.inputLabel })).toHaveValue('витамин');
       await expect(shop.main.getByText(shell.sectionUnavailable)).toHaveCount(0);
-      await expect(shop.header.getByRole('searchbox', { name: search.inputLabel })).toBeVisible();
+      await expect(shop.header.getByRole('combobox', { name: search.inputLabel })).toBeVisible();
       expect(oldCopyAsked, `nothing was asked of ${FIRST_MANIFEST}`).toBe(0);
 
       expect(mtimes(SHELL_DIST), 'no file of shell/dist changed').toEqual(shellFilesBefore);

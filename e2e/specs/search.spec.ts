@@ -21,7 +21,8 @@ function modalSearch(api: ShopApi, query: string, categoryQuery?: string) {
 function dropdown(shop: Shop) {
   const header = shop.header;
   return {
-    input: header.getByRole('searchbox', { name: search.inputLabel }),
+    // The field itself is the combobox (ARIA 1.2); the category choice is the other one.
+    input: header.getByRole('combobox', { name: search.inputLabel }),
     scope: header.getByRole('combobox', { name: search.scopeLabel }),
     listbox: header.getByRole('listbox', { name: search.suggestions }),
     option: (name: string, exact = false) =>
@@ -41,7 +42,7 @@ function waitForSearch(page: Page, query: string) {
   });
 }
 
-test.describe('Header search and the /search page (spec §2, §4, §8, §9)', () => {
+test.describe('Header search and the /search page (docs/product.md §2, §4, §8, §9)', () => {
   test('When 2 characters are typed, then nothing is searched and no results show', async ({ shop, page }) => {
     const calls = shop.recordApiCalls();
     await shop.open('/');
@@ -222,4 +223,84 @@ test.describe('Header search and the /search page (spec §2, §4, §8, §9)', ()
     await expect(option(late.products[0]!.title)).toBeVisible();
     await expect(option(onlyEarly!.title)).toHaveCount(0);
   });
+
+  test('When the dropdown is closed and open, then the field always controls a listbox that is in the page', async ({ shop }) => {
+    await shop.open('/');
+    const { input, listbox, option } = dropdown(shop);
+    const controlled = () =>
+      input.evaluate((field) => {
+        const target = document.getElementById(field.getAttribute('aria-controls') ?? '');
+        return target?.getAttribute('role') ?? null;
+      });
+
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(await controlled()).toBe('listbox');
+
+    await input.fill(QUERY);
+    await expect(option(search.showAll, true)).toBeVisible();
+
+    await expect(input).toHaveAttribute('aria-expanded', 'true');
+    await expect(input).toHaveAttribute('aria-controls', (await listbox.getAttribute('id'))!);
+    expect(await controlled()).toBe('listbox');
+  });
+
+  for (const width of [390, 1280] as const) {
+    test(`When a category is chosen ${width} px wide and «Показать все» is reached by the arrow keys, then its catalogue page opens with query and category_query`, async ({
+      shop,
+      api,
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 844 });
+      const tree = await api.categoryTree();
+      const candidates = tree.flatMap((top) => top.children).slice(0, 12);
+      let chosen: { full_slug: string; title: string } | null = null;
+      for (const candidate of candidates) {
+        if ((await modalSearch(api, QUERY, candidate.full_slug)).products.length > 0) {
+          chosen = candidate;
+          break;
+        }
+      }
+      expect(chosen, `a second-level category answers «${QUERY}»`).not.toBeNull();
+      await shop.open('/');
+      const { input, scope, option } = dropdown(shop);
+
+      // The categories arrive with the dropdown's first opening.
+      await input.click();
+      await expect(scope.locator('option', { hasText: chosen!.title }).first()).toBeAttached();
+      await expect(scope).toBeVisible();
+      await scope.selectOption({ label: chosen!.title });
+      const answered = waitForSearch(page, QUERY);
+      await input.fill(QUERY);
+      await answered;
+      const showAll = option(search.showAll, true);
+      await expect(showAll).toBeAttached();
+
+      // Up from the field is the last suggestion: «Показать все».
+      await input.press('ArrowUp');
+      await expect(showAll).toHaveAttribute('aria-selected', 'true');
+      await expect(input).toHaveAttribute('aria-activedescendant', (await showAll.getAttribute('id'))!);
+      await input.press('ArrowDown');
+      await expect(showAll).toHaveAttribute('aria-selected', 'false');
+      await input.press('ArrowUp');
+      await input.press('Enter');
+
+      await expect(page).toHaveURL(
+        (url) =>
+          url.pathname === `/category/${chosen!.full_slug}` &&
+          url.searchParams.get('query') === QUERY &&
+          url.searchParams.get('category_query') === chosen!.full_slug,
+      );
+      await expect(shop.main.getByRole('article').first()).toBeVisible();
+      await expect(input).toHaveAttribute('aria-expanded', 'false');
+
+      // 'Везде' searches the whole catalogue: its root, without a category.
+      await scope.selectOption({ index: 0 });
+      await input.fill(OTHER_QUERY);
+      await input.press('Enter');
+      await expect(page).toHaveURL(
+        (url) => url.pathname === '/category' && url.searchParams.get('query') === OTHER_QUERY && !url.searchParams.has('category_query'),
+      );
+    });
+  }
 });
+

@@ -1,10 +1,10 @@
 import { expect, test } from '../support/fixtures';
 
 const SESSION_PATH = '/api/personal/get_session';
-/** spec §9: session_key lives 50400 s on path /. */
+/** docs/product.md §9: session_key lives 50400 s on path /. */
 const SESSION_MAX_AGE = 50_400;
 
-test.describe('Anonymous session (spec §4 start-up, §6, §9)', () => {
+test.describe('Anonymous session (docs/product.md §4 start-up, §6, §9)', () => {
   test('When a visitor comes for the first time, then one session is requested, kept in the session_key cookie and sent with later calls', async ({
     page,
     shop,

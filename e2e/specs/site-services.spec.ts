@@ -9,7 +9,7 @@ import { spec } from '../support/texts';
  * the API and are still required and checked) and by per-address and per-e-mail limits.
  */
 
-/** Texts of spec.md §5, §8 and of shell/src/messages.ts, mf-account's feedback page and the API's form messages. */
+/** Texts of docs/product.md §5, §8 and of shell/src/messages.ts, mf-account's feedback page and the API's form messages. */
 const text = {
   cityNotFound: 'К сожалению, по вашему запросу не найдено населенных пунктов',
   required: 'Это поле является обязательным',
@@ -58,7 +58,7 @@ async function fromOwnAddress(page: Page): Promise<void> {
 
 const unique = () => `${Date.now()}.${Math.floor(Math.random() * 1e6)}`;
 
-test.describe('Site services (spec §2 modals, §4, §5, §7, §8, §9)', () => {
+test.describe('Site services (docs/product.md §2 modals, §4, §5, §7, §8, §9)', () => {
   test.beforeEach(async ({ page }) => {
     await fromOwnAddress(page);
   });

@@ -4,10 +4,14 @@
  *   copy in the test);
  * - `shop`: steps every journey repeats (the layout's landmarks, blocking a remote, watching calls);
  * - `pageErrors` (automatic): every test fails when the page threw an uncaught exception or left a
- *   promise rejection unhandled.
+ *   promise rejection unhandled;
+ * - `cspViolations` (automatic): every test fails when the browser reported a Content-Security-Policy
+ *   violation in the console (the shop's pages are served with their CSP on).
+ * - `noSidewaysScroll` (automatic): every test fails when its last page is wider than the window (a phone
+ *   would scroll sideways), naming the widest element that sticks out.
  */
-import { test as base, expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
-import { API_URL, manifestUrl, remote, type RemoteName } from './stack';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
+import { API_URL, SHOP_URL, manifestUrl, remote, type RemoteName } from './stack';
 import { shell } from './texts';
 
 /** The parts of the API's answers the suite reads (full shapes: shared-kit/src/contracts/api). */
@@ -182,6 +186,22 @@ export class ShopApi {
     return found!;
   }
 
+  /** Signs the customer with this e-mail in through the API (a new one is registered); answers the sign-in key. */
+  async signInByEmail(email: string): Promise<string> {
+    const sent = await this.http.post('/api/personal/email_login', { data: { email } });
+    expect(sent.status(), 'the sign-in code is sent').toBe(200);
+    const { code } = await this.codeFromOutbox(email);
+    const signedIn = await this.http.post('/api/personal/email_login', { data: { email, code } });
+    expect(signedIn.status(), 'the code signs in').toBe(200);
+    const answer = (await signedIn.json()) as { token: string | null; registration_token: string | null };
+    if (answer.token) return answer.token;
+    const registered = await this.http.post('/api/personal/registration', {
+      data: { first_name: 'Мария', last_name: 'Кузнецова', email, phone: '+79112223344', registration_token: answer.registration_token, consent_personal_data: true },
+    });
+    expect(registered.status(), 'a new customer registers').toBe(200);
+    return ((await registered.json()) as { token: string }).token;
+  }
+
   /** `GET /api/personal/info` as the customer with this sign-in key. */
   async personalInfo(token: string): Promise<{ name: string; surname: string; patronymic: string; email: string }> {
     const response = await this.http.get('/api/personal/info', { headers: { 'x-authorization': `Token ${token}` } });
@@ -297,7 +317,74 @@ export class Shop {
   }
 }
 
-export const test = base.extend<{ api: ShopApi; shop: Shop; pageErrors: Error[] }>({
+/**
+ * Signs the browser in with a customer's key, as a returning customer whose cookies are still there: the
+ * HttpOnly `auth_key` the API reads and the `signed_in` companion the page reads (both as the API sets them).
+ */
+export async function signInBrowser(context: BrowserContext, token: string): Promise<void> {
+  await context.addCookies([
+    { name: 'auth_key', value: token, url: SHOP_URL, httpOnly: true, sameSite: 'Lax' },
+    { name: 'signed_in', value: '1', url: SHOP_URL, sameSite: 'Lax' },
+  ]);
+}
+
+/**
+ * The overflow of the page the test ended on. A test may end right after a click that navigates (logout
+ * reloads the shop), so the measure waits for the new page and measures again if the old one went away.
+ */
+async function settledOverflow(page: Page): Promise<{ scrollWidth: number; innerWidth: number; widest: string }> {
+  for (let attempt = 1; ; attempt += 1) {
+    await page.waitForLoadState('load');
+    try {
+      return await sidewaysOverflow(page);
+    } catch (error) {
+      const navigated = error instanceof Error && /Execution context was destroyed/.test(error.message);
+      if (!navigated || attempt === 3) throw error;
+    }
+  }
+}
+
+/** The page's width beyond the window, and the widest element sticking out (a CSS-like path), if any. */
+async function sidewaysOverflow(page: Page): Promise<{ scrollWidth: number; innerWidth: number; widest: string }> {
+  return page.evaluate(() => {
+    const path = (element: Element): string => {
+      const parts: string[] = [];
+      for (let node: Element | null = element; node && node !== document.body && parts.length < 4; node = node.parentElement) {
+        const classes = [...node.classList].slice(0, 2).map((name) => `.${name}`).join('');
+        parts.unshift(`${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${classes}`);
+      }
+      return parts.join(' > ');
+    };
+    const innerWidth = window.innerWidth;
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth <= innerWidth) return { scrollWidth, innerWidth, widest: '' };
+    // Inside a box that clips or scrolls on its own, an element cannot widen the page.
+    const clipped = (element: Element) => {
+      for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+        if (getComputedStyle(node).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    let widest = '';
+    let widestRight = innerWidth;
+    for (const element of document.body.querySelectorAll('*')) {
+      const right = element.getBoundingClientRect().right + window.scrollX;
+      if (right > widestRight + 0.5 && !clipped(element)) {
+        widestRight = right;
+        widest = `${path(element)} (right edge at ${Math.round(right)} px)`;
+      }
+    }
+    return { scrollWidth, innerWidth, widest };
+  });
+}
+
+export const test = base.extend<{
+  api: ShopApi;
+  shop: Shop;
+  pageErrors: Error[];
+  cspViolations: string[];
+  noSidewaysScroll: void;
+}>({
   api: async ({ playwright }, provide) => {
     const context = await playwright.request.newContext({ baseURL: API_URL });
     await provide(new ShopApi(context));
@@ -319,6 +406,57 @@ export const test = base.extend<{ api: ShopApi; shop: Shop; pageErrors: Error[] 
     },
     { auto: true },
   ],
+  cspViolations: [
+    async ({ page }, provide) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      await provide(violations);
+      // A script, style or call the policy blocked is a part of the shop that does not work.
+      expect(violations, 'Content-Security-Policy violations reported by the browser').toEqual([]);
+    },
+    { auto: true },
+  ],
+  noSidewaysScroll: [
+    async ({ page }, provide) => {
+      await provide();
+      if (page.isClosed() || !page.url().startsWith('http')) return;
+      const overflow = await settledOverflow(page);
+      expect(
+        overflow.scrollWidth <= overflow.innerWidth ? '' : `the page is ${overflow.scrollWidth} px wide: ${overflow.widest}`,
+        `the page fits its ${overflow.innerWidth} px window`,
+      ).toBe('');
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
+
+/** The delivery part of the order form (mf-checkout/src/features/order-form/deliveryText.ts). */
+export const deliveryPlace = {
+  street: 'Улица',
+  house: 'Дом',
+  flat: 'Квартира или офис',
+  suggestions: 'Подсказки адреса',
+  newAddress: 'Новый адрес',
+  pointFilter: 'Найти пункт по адресу или названию',
+  pointsIn: (city: string) => `Пункты выдачи в городе ${city}`,
+  houseRequired: 'Укажите номер дома',
+} as const;
+
+/**
+ * Gives the order form the place its way of delivery needs: a courier gets the address (unless a saved
+ * one is already filled in), a pickup point order the first point of the list; a store needs nothing.
+ */
+export async function giveDeliveryPlace(main: Locator, deliveryKey: string, address = { street: 'ул. Труда', house: '5' }): Promise<void> {
+  if (deliveryKey === 'courier_city' || deliveryKey === 'post_courier') {
+    const street = main.getByRole('combobox', { name: deliveryPlace.street });
+    if ((await street.inputValue()) !== '') return;
+    await street.fill(address.street);
+    await main.getByRole('textbox', { name: deliveryPlace.house, exact: true }).fill(address.house);
+  } else if (deliveryKey === 'post_pickup') {
+    await main.getByRole('radiogroup', { name: /^Пункты выдачи в городе / }).getByRole('radio').first().check();
+  }
+}

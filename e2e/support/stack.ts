@@ -16,17 +16,32 @@ export const RUN_DIR = path.join(E2E_DIR, '.run');
 /** The `/remotes.json` the shell serves during a run (its server reads the file on every request). */
 export const REMOTES_FILE = path.join(RUN_DIR, 'remotes.json');
 
-export const API_PORT = 13000;
-export const SHELL_PORT = 18080;
+/**
+ * Shifts every port of the run, so that two checkouts on one machine can run the suite at once
+ * (`E2E_PORT_OFFSET=100` → API 13100, shop 18180, remotes 18181–18184).
+ */
+const OFFSET = portOffset(process.env.E2E_PORT_OFFSET);
+
+function portOffset(value: string | undefined): number {
+  if (!value) return 0;
+  const offset = Number(value);
+  if (!Number.isInteger(offset) || offset < 0 || offset > 1000) {
+    throw new Error(`E2E_PORT_OFFSET must be a whole number from 0 to 1000, not "${value}"`);
+  }
+  return offset;
+}
+
+export const API_PORT = 13000 + OFFSET;
+export const SHELL_PORT = 18080 + OFFSET;
 /** Port of the second copy of mf_search that `runtime-remotes.spec.ts` starts itself. */
-export const SECOND_SEARCH_PORT = 18094;
+export const SECOND_SEARCH_PORT = 18094 + OFFSET;
 
 /** The remotes: container name, folder, port variable of `start-app.cjs`, port of this run. */
 export const REMOTES: readonly { name: RemoteName; dir: string; portVariable: string; port: number }[] = [
-  { name: 'mf_catalog', dir: 'mf-catalog', portVariable: 'MF_CATALOG_PORT', port: 18081 },
-  { name: 'mf_checkout', dir: 'mf-checkout', portVariable: 'MF_CHECKOUT_PORT', port: 18082 },
-  { name: 'mf_account', dir: 'mf-account', portVariable: 'MF_ACCOUNT_PORT', port: 18083 },
-  { name: 'mf_search', dir: 'mf-search', portVariable: 'MF_SEARCH_PORT', port: 18084 },
+  { name: 'mf_catalog', dir: 'mf-catalog', portVariable: 'MF_CATALOG_PORT', port: 18081 + OFFSET },
+  { name: 'mf_checkout', dir: 'mf-checkout', portVariable: 'MF_CHECKOUT_PORT', port: 18082 + OFFSET },
+  { name: 'mf_account', dir: 'mf-account', portVariable: 'MF_ACCOUNT_PORT', port: 18083 + OFFSET },
+  { name: 'mf_search', dir: 'mf-search', portVariable: 'MF_SEARCH_PORT', port: 18084 + OFFSET },
 ];
 
 /** A remote of {@link REMOTES} by name. */
