@@ -83,7 +83,7 @@ async function signedIn(page: Page, shop: Shop, api: ShopApi, context: BrowserCo
   await comeBack(context);
 }
 
-test.describe('Accessibility: no critical or serious axe finding (WCAG 2.2 AA)', () => {
+test.describe('Accessibility: no critical or serious axe finding (WCAG 2.2 AA)', { tag: '@phone' }, () => {
   test('When a visitor opens the sign-in window, asks for a code and registers, then every step of the window passes axe', async ({
     page,
     shop,

@@ -30,7 +30,7 @@ async function askForCode(page: Page) {
 }
 
 test.describe('Account: registration, favourites, logout, sign-in by e-mail code (docs/product.md §2, §4, §5, §8, §9)', () => {
-  test('When a visitor presses the heart, confirms the e-mail code from the outbox and registers with the mask and the consent, then they are signed in for 7 days with that favourite in the header; logout revokes the key', async ({
+  test('When a visitor presses the heart, confirms the e-mail code from the outbox and registers with the mask and the consent, then they are signed in for 7 days with that favourite in the header; logout revokes the key', { tag: ['@smoke', '@desktop'] }, async ({
     page,
     shop,
     context,

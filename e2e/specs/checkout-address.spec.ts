@@ -73,7 +73,7 @@ async function submit(api: ShopApi, main: Locator, draft: OrderDraft): Promise<O
   return api.getWith<Order>(`order-confirm/${id}`, asCustomer());
 }
 
-test.describe('checkout: the courier’s address, the pickup point and the store', () => {
+test.describe('checkout: the courier’s address, the pickup point and the store', { tag: '@phone' }, () => {
   test('When the customer orders by courier with a suggested street, then the address is on the confirmation and in the cabinet, and the next order offers it', async ({
     shop,
     context,

@@ -27,7 +27,7 @@ function firstPhrase(html: string): string {
 }
 
 test.describe('Pages fed by the API', () => {
-  test('When the home page opens, then it shows the top categories and product cards of the API', async ({ shop, api, page }) => {
+  test('When the home page opens, then it shows the top categories and product cards of the API', { tag: '@smoke' }, async ({ shop, api, page }) => {
     const tree = await api.categoryTree();
     expect(tree.length, 'the seed has categories').toBeGreaterThan(0);
 
@@ -71,7 +71,7 @@ test.describe('Pages fed by the API', () => {
     expect(await cardTitles(shop.main)).toContain(listing.products.content[0]!.title);
   });
 
-  test('When a category page is paged and sorted, then the list of products changes accordingly', async ({ shop, api, page }) => {
+  test('When a category page is paged and sorted, then the list of products changes accordingly', { tag: '@smoke' }, async ({ shop, api, page }) => {
     const biggest = await api.biggestCategory();
     expect(biggest.products.pages, 'the biggest category has more than one page').toBeGreaterThan(1);
     await shop.open('/');
@@ -105,7 +105,7 @@ test.describe('Pages fed by the API', () => {
     expect((await cardPrices(shop.main))[0]).toBe(cheapest.products.content[0]!.price_current);
   });
 
-  test('When a product page opens, then it shows the title, the price in ₽ and the description', async ({ shop, api, page }) => {
+  test('When a product page opens, then it shows the title, the price in ₽ and the description', { tag: '@smoke' }, async ({ shop, api, page }) => {
     const product = await api.someProduct();
 
     const response = await shop.open(product.url);
@@ -118,7 +118,7 @@ test.describe('Pages fed by the API', () => {
     await expect(page).toHaveTitle(new RegExp(literal(product.title)));
   });
 
-  test('When /cart is opened with nothing in it, then it shows the empty cart', async ({ shop }) => {
+  test('When /cart is opened with nothing in it, then it shows the empty cart', { tag: '@smoke' }, async ({ shop }) => {
     await shop.open('/cart');
 
     await expect(shop.main.getByRole('heading', { level: 1, name: checkout.cartTitle, exact: true })).toBeVisible();
@@ -126,7 +126,7 @@ test.describe('Pages fed by the API', () => {
     await expect(shop.main.getByRole('article')).toHaveCount(0);
   });
 
-  test('When /search?query=витамин is opened, then it shows the API results or the spec text for none', async ({ shop, api }) => {
+  test('When /search?query=витамин is opened, then it shows the API results or the spec text for none', { tag: '@smoke' }, async ({ shop, api }) => {
     const results = await api.get<{ products: { title: string }[]; categories: { categoryName: string }[] }>('modal-search', {
       query: 'витамин',
     });

@@ -7,7 +7,7 @@ import { account, catalog, checkout, search, shell } from '../support/texts';
  * the cart, the search, the cart, signing in on the way to the order, a pickup order and the cabinet. The
  * suite's automatic check fails any step that ends on a page wider than the phone.
  */
-test.describe('Phone journeys', () => {
+test.describe('Phone journeys', { tag: ['@phone', '@smoke'] }, () => {
   test('When a customer shops on a phone by touch, then every step works from home to the order in the cabinet', async ({
     page,
     shop,

@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { expect, test } from '../support/fixtures';
-import { API_URL, REMOTES_FILE, REPO_ROOT, SECOND_SEARCH_PORT, manifestUrl, remote, remotesManifest } from '../support/stack';
+import type { Page } from '@playwright/test';
+import { expect, test, type Shop } from '../support/fixtures';
+import { overrideVariable } from '../support/composition';
+import { API_URL, EXTERNAL_SHOP, OWN_STACK_ONLY, REMOTES_FILE, REPO_ROOT, SECOND_SEARCH_PORT, manifestUrl, remote, remotesManifest } from '../support/stack';
 import { search, shell } from '../support/texts';
 
 /**
@@ -61,6 +63,28 @@ async function stopGroup(child: ChildProcess | undefined) {
   clearTimeout(timer);
 }
 
+// The spec rewrites the run's remotes.json and serves a second copy of a remote from this checkout.
+test.skip(EXTERNAL_SHOP !== null, OWN_STACK_ONLY);
+
+/** The old copy of mf-search made unreachable for the page: counts what the page still asked of it. */
+async function cutOffFirstCopy(page: Page): Promise<() => number> {
+  let asked = 0;
+  await page.route(`http://localhost:${remote('mf_search').port}/**`, (route) => {
+    asked += 1;
+    return route.abort();
+  });
+  return () => asked;
+}
+
+/** The search page works, and whatever made it work came from the second copy. */
+async function expectSearchFromSecondCopy(shop: Shop, firstCopyAsked: () => number) {
+  await expect(shop.main.getByRole('heading', { level: 1, name: search.pageTitle, exact: true })).toBeVisible();
+  await expect(shop.main.getByRole('searchbox', { name: search.inputLabel })).toHaveValue('витамин');
+  await expect(shop.main.getByText(shell.sectionUnavailable)).toHaveCount(0);
+  await expect(shop.header.getByRole('combobox', { name: search.inputLabel })).toBeVisible();
+  expect(firstCopyAsked(), `nothing was asked of ${FIRST_MANIFEST}`).toBe(0);
+}
+
 test.describe('Runtime remotes manifest (docs/architecture.md §2)', () => {
   test('When /remotes.json is asked for, then it is never cached and lists the four remotes of this run', async ({ request }) => {
     const response = await request.get('/remotes.json');
@@ -98,6 +122,28 @@ test.describe('Runtime remotes manifest (docs/architecture.md §2)', () => {
       await stopGroup(second);
     });
 
+    test.describe('overridden for one run, as REMOTE_MF_SEARCH=<manifest URL> does', () => {
+      test.use({ remoteOverrides: { mf_search: SECOND_MANIFEST } });
+
+      test(`When ${overrideVariable('mf_search')} names another copy, then the browser loads it while the shop and its /remotes.json stay as they are`, async ({
+        page,
+        shop,
+        request,
+      }) => {
+        const remotesFileBefore = fs.readFileSync(REMOTES_FILE, 'utf8');
+        const firstCopyAsked = await cutOffFirstCopy(page);
+        const manifestRequest = page.waitForRequest(SECOND_MANIFEST);
+
+        await shop.open('/search?query=витамин');
+
+        await manifestRequest;
+        await expectSearchFromSecondCopy(shop, firstCopyAsked);
+        // The override lives in this browser only: the shop still serves its own composition.
+        expect(((await (await request.get('/remotes.json')).json()) as Record<string, string>).mf_search).toBe(FIRST_MANIFEST);
+        expect(fs.readFileSync(REMOTES_FILE, 'utf8'), 'the run\'s remotes.json is untouched').toBe(remotesFileBefore);
+      });
+    });
+
     test('When one URL in /remotes.json changes, then the next page load uses the new copy without any rebuild', async ({
       page,
       shop,
@@ -108,21 +154,13 @@ test.describe('Runtime remotes manifest (docs/architecture.md §2)', () => {
       expect(served.mf_search).toBe(SECOND_MANIFEST);
 
       // The old copy is out of reach: whatever works now came from the new one.
-      let oldCopyAsked = 0;
-      await page.route(`http://localhost:${remote('mf_search').port}/**`, (route) => {
-        oldCopyAsked += 1;
-        return route.abort();
-      });
+      const firstCopyAsked = await cutOffFirstCopy(page);
       const manifestRequest = page.waitForRequest(SECOND_MANIFEST);
 
       await shop.open('/search?query=витамин');
 
       await manifestRequest;
-      await expect(shop.main.getByRole('heading', { level: 1, name: search.pageTitle, exact: true })).toBeVisible();
-      await expect(shop.main.getByRole('searchbox', { name: search.inputLabel })).toHaveValue('витамин');
-      await expect(shop.main.getByText(shell.sectionUnavailable)).toHaveCount(0);
-      await expect(shop.header.getByRole('combobox', { name: search.inputLabel })).toBeVisible();
-      expect(oldCopyAsked, `nothing was asked of ${FIRST_MANIFEST}`).toBe(0);
+      await expectSearchFromSecondCopy(shop, firstCopyAsked);
 
       expect(mtimes(SHELL_DIST), 'no file of shell/dist changed').toEqual(shellFilesBefore);
       expect(mtimes(path.join(SEARCH_DIR, 'dist')), 'no file of mf-search/dist changed').toEqual(searchFilesBefore);

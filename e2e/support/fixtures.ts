@@ -9,9 +9,14 @@
  *   violation in the console (the shop's pages are served with their CSP on).
  * - `noSidewaysScroll` (automatic): every test fails when its last page is wider than the window (a phone
  *   would scroll sideways), naming the widest element that sticks out.
+ * - `remoteOverrides` (an option) and `remotes`: the manifest of each remote the browser loads in this
+ *   test: the shop's `/remotes.json` with the run's `REMOTE_MF_*` overrides and the test's own on top,
+ *   answered to the browser in place of the shop's (the shop itself is never touched).
  */
 import { test as base, expect, type APIRequestContext, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test';
-import { API_URL, SHOP_URL, manifestUrl, remote, type RemoteName } from './stack';
+import { RUN_OVERRIDES, servedRemotes, withOverrides, type RemoteMap } from './composition';
+import { DEV_MAILBOX_VARIABLE } from './global-setup';
+import { API_URL, SHOP_URL, type RemoteName } from './stack';
 import { shell } from './texts';
 
 /** The parts of the API's answers the suite reads (full shapes: shared-kit/src/contracts/api). */
@@ -83,6 +88,14 @@ export interface ReviewsPage {
 export interface Brand {
   id: number;
   title: string;
+}
+
+/** Who a customer registered through the API is. */
+export interface Person {
+  firstName: string;
+  lastName: string;
+  /** `+7` and ten digits. */
+  phone: string;
 }
 
 /** Reads the API on its own port, as the pages' data source. */
@@ -173,6 +186,7 @@ export class ShopApi {
    * waiting for the letter when it has not arrived yet; `after` skips letters with ids up to it.
    */
   async codeFromOutbox(email: string, after = 0): Promise<{ code: string; letterId: number }> {
+    skipWithoutDevMailbox();
     let found: { code: string; letterId: number } | null = null;
     await expect
       .poll(async () => {
@@ -186,8 +200,11 @@ export class ShopApi {
     return found!;
   }
 
-  /** Signs the customer with this e-mail in through the API (a new one is registered); answers the sign-in key. */
-  async signInByEmail(email: string): Promise<string> {
+  /**
+   * Signs the customer with this e-mail in through the API (a new one is registered, as `person`); answers
+   * the sign-in key.
+   */
+  async signInByEmail(email: string, person: Person = { firstName: 'Мария', lastName: 'Кузнецова', phone: '+79112223344' }): Promise<string> {
     const sent = await this.http.post('/api/personal/email_login', { data: { email } });
     expect(sent.status(), 'the sign-in code is sent').toBe(200);
     const { code } = await this.codeFromOutbox(email);
@@ -196,7 +213,14 @@ export class ShopApi {
     const answer = (await signedIn.json()) as { token: string | null; registration_token: string | null };
     if (answer.token) return answer.token;
     const registered = await this.http.post('/api/personal/registration', {
-      data: { first_name: 'Мария', last_name: 'Кузнецова', email, phone: '+79112223344', registration_token: answer.registration_token, consent_personal_data: true },
+      data: {
+        first_name: person.firstName,
+        last_name: person.lastName,
+        email,
+        phone: person.phone,
+        registration_token: answer.registration_token,
+        consent_personal_data: true,
+      },
     });
     expect(registered.status(), 'a new customer registers').toBe(200);
     return ((await registered.json()) as { token: string }).token;
@@ -239,9 +263,23 @@ export interface BlockedRemote {
   attempts(): number;
 }
 
+/**
+ * Skips the running test when the shop under test has no development mailbox (a shop at `SHOP_URL` that
+ * sends real letters): the sign-in code cannot be read, so the journey can neither pass nor fail.
+ */
+export function skipWithoutDevMailbox(): void {
+  test.skip(
+    process.env[DEV_MAILBOX_VARIABLE] === '0',
+    'reads sign-in codes from the development mailbox (GET /api/dev/mailbox), which this shop does not have',
+  );
+}
+
 /** Steps the journeys share. */
 export class Shop {
-  constructor(readonly page: Page) {}
+  constructor(
+    readonly page: Page,
+    private readonly remotes: RemoteMap,
+  ) {}
 
   /** The site header (`<header>`, role banner). */
   get header() {
@@ -274,7 +312,7 @@ export class Shop {
   /** Makes the browser fail to load a remote's `mf-manifest.json`, as if its server were down. */
   async blockRemote(name: RemoteName): Promise<BlockedRemote> {
     let attempts = 0;
-    await this.page.route(manifestUrl(remote(name).port), (route) => {
+    await this.page.route(this.remotes[name], (route) => {
       attempts += 1;
       return route.abort();
     });
@@ -329,6 +367,34 @@ export async function signInBrowser(context: BrowserContext, token: string): Pro
 }
 
 /**
+ * Makes the browser load the overridden remotes: `/remotes.json` is answered with the overridden map, and
+ * the pages' Content-Security-Policy, which lists the origins of the shop's own remotes, lets the
+ * override's origins in wherever it lets those in. Everything else goes to the shop unchanged.
+ */
+async function answerOverrides(context: BrowserContext, remotes: RemoteMap, overrideUrls: string[]): Promise<void> {
+  const served = await servedRemotes();
+  const servedOrigins = Object.values(served).map((url) => new URL(url).origin);
+  const extra = [...new Set(overrideUrls.map((url) => new URL(url).origin))].join(' ');
+  await context.route(`${SHOP_URL}/**`, async (route) => {
+    const request = route.request();
+    if (new URL(request.url()).pathname === '/remotes.json') {
+      return route.fulfill({ json: remotes, headers: { 'cache-control': 'no-store' } });
+    }
+    if (request.resourceType() !== 'document') return route.fallback();
+    const response = await route.fetch();
+    const headers = response.headers();
+    const policy = headers['content-security-policy'];
+    if (policy) {
+      headers['content-security-policy'] = policy
+        .split(';')
+        .map((directive) => (servedOrigins.some((origin) => directive.includes(origin)) ? `${directive.trimEnd()} ${extra}` : directive))
+        .join(';');
+    }
+    return route.fulfill({ response, headers });
+  });
+}
+
+/**
  * The overflow of the page the test ended on. A test may end right after a click that navigates (logout
  * reloads the shop), so the measure waits for the new page and measures again if the old one went away.
  */
@@ -379,6 +445,8 @@ async function sidewaysOverflow(page: Page): Promise<{ scrollWidth: number; inne
 }
 
 export const test = base.extend<{
+  remoteOverrides: Partial<RemoteMap>;
+  remotes: RemoteMap;
   api: ShopApi;
   shop: Shop;
   pageErrors: Error[];
@@ -390,8 +458,19 @@ export const test = base.extend<{
     await provide(new ShopApi(context));
     await context.dispose();
   },
-  shop: async ({ page }, provide) => {
-    await provide(new Shop(page));
+  remoteOverrides: [{}, { option: true }],
+  // Automatic, so that an override reaches every page of every test.
+  remotes: [
+    async ({ remoteOverrides, context }, provide) => {
+      const overrides = { ...RUN_OVERRIDES, ...remoteOverrides };
+      const remotes = withOverrides(await servedRemotes(), overrides);
+      if (Object.keys(overrides).length > 0) await answerOverrides(context, remotes, Object.values(overrides));
+      await provide(remotes);
+    },
+    { auto: true },
+  ],
+  shop: async ({ page, remotes }, provide) => {
+    await provide(new Shop(page, remotes));
   },
   pageErrors: [
     async ({ page }, provide) => {

@@ -1,6 +1,8 @@
 /**
- * The composed shop the suite starts: ports that do not clash with a developer's `npm start`
- * (3000, 8080-8084), and the files of a run under `e2e/.run/`.
+ * The shop under test. Either one the suite starts itself, on ports that do not clash with a developer's
+ * `npm start` (3000, 8080-8084), with the files of a run under `e2e/.run/`; or, when `SHOP_URL` is set, a
+ * shop someone else runs (a staging shop, a canary, `npm start`): the suite then starts nothing and talks
+ * to the API through the shop's own `/api`.
  */
 import path from 'node:path';
 
@@ -51,10 +53,28 @@ export function remote(name: RemoteName) {
   return found;
 }
 
-/** Where the API listens (loopback only) and where the apps proxy `/api` to. */
-export const API_URL = `http://127.0.0.1:${API_PORT}`;
+/** `SHOP_URL` without its trailing slash, or null when the suite runs its own shop. */
+export const EXTERNAL_SHOP = externalShop(process.env.SHOP_URL);
+
+function externalShop(value: string | undefined): string | null {
+  if (!value) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`SHOP_URL must be the address of a running shop, like https://staging.example, not "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`SHOP_URL must be an http(s) address, not "${value}"`);
+  return url.origin;
+}
+
+/** Where the API listens (loopback only) and where the apps proxy `/api` to; a shop's own origin when external. */
+export const API_URL = EXTERNAL_SHOP ?? `http://127.0.0.1:${API_PORT}`;
 /** The shop as the browser sees it. */
-export const SHOP_URL = `http://localhost:${SHELL_PORT}`;
+export const SHOP_URL = EXTERNAL_SHOP ?? `http://localhost:${SHELL_PORT}`;
+
+/** Why a spec that needs the suite's own stack (its files, ports or fake services) does not run against `SHOP_URL`. */
+export const OWN_STACK_ONLY = 'needs the shop the suite starts itself (its files, ports or fake services), not the one at SHOP_URL';
 
 /** URL of a remote's `mf-manifest.json` on a port. */
 export function manifestUrl(port: number): string {
