@@ -6,12 +6,14 @@ export interface LexiconEntry {
   lexeme: string;
   /** The commonest spelling of the word in product titles (`витамины`, `шампунь`), for «показаны результаты по запросу». */
   word: string;
-  /** Products whose title has the word. */
+  /** Products whose title has the word (for a word of category titles only: the products of its category). */
   products: number;
+  /** Whether some product title has the word; false for a word only category titles have (`питание`). */
+  inTitles: boolean;
 }
 
 /**
- * The words of the catalogue's titles, by stem: whether a stem exists, which stems start with a prefix,
+ * The words of the catalogue's titles (products' and categories'), by stem: whether a stem exists, which stems start with a prefix,
  * and the nearest stem to a misspelt one. Built from the database and kept in memory (a few thousand
  * entries even for 100 000 products).
  */
@@ -19,16 +21,21 @@ export class Lexicon {
   private readonly byLexeme = new Map<string, LexiconEntry>();
   /** Stems in code-point order, for prefix lookups. */
   private readonly sorted: string[];
+  /** The stems some product title has, in code-point order. */
+  private readonly sortedInTitles: string[];
   /** Stems by length, for the typo search. */
   private readonly byLength = new Map<number, LexiconEntry[]>();
 
   constructor(entries: LexiconEntry[]) {
+    // The spelling shown for a stem is the commonest in product titles; a category title's spelling only
+    // when no product title has the stem.
     for (const entry of entries) {
       const known = this.byLexeme.get(entry.lexeme);
-      if (known && known.products >= entry.products) continue;
+      if (known && (known.inTitles !== entry.inTitles ? known.inTitles : known.products >= entry.products)) continue;
       this.byLexeme.set(entry.lexeme, entry);
     }
     this.sorted = [...this.byLexeme.keys()].sort();
+    this.sortedInTitles = this.sorted.filter((lexeme) => this.byLexeme.get(lexeme)!.inTitles);
     for (const entry of this.byLexeme.values()) {
       const list = this.byLength.get(entry.lexeme.length) ?? [];
       list.push(entry);
@@ -46,14 +53,12 @@ export class Lexicon {
 
   /** Whether some stem starts with `prefix`. */
   hasPrefix(prefix: string): boolean {
-    let low = 0;
-    let high = this.sorted.length;
-    while (low < high) {
-      const mid = (low + high) >> 1;
-      if (this.sorted[mid] < prefix) low = mid + 1;
-      else high = mid;
-    }
-    return low < this.sorted.length && this.sorted[low].startsWith(prefix);
+    return startsSome(this.sorted, prefix);
+  }
+
+  /** Whether some product title has the stem (with `asPrefix`, a stem starting with it). */
+  inTitles(lexeme: string, asPrefix = false): boolean {
+    return asPrefix ? startsSome(this.sortedInTitles, lexeme) : this.byLexeme.get(lexeme)?.inTitles === true;
   }
 
   /**
@@ -82,6 +87,18 @@ export class Lexicon {
     }
     return found;
   }
+}
+
+/** Whether some string of the sorted list starts with `prefix` (a binary search for its place). */
+function startsSome(sorted: string[], prefix: string): boolean {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (sorted[mid] < prefix) low = mid + 1;
+    else high = mid;
+  }
+  return low < sorted.length && sorted[low].startsWith(prefix);
 }
 
 /** The candidate nearest to `lexeme` within `maxDistance`, the one in more products on a tie. */

@@ -16,7 +16,12 @@ export interface BrandName {
  * and what the query was understood as.
  */
 export interface SearchPlan {
-  /** Stems of every accepted spelling of every word, ANDed; the last word as a prefix. */
+  /**
+   * Stems of every accepted spelling of every word, ANDed; the last word as a prefix. Marked `:A` (the
+   * title's weight, migration 0019) when every word is one of some product title: the product's own words
+   * then decide. A word only category titles have (`питание`) lifts the mark, and a product matches by
+   * its title and its category path together («детское питание»).
+   */
   tsquery: string;
   /**
    * The same with the words as typed (or transliterated): products it matches rank above those only
@@ -67,8 +72,12 @@ const NOTHING: SearchPlan = {
   understood: '',
 };
 
-function quote(lexeme: string, prefix: boolean): string {
-  return `'${lexeme.replace(/'/g, "''")}'${prefix ? ':*' : ''}`;
+/** Weight of a product title's words in the search's tsvector; a category path's weigh D. */
+type Weight = 'A' | '';
+
+function quote(lexeme: string, prefix: boolean, weight: Weight): string {
+  const marks = `${prefix ? '*' : ''}${weight}`;
+  return `'${lexeme.replace(/'/g, "''")}'${marks ? `:${marks}` : ''}`;
 }
 
 function escapeLike(text: string): string {
@@ -76,8 +85,8 @@ function escapeLike(text: string): string {
 }
 
 /** A form's stems as a tsquery: all of them, the last one as a prefix when the word is still being typed. */
-function formQuery(form: Form, prefix: boolean): string {
-  const parts = form.lexemes.map((lexeme) => quote(lexeme, prefix));
+function formQuery(form: Form, prefix: boolean, weight: Weight): string {
+  const parts = form.lexemes.map((lexeme) => quote(lexeme, prefix, weight));
   return parts.length === 1 ? parts[0] : `(${parts.join(' & ')})`;
 }
 
@@ -166,10 +175,12 @@ async function planWords(raw: string, tools: PlanTools): Promise<SearchPlan | nu
     return vendorCode ? { ...NOTHING, vendorCode, phrasePattern: `%${escapeLike(normalised)}%`, understood: normalised } : null;
   }
 
+  const inTitles = (form: Form, prefix: boolean) => form.lexemes.every((lexeme) => lexicon.inTitles(lexeme, prefix));
+  const weight: Weight = accepted.every(({ options, prefix }) => options.some((form) => inTitles(form, prefix))) ? 'A' : '';
   const toQuery = (parts: Array<{ options: Form[]; prefix: boolean }>) =>
     parts
       .map(({ options, prefix }) => {
-        const alternatives = options.map((form) => formQuery(form, prefix));
+        const alternatives = options.map((form) => formQuery(form, prefix, weight));
         return alternatives.length === 1 ? alternatives[0] : `(${alternatives.join(' | ')})`;
       })
       .join(' & ');

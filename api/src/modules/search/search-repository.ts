@@ -23,7 +23,7 @@ export interface SearchHistoryRecord {
 export interface SearchRepository {
   /** The stems the `russian` configuration makes of each form (none for a stop word), in the order given. */
   stem(forms: string[]): Promise<string[][]>;
-  /** Every word of the product titles with its stem, spelling and number of products. */
+  /** Every word of the product and category titles with its stem, spelling and number of products. */
   loadLexicon(): Promise<LexiconEntry[]>;
   /** Categories whose title matches the tsquery, the fuller ones first. */
   findCategories(tsquery: string, limit: number): Promise<CategoryMatchRecord[]>;
@@ -56,14 +56,24 @@ export function createSearchRepository(db: Queryable): SearchRepository {
     },
 
     async loadLexicon() {
-      // Words are split the way the tsvector splits them, then stemmed once per distinct word.
-      const { rows } = await db.query<{ lexeme: string; word: string; products: number }>(
-        `WITH words AS (
-           SELECT w.word, count(DISTINCT p.id)::int AS products
+      // Words are split the way the tsvector splits them, then stemmed once per distinct word. The words of
+      // the category titles count too (a product is found by its category's words, migration 0019), each
+      // with the products of its category.
+      const { rows } = await db.query<LexiconEntry>(
+        `WITH title_words AS (
+           SELECT w.word, count(DISTINCT p.id)::int AS products, true AS in_titles
            FROM products p, regexp_split_to_table(p.search_title, '[^[:alnum:]-]+') AS w (word)
            WHERE w.word <> '' GROUP BY w.word
+         ), category_words AS (
+           SELECT w.word, max(c.product_count)::int AS products, false AS in_titles
+           FROM categories c, regexp_split_to_table(search_text(c.title), '[^[:alnum:]-]+') AS w (word)
+           WHERE w.word <> '' AND c.product_count > 0 GROUP BY w.word
+         ), words AS (
+           SELECT word, max(products)::int AS products, bool_or(in_titles) AS in_titles
+           FROM (SELECT * FROM title_words UNION ALL SELECT * FROM category_words) AS both_kinds
+           GROUP BY word
          )
-         SELECT l.lexeme, words.word, words.products
+         SELECT l.lexeme, words.word, words.products, words.in_titles AS "inTitles"
          FROM words, unnest(tsvector_to_array(to_tsvector('russian', words.word))) AS l (lexeme)
          ORDER BY l.lexeme, words.products DESC`,
       );
@@ -71,10 +81,11 @@ export function createSearchRepository(db: Queryable): SearchRepository {
     },
 
     async findCategories(tsquery, limit) {
+      // The title's words weigh A, as a product title's do: a query for titles only finds categories too.
       const { rows } = await db.query<CategoryMatchRecord>(
         `SELECT c.id, c.title, c.full_slug, parent.title AS parent_title
          FROM categories c LEFT JOIN categories parent ON parent.id = c.parent_id
-         WHERE to_tsvector('russian', lower(translate(c.title, 'Ёё', 'Ее'))) @@ $1::tsquery
+         WHERE setweight(to_tsvector('russian', search_text(c.title)), 'A') @@ $1::tsquery
          ORDER BY c.level DESC, c.product_count DESC, c.id
          LIMIT $2`,
         [tsquery, limit],

@@ -160,6 +160,36 @@ describe('search', () => {
         parentCategoryName: 'Минералы',
       });
     });
+
+    test('When the words are a category’s title that no product title has (детское питание), then its products are found by the category', async () => {
+      // Arrange
+      const category = (await t.app.inject({ method: 'GET', url: '/api/category/detskoe-pitanie?pageSize=1' })).json<CategoryPageDto>();
+      expect(category.products.total).toBeGreaterThan(0);
+
+      // Act
+      const result = await modal('детское питание');
+      const listing = (
+        await t.app.inject({ method: 'GET', url: `/api/category?query=${encodeURIComponent('детское питание')}&pageSize=48` })
+      ).json<CategoryPageDto>();
+
+      // Assert
+      expect(result.corrected_query).toBeNull();
+      expect(result.categories.map((item) => item.categoryName)).toContain('Детское питание');
+      expect(result.products.length).toBeGreaterThan(0);
+      expect(result.products.every((p) => p.full_slug.startsWith('detskoe-pitanie/'))).toBe(true);
+      expect(titles(result.products).some((title) => title.includes('питани'))).toBe(false);
+      expect(listing.products.total).toBe(category.products.total);
+    });
+
+    test('When the words are in product titles, then products whose category alone has them are not added (витамины)', async () => {
+      // Act: «Витамины и БАДы» holds many products without the word in their titles.
+      const listing = (await t.app.inject({ method: 'GET', url: '/api/category?query=витамины&pageSize=48' })).json<CategoryPageDto>();
+      const category = (await t.app.inject({ method: 'GET', url: '/api/category/vitaminy-i-bady?pageSize=1' })).json<CategoryPageDto>();
+
+      // Assert
+      expect(titles(listing.products.content).every((title) => title.includes('витамин'))).toBe(true);
+      expect(listing.products.total).toBeLessThan(category.products.total);
+    });
   });
 
   describe('bad and odd input', () => {

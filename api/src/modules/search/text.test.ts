@@ -72,18 +72,31 @@ describe('search text', () => {
 
 describe('Lexicon', () => {
   const lexicon = new Lexicon([
-    { lexeme: 'шампун', word: 'шампунь', products: 40 },
-    { lexeme: 'шампур', word: 'шампур', products: 1 },
-    { lexeme: 'коллаген', word: 'коллаген', products: 12 },
-    { lexeme: 'витамин', word: 'витамин', products: 300 },
-    { lexeme: 'витамин', word: 'витамины', products: 5 },
+    { lexeme: 'шампун', word: 'шампунь', products: 40, inTitles: true },
+    { lexeme: 'шампур', word: 'шампур', products: 1, inTitles: true },
+    { lexeme: 'коллаген', word: 'коллаген', products: 12, inTitles: true },
+    { lexeme: 'коллаген', word: 'коллагена', products: 3, inTitles: true },
+    { lexeme: 'витамин', word: 'витамин', products: 300, inTitles: false },
+    { lexeme: 'витамин', word: 'витамины', products: 5, inTitles: true },
+    { lexeme: 'питан', word: 'питание', products: 90, inTitles: false },
   ]);
 
   test('When stems are looked up, then known ones and prefixes are found, and the commoner spelling is kept', () => {
-    expect(lexicon.size).toBe(4);
-    expect(lexicon.get('витамин')?.word).toBe('витамин');
+    expect(lexicon.size).toBe(5);
+    expect(lexicon.get('коллаген')?.word).toBe('коллаген');
     expect(lexicon.hasPrefix('колл')).toBe(true);
     expect(lexicon.hasPrefix('кола')).toBe(false);
+  });
+
+  test('When a word is only in category titles, then it is known but not as a title word; a title anywhere makes it one', () => {
+    expect(lexicon.get('питан')?.word).toBe('питание');
+    expect(lexicon.inTitles('питан')).toBe(false);
+    expect(lexicon.inTitles('пита', true)).toBe(false);
+    // «витамин» is in a category title with 300 products and in 5 product titles: a title word, shown as
+    // the titles spell it.
+    expect(lexicon.get('витамин')?.word).toBe('витамины');
+    expect(lexicon.inTitles('витамин')).toBe(true);
+    expect(lexicon.inTitles('вита', true)).toBe(true);
   });
 
   test('When a misspelt stem is corrected, then the nearest wins and a tie goes to the word in more products', () => {
