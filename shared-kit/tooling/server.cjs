@@ -3,9 +3,14 @@
 // to the API so the page and the API share an origin.
 const path = require('node:path');
 const fs = require('node:fs');
+const http = require('node:http');
+const https = require('node:https');
 const express = require('express');
 const compression = require('compression');
 const { createProxyMiddleware } = require('http-proxy-middleware');
+
+/** Connections to the API: kept open between calls, a bounded number of them. */
+const KEEP_ALIVE = { keepAlive: true, maxSockets: 128, maxFreeSockets: 16 };
 
 /**
  * Origins the captcha providers load their script, frames and calls from, by `CAPTCHA_PROVIDER` (the
@@ -99,6 +104,8 @@ function createAppServer({ distDir, cors = false, apiTarget, before, spaFallback
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
     next();
   });
+  // Before the proxy: the API's JSON reaches the browser compressed too.
+  app.use(compression());
   if (apiTarget) {
     app.use(
       createProxyMiddleware({
@@ -106,7 +113,13 @@ function createAppServer({ distDir, cors = false, apiTarget, before, spaFallback
         pathFilter: '/api',
         changeOrigin: false,
         xfwd: true,
+        // Connections to the API are kept and reused (without an agent every call opened its own).
+        agent: apiTarget.startsWith('https:') ? new https.Agent(KEEP_ALIVE) : new http.Agent(KEEP_ALIVE),
         on: {
+          // `Connection` is between the browser and this server; toward the API the agent keeps its own.
+          proxyReq(proxyReq) {
+            proxyReq.removeHeader('connection');
+          },
           error(error, _req, res) {
             if ('writeHead' in res && !res.headersSent) {
               res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
@@ -117,7 +130,6 @@ function createAppServer({ distDir, cors = false, apiTarget, before, spaFallback
       }),
     );
   }
-  app.use(compression());
   if (cors) {
     app.use((req, res, next) => {
       res.setHeader('Access-Control-Allow-Origin', '*');
