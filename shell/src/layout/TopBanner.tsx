@@ -11,25 +11,32 @@ interface TopBannerItem {
   link_to_go?: { real_slug?: string | null } | null;
 }
 
+/** The banner while its selection loads, once it is known there is none, or the one to show. */
+type BannerState = 'loading' | 'none' | TopBannerItem;
+
 /**
  * The dismissible top banner: shown when the selection list contains `top_banners` (docs/product.md §7), hidden
- * for a day once closed (cookie `top_banner_hidden`). A failed load shows nothing.
+ * for a day once closed (cookie `top_banner_hidden`). A failed load shows nothing. While it loads, an empty
+ * strip of the banner's fixed height holds its place, so the page below does not jump down when it comes.
  */
 export function TopBanner() {
-  const [banner, setBanner] = useState<TopBannerItem | null>(null);
   const [hidden, setHidden] = useState(() => getCookie(COOKIES.topBannerHidden.name) === '1');
+  const [banner, setBanner] = useState<BannerState>('loading');
 
   useEffect(() => {
     if (hidden) return;
     let active = true;
+    const settle = (next: BannerState) => {
+      if (active) setBanner(next);
+    };
     (async () => {
       const { data: keys } = await getHttp().get<string[] | Record<string, unknown>>('/selection/active_key');
       const list = Array.isArray(keys) ? keys : Object.keys(keys);
-      if (!list.includes('top_banners')) return;
+      if (!list.includes('top_banners')) return settle('none');
       const { data } = await getHttp().get<TopBannerItem[]>('/selection/top_banners');
-      if (active && Array.isArray(data) && data.length > 0) setBanner(data[0]);
+      return settle(Array.isArray(data) && data.length > 0 ? data[0] : 'none');
     })().catch((error: unknown) => {
-      if (active) setBanner(null);
+      settle('none');
       console.warn('[shell] top banner unavailable', error);
     });
     return () => {
@@ -37,7 +44,8 @@ export function TopBanner() {
     };
   }, [hidden]);
 
-  if (hidden || !banner) return null;
+  if (hidden || banner === 'none') return null;
+  if (banner === 'loading') return <div className="sh-topbanner sh-topbanner--loading" aria-hidden="true" />;
   const close = () => {
     setCookie(COOKIES.topBannerHidden.name, '1', { maxAge: COOKIES.topBannerHidden.maxAge });
     setHidden(true);

@@ -1,0 +1,141 @@
+// Benchmark: the first load of the home, a category and a product page on a phone, in Debian Chromium,
+// the way a shopper on a mobile network meets them: 390×844, touch, the network slowed to a fast 3G/slow 4G
+// (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) and the processor 4× slower, a cold cache each run.
+// Measures layout shift (CLS), the largest contentful paint (LCP), JavaScript bytes and requests (all
+// origins, as transferred), and the time until the page's code has drawn it (a category's first card, a
+// product's title, the home page's heading). The median
+// of BENCH_RUNS runs (3) per page. Writes .bench/pages.md at the repository's root; asserts nothing.
+//
+// It measures a shop that is running: SHOP_URL, or http://localhost:8080 (`npm start`).
+'use strict';
+
+const fs = require('node:fs');
+const path = require('node:path');
+const { chromium, devices } = require('@playwright/test');
+
+const root = path.resolve(__dirname, '..', '..');
+const SHOP_URL = (process.env.SHOP_URL || 'http://localhost:8080').replace(/\/$/, '');
+const RUNS = Number(process.env.BENCH_RUNS || 3);
+const CHROMIUM = '/usr/bin/chromium';
+const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const CPU_SLOWDOWN = 4;
+
+/** Collects layout shifts and the LCP from the first paint on (installed before any page script). */
+const OBSERVERS = `
+  window.__bench = { cls: 0, lcp: 0, lcpElement: '' };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__bench.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+  new PerformanceObserver((list) => {
+    const last = list.getEntries().at(-1);
+    if (last) {
+      window.__bench.lcp = last.startTime;
+      const el = last.element;
+      window.__bench.lcpElement = el ? el.tagName.toLowerCase() + (el.className ? '.' + String(el.className).split(' ')[0] : '') : '';
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+`;
+
+async function json(url) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+/** The pages measured: home, the first category, its first product (read from the shop's API). */
+async function pages() {
+  const tree = await json(`${SHOP_URL}/api/categories/tree`);
+  const category = tree[0];
+  const listing = await json(`${SHOP_URL}/api/category/${category.full_slug}?pageSize=1`);
+  const product = listing.products.content[0];
+  return [
+    // The home page's heading is for screen readers; its arrival marks the page's code having run.
+    { name: 'home', path: '/', ready: 'main h1', state: 'attached' },
+    { name: 'category', path: `/category/${category.full_slug}`, ready: 'main article', state: 'visible' },
+    { name: 'product', path: product.url, ready: 'main h1', state: 'visible' },
+  ];
+}
+
+async function measureOnce(browser, page) {
+  const context = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, locale: 'ru-RU' });
+  await context.addInitScript(OBSERVERS);
+  const tab = await context.newPage();
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', NETWORK);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const scripts = { bytes: 0, requests: 0 };
+  const types = new Map();
+  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+  cdp.on('Network.loadingFinished', (event) => {
+    if (types.get(event.requestId) !== 'Script') return;
+    scripts.bytes += event.encodedDataLength;
+    scripts.requests += 1;
+  });
+  const started = Date.now();
+  await tab.goto(`${SHOP_URL}${page.path}`, { waitUntil: 'load', timeout: 120_000 });
+  await tab.locator(page.ready).first().waitFor({ state: page.state, timeout: 120_000 });
+  const readyMs = Date.now() - started;
+  // Let late shifts (images, lazy rows) happen, then read what the observers saw.
+  await tab.waitForTimeout(3000);
+  const seen = await tab.evaluate(() => window.__bench);
+  await context.close();
+  return { cls: seen.cls, lcp: seen.lcp, lcpElement: seen.lcpElement, readyMs, jsBytes: scripts.bytes, jsRequests: scripts.requests };
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+async function main() {
+  try {
+    await fetch(`${SHOP_URL}/healthz`);
+  } catch {
+    console.log(`[pages bench] no shop answers at ${SHOP_URL}: start one (npm start) or set SHOP_URL; nothing measured.`);
+    return;
+  }
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const rows = [];
+  try {
+    for (const page of await pages()) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await measureOnce(browser, page));
+      const row = {
+        page: page.name,
+        cls: median(runs.map((r) => r.cls)),
+        lcp: median(runs.map((r) => r.lcp)),
+        lcpElement: runs.at(-1).lcpElement,
+        readyMs: median(runs.map((r) => r.readyMs)),
+        jsKb: median(runs.map((r) => r.jsBytes)) / 1024,
+        jsRequests: median(runs.map((r) => r.jsRequests)),
+      };
+      rows.push(row);
+      console.log(`[pages bench] ${row.page}: CLS ${row.cls.toFixed(3)}, LCP ${(row.lcp / 1000).toFixed(2)} s, JS ${row.jsKb.toFixed(0)} KB in ${row.jsRequests} requests`);
+    }
+  } finally {
+    await browser.close();
+  }
+  const report = [
+    '# First page load on a phone',
+    '',
+    `${new Date().toISOString()}, ${SHOP_URL}; 390×844, ${NETWORK.latency} ms RTT, 1.6 Mbit/s down, CPU ${CPU_SLOWDOWN}× slower, cold cache; median of ${RUNS}.`,
+    '',
+    '| page | CLS | LCP | LCP element | page drawn | JS transferred | JS requests |',
+    '|---|---|---|---|---|---|---|',
+    ...rows.map(
+      (r) =>
+        `| ${r.page} | ${r.cls.toFixed(3)} | ${(r.lcp / 1000).toFixed(2)} s | ${r.lcpElement} | ${(r.readyMs / 1000).toFixed(2)} s | ${r.jsKb.toFixed(0)} KB | ${r.jsRequests} |`,
+    ),
+    '',
+  ].join('\n');
+  fs.mkdirSync(path.join(root, '.bench'), { recursive: true });
+  fs.writeFileSync(path.join(root, '.bench', 'pages.md'), report);
+  console.log(report);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});
