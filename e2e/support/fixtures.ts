@@ -309,13 +309,17 @@ export class Shop {
     return response;
   }
 
-  /** Makes the browser fail to load a remote's `mf-manifest.json`, as if its server were down. */
+  /**
+   * Makes the browser fail to load a remote's `mf-manifest.json` and `mf-declaration.json`, as if its server
+   * were down (the shell then stands in with its built-in copy of the declaration).
+   */
   async blockRemote(name: RemoteName): Promise<BlockedRemote> {
     let attempts = 0;
     await this.page.route(this.remotes[name], (route) => {
       attempts += 1;
       return route.abort();
     });
+    await this.page.route(new URL('mf-declaration.json', this.remotes[name]).href, (route) => route.abort());
     return { name, attempts: () => attempts };
   }
 

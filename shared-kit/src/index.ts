@@ -15,6 +15,16 @@ export { Fragment, FragmentPlaceholder, FragmentUnavailable } from './federation
 export { NotFoundError, isNotFoundError } from './federation/NotFoundError';
 export { setRemoteLoader, loadRemoteModule, type RemoteModuleLoader } from './federation/remoteLoader';
 export {
+  setRemoteDeclarations,
+  remoteDeclarations,
+  ownerOfPath,
+  isGuardedPath,
+  declaredTitle,
+  declaredFragment,
+  declarationUrl,
+  fetchRemoteDeclarations,
+} from './federation/declarations';
+export {
   formatPrice,
   formatKopecks,
   pluralize,

@@ -33,6 +33,40 @@ function sharedConfig(appDir) {
 }
 
 /**
+ * Publishes the remote's declaration of its pages and fragments (`<app>/declaration.json`) as
+ * `mf-declaration.json` beside `mf-manifest.json`, with the version this build is released as
+ * (`RELEASE_VERSION`, else the app's package.json version). A declaration naming another container
+ * fails the build.
+ */
+class DeclarationPlugin {
+  constructor({ dir, name }) {
+    this.dir = dir;
+    this.name = name;
+  }
+
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    const file = path.join(this.dir, 'declaration.json');
+    compiler.hooks.thisCompilation.tap('DeclarationPlugin', (compilation) => {
+      compilation.fileDependencies.add(file);
+      compilation.hooks.processAssets.tap(
+        { name: 'DeclarationPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const declaration = JSON.parse(fs.readFileSync(file, 'utf8'));
+          if (declaration.name !== this.name) {
+            compilation.errors.push(new Error(`${file} declares "${declaration.name}", the container is "${this.name}"`));
+            return;
+          }
+          const pkg = JSON.parse(fs.readFileSync(path.join(this.dir, 'package.json'), 'utf8'));
+          const body = { ...declaration, version: process.env.RELEASE_VERSION || pkg.version };
+          compilation.emitAsset('mf-declaration.json', new RawSource(`${JSON.stringify(body, null, 2)}\n`));
+        },
+      );
+    });
+  }
+}
+
+/**
  * Builds the webpack configuration of one app.
  * @param {object} options
  * @param {string} options.dir the app's folder (`__dirname` of its webpack.config.js)
@@ -105,6 +139,7 @@ function createWebpackConfig({
           // The type plugin reaches for the network; types come from shared-kit/contracts instead.
           dts: false,
         }),
+        ...(fs.existsSync(path.join(dir, 'declaration.json')) ? [new DeclarationPlugin({ dir, name })] : []),
         new HtmlWebpackPlugin({
           template: htmlTemplate,
           title,
@@ -120,4 +155,4 @@ function createWebpackConfig({
   };
 }
 
-module.exports = { createWebpackConfig, sharedConfig, SINGLETONS };
+module.exports = { createWebpackConfig, sharedConfig, SINGLETONS, DeclarationPlugin };

@@ -3,7 +3,7 @@
 // status (404 for unknown addresses) and its security headers (CSP built from the same configuration).
 const fs = require('node:fs');
 const path = require('node:path');
-const routePrefixes = require('shared-kit/route-prefixes.json');
+const { createDeclarationSource, routeFor } = require('./declarations.cjs');
 
 const { CAPTCHA_ORIGINS, contentSecurityPolicy, setPageSecurityHeaders } = require('shared-kit/tooling/server');
 
@@ -90,18 +90,9 @@ function pagePolicy(env = process.env, https = false) {
   return contentSecurityPolicy({ remoteOrigins, captchaOrigins, https });
 }
 
-/** A route pattern of docs/product.md §2 (`/category/*`) as a case-insensitive regular expression. */
-function patternToRegex(pattern) {
-  if (pattern === '/') return /^\/$/;
-  const escaped = pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^${escaped.endsWith('/*') ? `${escaped.slice(0, -2)}(/.*)?` : escaped}$`, 'i');
-}
-
-const OWNED = Object.values(routePrefixes).flat().map(patternToRegex);
-
-/** Whether a path belongs to a remote's pages. */
-function isRemotePath(pathname) {
-  return OWNED.some((regex) => regex.test(pathname));
+/** Whether a path belongs to a remote's pages, by the routes the remotes declared. */
+function isRemotePath(pathname, routes) {
+  return routeFor(routes, pathname) !== undefined;
 }
 
 /**
@@ -124,12 +115,12 @@ const LOOKUPS = [
 ];
 
 /** HTTP status of a page address: 200 for what exists, 404 for unknown addresses, products and pages. */
-async function pageStatus(pathname, apiTarget) {
+async function pageStatus(pathname, apiTarget, routes) {
   for (const [pattern, apiPath] of LOOKUPS) {
     const match = pattern.exec(pathname);
     if (match) return (await apiKnows(apiTarget, apiPath(match[1]))) ? 200 : 404;
   }
-  if (isRemotePath(pathname)) return 200;
+  if (isRemotePath(pathname, routes)) return 200;
   const slug = pathname.replace(/^\/+/, '');
   if (slug && !slug.includes('/')) {
     return (await apiKnows(apiTarget, `/api/pages/${encodeURIComponent(slug)}`)) ? 200 : 404;
@@ -137,7 +128,20 @@ async function pageStatus(pathname, apiTarget) {
   return 404;
 }
 
-function addRoutes(app, { distDir }) {
+const SHOP_TITLE = 'Здоровье+';
+
+/** HTML-escapes a declared title for the page's `<title>`. */
+function escapeHtml(text) {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The page's HTML with the title its owner declared («Корзина — Здоровье+»), until the page names itself. */
+function withTitle(html, title) {
+  if (!title) return html;
+  return html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${title} — ${SHOP_TITLE}`)}</title>`);
+}
+
+function addRoutes(app, { distDir, declarations = createDeclarationSource() }) {
   const apiTarget = process.env.API_URL || 'http://127.0.0.1:3000';
   const indexFile = path.join(distDir, 'index.html');
 
@@ -164,7 +168,9 @@ function addRoutes(app, { distDir }) {
     if (path.extname(req.path) || !req.accepts('html')) return next();
     const https = servedOverHttps(req);
     let csp;
+    let remotes;
     try {
+      remotes = remotesManifest();
       csp = pagePolicy(process.env, https);
     } catch (error) {
       // Without a valid remotes configuration the page could not load its parts: say so, in the log too.
@@ -172,10 +178,17 @@ function addRoutes(app, { distDir }) {
       setPageSecurityHeaders(res, { csp: contentSecurityPolicy({ https }), https });
       return res.status(500).type('text/plain; charset=utf-8').send('Магазин временно недоступен. Попробуйте зайти позже.');
     }
-    const status = await pageStatus(req.path, apiTarget);
+    const routes = await declarations.routesOf(remotes);
+    const status = await pageStatus(req.path, apiTarget, routes);
+    let html;
+    try {
+      html = await fs.promises.readFile(indexFile, 'utf8');
+    } catch (error) {
+      return next(error);
+    }
     setPageSecurityHeaders(res, { csp, https });
     res.status(status).setHeader('Cache-Control', 'no-cache');
-    return res.sendFile(indexFile);
+    return res.type('html').send(withTitle(html, status === 200 ? routeFor(routes, req.path)?.title : undefined));
   });
 }
 

@@ -5,6 +5,11 @@ const os = require('node:os');
 const path = require('node:path');
 const express = require('express');
 const { addRoutes, isRemotePath, pageStatus, pagePolicy, remotesManifest } = require('./routes.cjs');
+const { compileDeclaration, createDeclarationSource } = require('./declarations.cjs');
+const builtIn = require('../src/federation/built-in-declarations.json');
+
+/** The routes of the shell's built-in declarations, as the server compiles them. */
+const BUILT_IN_ROUTES = Object.entries(builtIn).flatMap(([name, body]) => compileDeclaration(body, name));
 
 const GOOD = {
   mf_catalog: 'https://catalog.zdorovie.example/mf-manifest.json',
@@ -58,26 +63,26 @@ function fakeApi(known) {
 describe('shell server routes', () => {
   it('When a path belongs to a remote, then it is recognised, case-insensitively', () => {
     for (const path of ['/', '/category', '/category/a/b', '/products/x', '/brands', '/cart', '/order/confirm/5', '/personal/Waitlist', '/search']) {
-      expect(isRemotePath(path)).toBe(true);
+      expect(isRemotePath(path, BUILT_IN_ROUTES)).toBe(true);
     }
-    expect(isRemotePath('/categoryx')).toBe(false);
-    expect(isRemotePath('/no/such')).toBe(false);
+    expect(isRemotePath('/categoryx', BUILT_IN_ROUTES)).toBe(false);
+    expect(isRemotePath('/no/such', BUILT_IN_ROUTES)).toBe(false);
   });
 
   it('When a deep unknown path is asked for, then its status is 404 without asking the API', async () => {
-    await expect(pageStatus('/no/such/page', 'http://127.0.0.1:1')).resolves.toBe(404);
+    await expect(pageStatus('/no/such/page', 'http://127.0.0.1:1', BUILT_IN_ROUTES)).resolves.toBe(404);
   });
 
   it('When the API knows a product, category or content page, then 200; when it says 404, then 404', async () => {
     const api = await fakeApi(['/api/products/vitaminy/d3', '/api/category/vitaminy?pageSize=1', '/api/pages/policy']);
     try {
-      await expect(pageStatus('/products/vitaminy/d3', api.url)).resolves.toBe(200);
-      await expect(pageStatus('/products/no-such', api.url)).resolves.toBe(404);
-      await expect(pageStatus('/category/vitaminy', api.url)).resolves.toBe(200);
-      await expect(pageStatus('/category/nope', api.url)).resolves.toBe(404);
-      await expect(pageStatus('/policy', api.url)).resolves.toBe(200);
-      await expect(pageStatus('/nope', api.url)).resolves.toBe(404);
-      await expect(pageStatus('/cart', api.url)).resolves.toBe(200);
+      await expect(pageStatus('/products/vitaminy/d3', api.url, BUILT_IN_ROUTES)).resolves.toBe(200);
+      await expect(pageStatus('/products/no-such', api.url, BUILT_IN_ROUTES)).resolves.toBe(404);
+      await expect(pageStatus('/category/vitaminy', api.url, BUILT_IN_ROUTES)).resolves.toBe(200);
+      await expect(pageStatus('/category/nope', api.url, BUILT_IN_ROUTES)).resolves.toBe(404);
+      await expect(pageStatus('/policy', api.url, BUILT_IN_ROUTES)).resolves.toBe(200);
+      await expect(pageStatus('/nope', api.url, BUILT_IN_ROUTES)).resolves.toBe(404);
+      await expect(pageStatus('/cart', api.url, BUILT_IN_ROUTES)).resolves.toBe(200);
       expect(api.seen).not.toContain('/api/cart');
     } finally {
       api.server.close();
@@ -85,7 +90,7 @@ describe('shell server routes', () => {
   });
 
   it('When the API cannot be reached, then a product page still answers 200 and says itself what is wrong', async () => {
-    await expect(pageStatus('/products/anything', 'http://127.0.0.1:1')).resolves.toBe(200);
+    await expect(pageStatus('/products/anything', 'http://127.0.0.1:1', BUILT_IN_ROUTES)).resolves.toBe(200);
   });
 
   it('When REMOTES_FILE is unset, then the manifest points at each remote port on localhost, or at the configured URLs', () => {
@@ -185,6 +190,81 @@ describe('shell server routes', () => {
       } finally {
         shell.close();
         errors.mockRestore();
+      }
+    });
+  });
+
+  describe('the remotes\' own declarations of their pages', () => {
+    /** A remote's server on loopback answering its `mf-declaration.json` (or 404 when `declaration` is null). */
+    function fakeRemote(declaration) {
+      const served = { declaration };
+      const server = http.createServer((req, res) => {
+        if (req.url === '/mf-declaration.json' && served.declaration) {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          return res.end(JSON.stringify(served.declaration));
+        }
+        res.writeHead(404);
+        return res.end();
+      });
+      return new Promise((resolve) => {
+        server.listen(0, '127.0.0.1', () => resolve({ server, served, manifest: `http://127.0.0.1:${server.address().port}/mf-manifest.json` }));
+      });
+    }
+
+    it('When mf_account releases a new page in its declaration, then the shell serves it with its title and no release of its own; a dropped page becomes 404', async () => {
+      const account = await fakeRemote({
+        name: 'mf_account',
+        version: '1.6.0',
+        platform: '^1.0.0',
+        routes: [{ path: '/personal/subscriptions', guarded: true, title: 'Подписки <и рассылки>' }],
+        fragments: {},
+      });
+      const shell = await startShell({ REMOTES_FILE: remotesFile({ ...GOOD, mf_account: account.manifest }) });
+      try {
+        const page = await fetch(`${shell.url}/personal/subscriptions`, { headers: { accept: 'text/html' } });
+        expect(page.status).toBe(200);
+        expect(await page.text()).toContain('<title>Подписки &#60;и рассылки&#62; — Здоровье+</title>');
+
+        const dropped = await fetch(`${shell.url}/personal/orders/archive/x`, { headers: { accept: 'text/html' } });
+        expect(dropped.status).toBe(404);
+      } finally {
+        shell.close();
+        account.server.close();
+      }
+    });
+
+    it('When a remote publishes no declaration (down, or released before them), then its built-in one stands in', async () => {
+      const checkout = await fakeRemote(null);
+      const shell = await startShell({ REMOTES_FILE: remotesFile({ ...GOOD, mf_checkout: checkout.manifest }) });
+      try {
+        const cart = await fetch(`${shell.url}/cart`, { headers: { accept: 'text/html' } });
+        expect(cart.status).toBe(200);
+        expect(await cart.text()).toContain('<title>Корзина — Здоровье+</title>');
+      } finally {
+        shell.close();
+        checkout.server.close();
+      }
+    });
+
+    it('When a remote stops answering, then its last good declaration is kept; a fresh one is read after a few seconds', async () => {
+      let now = 0;
+      const catalog = await fakeRemote({ name: 'mf_catalog', routes: [{ path: '/' }, { path: '/sale', title: 'Распродажа' }], fragments: {} });
+      const source = createDeclarationSource({ now: () => now });
+      const manifest = { mf_catalog: catalog.manifest };
+      try {
+        expect((await source.routesOf(manifest)).map((route) => route.title)).toEqual([undefined, 'Распродажа']);
+        catalog.served.declaration = { name: 'mf_catalog', routes: [{ path: '/' }, { path: '/sale', title: 'Скидки' }], fragments: {} };
+        expect((await source.routesOf(manifest))[1].title).toBe('Распродажа');
+        now += 6000;
+        expect((await source.routesOf(manifest))[1].title).toBe('Скидки');
+        catalog.served.declaration = null;
+        now += 6000;
+        expect((await source.routesOf(manifest))[1].title).toBe('Скидки');
+        catalog.served.declaration = { name: 'mf_search', routes: [{ path: '/' }], fragments: {} };
+        now += 6000;
+        expect((await source.routesOf(manifest))[1].title).toBe('Скидки');
+      } finally {
+        catalog.server.close();
       }
     });
   });

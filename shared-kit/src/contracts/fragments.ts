@@ -34,22 +34,3 @@ export interface FragmentProps {
 
 /** Id of a fragment. */
 export type FragmentId = keyof FragmentProps;
-
-/** Size a fragment's placeholder keeps while the fragment loads, so the layout does not jump. */
-export interface FragmentSize {
-  width?: number | string;
-  height: number | string;
-}
-
-/** Placeholder sizes of the fragments (CSS pixels unless a string). */
-export const FRAGMENT_SIZES: Record<FragmentId, FragmentSize> = {
-  'mf_checkout/CartButton': { width: '100%', height: 40 },
-  'mf_checkout/HeaderCart': { width: 56, height: 44 },
-  'mf_account/FavouriteButton': { width: 40, height: 40 },
-  'mf_account/WaitlistButton': { width: '100%', height: 48 },
-  'mf_account/ReviewForm': { width: '100%', height: 480 },
-  'mf_account/HeaderPersonal': { width: 144, height: 44 },
-  'mf_account/AuthModals': { width: 0, height: 0 },
-  'mf_catalog/CatalogDropdown': { width: 132, height: 44 },
-  'mf_search/SearchDropdown': { width: '100%', height: 48 },
-};

@@ -2,12 +2,30 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { Fragment, FRAGMENT_TIMEOUT_MS } from './Fragment';
 import type { FragmentId } from '../contracts/fragments';
 import { setRemoteLoader } from './remoteLoader';
+import { setRemoteDeclarations } from './declarations';
+import { parseDeclaration } from '../contracts/declarations';
+
+/** The providers' declarations of the fragments these tests place, as their remotes publish them. */
+function declareProviders() {
+  const checkout = parseDeclaration(
+    { name: 'mf_checkout', fragments: { 'mf_checkout/HeaderCart': { width: 56, height: 44, unavailable: 'Корзина недоступна' } }, routes: [] },
+    'mf_checkout',
+  );
+  const search = parseDeclaration(
+    { name: 'mf_search', fragments: { 'mf_search/SearchDropdown': { width: '100%', height: 48, unavailable: 'Поиск временно недоступен' } }, routes: [] },
+    'mf_search',
+  );
+  setRemoteDeclarations([checkout!, search!]);
+}
 
 function HeaderCart() {
   return <button type="button">Корзина 2</button>;
 }
 
 describe('Fragment', () => {
+  beforeEach(declareProviders);
+  afterAll(() => setRemoteDeclarations([]));
+
   it('When the remote loads, then its component renders after a sized placeholder', async () => {
     setRemoteLoader(async (id) => (id === 'mf_checkout/HeaderCart' ? { HeaderCart } : null));
 
@@ -116,5 +134,25 @@ describe('Fragment', () => {
       });
       expect(screen.getByRole('note')).toHaveTextContent('Кабинет недоступен');
     });
+  });
+
+  it('When the provider declares no quiet text, then its failed slot stays empty; an undeclared id gets the general text', async () => {
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    setRemoteDeclarations([parseDeclaration({ name: 'mf_account', routes: [], fragments: { 'mf_account/FavouriteButton': { width: 40, height: 40 } } }, 'mf_account')!]);
+    setRemoteLoader(async () => {
+      throw new Error('down');
+    });
+
+    const { container } = render(
+      <>
+        <Fragment id="mf_account/FavouriteButton" props={{ productId: 1 }} />
+        <Fragment id="mf_search/SearchDropdown" props={{}} />
+      </>,
+    );
+
+    await waitFor(() => expect(container.querySelectorAll('[role="note"]')).toHaveLength(2));
+    expect(container.querySelector('[data-fragment-unavailable="mf_account/FavouriteButton"]')).toHaveTextContent(/^$/);
+    expect(container.querySelector('[data-fragment-unavailable="mf_search/SearchDropdown"]')).toHaveTextContent('Этот раздел временно недоступен');
   });
 });

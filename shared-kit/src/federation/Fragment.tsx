@@ -1,5 +1,7 @@
 import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
-import { FRAGMENT_SIZES, type FragmentId, type FragmentProps, type FragmentSize } from '../contracts/fragments';
+import type { FragmentId, FragmentProps } from '../contracts/fragments';
+import type { FragmentDeclaration } from '../contracts/declarations';
+import { declaredFragment } from './declarations';
 import { ErrorBoundary } from './ErrorBoundary';
 import { loadRemoteModule } from './remoteLoader';
 import { messages } from '../messages';
@@ -15,12 +17,20 @@ const cache = new Map<string, LazyExoticComponent<AnyComponent>>();
 export const FRAGMENT_TIMEOUT_MS = 15_000;
 
 /**
- * The placeholder size of a fragment. A page built against a newer contract may place an id this copy
- * does not know: it then gets no reserved size instead of breaking the page.
+ * The placeholder size of a fragment, as the team that provides it declared (ADR 0018). An id no loaded
+ * remote declares (a page built against a newer contract, a provider that is down) gets no reserved size
+ * instead of breaking the page.
  */
-export function fragmentSize(id: string): FragmentSize {
-  const size = (FRAGMENT_SIZES as Partial<Record<string, FragmentSize>>)[id];
-  return size && typeof size === 'object' ? size : { height: 0 };
+export function fragmentSize(id: string): Pick<FragmentDeclaration, 'width' | 'height'> {
+  const declared = declaredFragment(id);
+  return declared ? { width: declared.width, height: declared.height } : { height: 0 };
+}
+
+/** The provider's quiet text for its failed fragment: empty when it declared none, generic when undeclared. */
+function unavailableText(id: string): string {
+  const declared = declaredFragment(id);
+  if (!declared) return messages.partUnavailable;
+  return declared.unavailable ?? '';
 }
 
 function withTimeout<T>(promise: Promise<T>, id: string): Promise<T> {
@@ -101,7 +111,7 @@ export function FragmentUnavailable({ id, text }: { id: FragmentId; text?: React
       role="note"
       style={{ display: 'inline-flex', alignItems: 'center', minHeight: size.height, maxWidth: '100%' }}
     >
-      {text ?? (messages.fragmentUnavailable as Partial<Record<string, string>>)[id] ?? messages.partUnavailable}
+      {text ?? unavailableText(id)}
     </span>
   );
 }

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '../contracts/fragments';
 import { setRemoteLoader } from '../federation/remoteLoader';
+import { fetchRemoteDeclarations, setRemoteDeclarations } from '../federation/declarations';
 
 /** Another team's remote as it runs on a developer's machine. */
 export interface HarnessSibling {
@@ -15,6 +16,8 @@ export interface HarnessSibling {
  */
 export function loadFragmentsFrom(siblings: HarnessSibling[]): void {
   registerRemotes(siblings);
+  // The siblings' own word on their fragments' sizes and texts, as in the composed shop.
+  void fetchRemoteDeclarations(Object.fromEntries(siblings.map((sibling) => [sibling.name, sibling.entry]))).then(setRemoteDeclarations);
   const down = new Set<string>();
   setRemoteLoader(async (id) => {
     const container = id.slice(0, id.indexOf('/'));

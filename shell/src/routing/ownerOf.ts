@@ -1,5 +1,4 @@
-import { matchPath } from 'react-router-dom';
-import { REMOTE_NAMES, REMOTE_ROUTE_PREFIXES, type RemoteName } from 'shared-kit';
+import { ownerOfPath, type RemoteName } from 'shared-kit';
 
 /** Who renders a path: a remote, or the shell's content page for a slug, or nobody (404). */
 export type RouteOwner =
@@ -7,13 +6,13 @@ export type RouteOwner =
   | { kind: 'content'; slug: string }
   | { kind: 'none' };
 
-/** Decides the owner of a path by the prefixes of docs/product.md §2 (case-insensitive, like the router). */
+/**
+ * Decides the owner of a path by the routes the remotes declared (ADR 0018; case-insensitive, like the
+ * router), then the shell's own content pages.
+ */
 export function ownerOf(pathname: string): RouteOwner {
-  for (const remote of REMOTE_NAMES) {
-    if (REMOTE_ROUTE_PREFIXES[remote].some((pattern) => matchPath({ path: pattern, end: true }, pathname))) {
-      return { kind: 'remote', remote };
-    }
-  }
+  const remote = ownerOfPath(pathname);
+  if (remote) return { kind: 'remote', remote };
   const slug = pathname.replace(/^\/+|\/+$/g, '');
   // The final catch-all of docs/product.md §2 renders static pages by a single slug; deeper paths are unknown.
   if (slug && !slug.includes('/')) return { kind: 'content', slug };

@@ -1,5 +1,6 @@
-import { getSession } from 'shared-kit';
+import { getSession, setRemoteDeclarations } from 'shared-kit';
 import { restoreHttp } from 'shared-kit/testing';
+import { withBuiltIns } from '../federation/builtInDeclarations';
 
 /**
  * The apps' common test setup (shared-kit/testing/setup.ts) for the shell's component tests: the shell's
@@ -8,6 +9,8 @@ import { restoreHttp } from 'shared-kit/testing';
  */
 export function useAppTestSetup(): void {
   beforeAll(async () => {
+    // The pages and fragments as the four remotes declare them when they cannot be asked (ADR 0018).
+    setRemoteDeclarations(withBuiltIns([]));
     await getSession().start(async () => 'test-session');
   });
   beforeEach(() => {
