@@ -12,6 +12,7 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { citiesRoutes } from './modules/cities/routes';
 import { visitedRoutes } from './modules/catalog/visited-routes';
 import { contentRoutes } from './modules/content/routes';
+import { exchangeRoutes } from './modules/exchange/routes';
 import { favouritesRoutes } from './modules/favourites/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { mailPlugin } from './modules/mail/mail-plugin';
@@ -97,6 +98,7 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(subscriptionsRoutes);
   await app.register(feedbackRoutes);
   await app.register(yandexIdRoutes);
+  await app.register(exchangeRoutes);
 
   await app.ready();
   return app;

@@ -54,6 +54,8 @@ describe('loadConfig', () => {
       YOOKASSA_API_URL: 'https://yookassa-proxy.example.ru/v3/',
       POST_PICKUP_SERVICE_ID: 'PVZ_01',
       POST_COURIER_SERVICE_ID: '2002',
+      EXCHANGE_USER: 'site-exchange',
+      EXCHANGE_PASSWORD: 'a-long-exchange-password',
     });
 
     // Assert

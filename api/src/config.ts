@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { loadAddressConfig, type AddressProviderConfig } from './modules/addresses/address-config';
 import { loadCaptchaConfig, type CaptchaConfig } from './modules/captcha/captcha-config';
+import { loadExchangeConfig, type ExchangeConfig } from './modules/exchange/exchange-config';
 import { loadPaymentConfig, type PaymentConfig } from './modules/payments/payment-config';
 import { loadYandexConfig, type YandexConfig } from './modules/yandex-id/yandex-config';
 import { SITE_NAME } from './shared/shop';
@@ -60,6 +61,8 @@ export interface AppConfig {
   address?: AddressProviderConfig;
   /** Sign-in with Yandex ID (`YANDEX_*`); null or absent when `YANDEX_CLIENT_ID` is not set (the button is hidden). */
   yandex?: YandexConfig | null;
+  /** The exchange with 1C (`EXCHANGE_*`); `DEFAULT_EXCHANGE_CONFIG` when absent. Optional as `payment` is. */
+  exchange?: ExchangeConfig;
 }
 
 /** What a postal delivery id may look like: the service's own code, digits, letters, `_` and `-`. */
@@ -175,10 +178,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   const address = loadAddressConfig(value, problems);
   const yandex = loadYandexConfig(value, problems);
+  const exchange = loadExchangeConfig(value, nodeEnv, problems, REPO_ROOT);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port, host, databaseUrl, dataDir, seedProducts, mediaDir, logLevel, nodeEnv, publicUrl, allowedOrigins, smtpUrl, mailFrom, trustProxy, authSecret, captcha,
-    payment, postalServiceIds, address, yandex,
+    payment, postalServiceIds, address, yandex, exchange,
   };
 }

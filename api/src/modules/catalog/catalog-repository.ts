@@ -225,7 +225,8 @@ function relevanceOrder(search: SearchPlan, c: SearchColumns, params: unknown[],
  * function giving the relevance ORDER BY (its parameters pushed only when a list is ordered by it).
  */
 function whereClause(filter: ProductFilter, params: unknown[]): { where: string; searchOrder: (() => string) | null } {
-  const conditions: string[] = [];
+  // Products 1C deleted or has not priced yet are hidden (migration 0020).
+  const conditions: string[] = ['p.hidden_reason IS NULL'];
   if (filter.categoryFullSlug !== null) {
     params.push(filter.categoryFullSlug, `${filter.categoryFullSlug}/%`);
     conditions.push(`p.category_id IN (SELECT id FROM categories WHERE full_slug = $${params.length - 1} OR full_slug LIKE $${params.length})`);
@@ -242,7 +243,7 @@ function whereClause(filter: ProductFilter, params: unknown[]): { where: string;
     const facetConditions = facetClauses(filter.facets, params);
     for (const key of FACET_KEYS) if (facetConditions[key] !== 'TRUE') conditions.push(facetConditions[key]);
   }
-  return { where: conditions.length ? `WHERE ${conditions.join(' AND ')}` : '', searchOrder };
+  return { where: `WHERE ${conditions.join(' AND ')}`, searchOrder };
 }
 
 const FACET_KEYS: FacetKey[] = ['brand', 'price', 'availability', 'label', 'rating', 'country', 'form'];
@@ -475,7 +476,7 @@ export function createCatalogRepository(db: Queryable): CatalogRepository {
          FROM products p
          LEFT JOIN brands b ON b.id = p.brand_id
          JOIN categories c ON c.id = p.category_id
-         WHERE p.full_slug = $1 OR (strpos($1, '/') = 0 AND p.slug = $1)
+         WHERE (p.full_slug = $1 OR (strpos($1, '/') = 0 AND p.slug = $1)) AND p.hidden_reason IS NULL
          ORDER BY (p.full_slug = $1) DESC LIMIT 1`,
         [path],
       );

@@ -1,0 +1,158 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { readCookie } from '../accounts/auth-cookie';
+import { PICTURES_PATH } from './catalog-import';
+import { DEFAULT_EXCHANGE_CONFIG } from './exchange-config';
+import { createExchangeService, EXCHANGE_COOKIE, type ExchangeKind, type ExchangeService } from './exchange-service';
+import { createSaleExchange } from './sale-exchange';
+import { XmlReadError } from './xml-reader';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The exchange with 1C (sessions, uploads, imports). */
+    exchange: ExchangeService;
+  }
+}
+
+const MODES = ['checkauth', 'init', 'file', 'import', 'query', 'success', 'deactivate', 'complete'] as const;
+
+interface ExchangeQuery {
+  type: ExchangeKind | 'get_catalog';
+  mode: (typeof MODES)[number];
+  filename?: string;
+  version?: string;
+  sessid?: string;
+}
+
+const exchangeSchema = {
+  tags: ['exchange'],
+  summary: 'Обмен с 1С по протоколу CommerceML 2 («Обмен с сайтом»): ответы — простой текст',
+  querystring: {
+    type: 'object',
+    required: ['type', 'mode'],
+    properties: {
+      type: { type: 'string', enum: ['catalog', 'sale', 'get_catalog'] },
+      mode: { type: 'string', enum: [...MODES] },
+      filename: { type: 'string', minLength: 1, maxLength: 255 },
+      version: { type: 'string', maxLength: 10 },
+      sessid: { type: 'string', maxLength: 128 },
+    },
+  },
+  response: {
+    200: { type: 'string' },
+    401: { type: 'string' },
+  },
+};
+
+const PICTURE_NAME = '^[a-f0-9]{32}\\.(jpg|png|webp)$';
+
+/** A plain-text answer as 1C reads it: lines joined by a line feed. */
+function answer(reply: FastifyReply, lines: string[], status = 200) {
+  return reply.code(status).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(`${lines.join('\n')}\n`);
+}
+
+/** The Basic pair of the request, or null. */
+function basicCredentials(request: FastifyRequest): { user: string; password: string } | null {
+  const header = request.headers.authorization ?? '';
+  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header);
+  if (!match) return null;
+  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+  const colon = decoded.indexOf(':');
+  return colon < 0 ? null : { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
+}
+
+/**
+ * `GET|POST /api/exchange/1c`: the site side of 1C's «Обмен с сайтом» (CommerceML 2, ADR 0018). `checkauth`
+ * checks the Basic pair and answers a session cookie; every later mode needs that cookie. Catalogue:
+ * `init`, `file` (chunks, plain or zip), `import` (progress until success or failure). Orders: `query`,
+ * `success`, `file`.
+ */
+export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
+  const config = app.config.exchange ?? DEFAULT_EXCHANGE_CONFIG;
+  const service = createExchangeService({ db: app.db, config, authSecret: app.config.authSecret, log: app.log });
+  const sale = createSaleExchange({ db: app.db, log: app.log });
+  app.decorate('exchange', service);
+  app.addHook('onClose', async () => service.close());
+
+  // 1C sends files as they are (application/octet-stream, or a form type it does not mean): keep the bytes.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: config.fileLimitBytes + 64 * 1024 }, (_request, body, done) => done(null, body));
+
+  app.route<{ Querystring: ExchangeQuery; Body: Buffer | undefined }>({
+    method: ['GET', 'POST'],
+    url: '/api/exchange/1c',
+    schema: exchangeSchema,
+    bodyLimit: config.fileLimitBytes + 64 * 1024,
+    handler: async (request, reply) => {
+      const { mode, filename } = request.query;
+      const type: ExchangeKind = request.query.type === 'sale' ? 'sale' : 'catalog';
+      if (mode === 'checkauth') {
+        const credentials = basicCredentials(request);
+        if (!credentials || !service.checkPassword(credentials.user, credentials.password)) {
+          reply.header('www-authenticate', 'Basic realm="1C exchange", charset="UTF-8"');
+          return answer(reply, ['failure', 'Неверное имя пользователя или пароль обмена'], 401);
+        }
+        const cookie = await service.openSession(type);
+        return answer(reply, ['success', EXCHANGE_COOKIE, cookie, `sessid=${cookie}`, `timestamp=${Math.floor(Date.now() / 1000)}`]);
+      }
+      const cookie = readCookie(request, EXCHANGE_COOKIE) ?? request.query.sessid ?? null;
+      const sessionId = cookie && /^[A-Za-z0-9_-]{43}$/.test(cookie) ? await service.findSession(cookie, type) : null;
+      if (sessionId === null) return answer(reply, ['failure', 'Сеанс обмена не найден или истёк: начните обмен заново (checkauth)'], 401);
+
+      switch (mode) {
+        case 'init':
+          await service.init(sessionId);
+          return answer(reply, ['zip=yes', `file_limit=${config.fileLimitBytes}`, `sessid=${cookie}`, 'version=2.10']);
+        case 'file': {
+          if (!filename) return answer(reply, ['failure', 'Не указано имя файла (filename)']);
+          const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+          if (type === 'sale') {
+            const result = await sale.applyDocument(body);
+            return answer(reply, result.ok ? ['success', ...result.notes] : ['failure', result.message]);
+          }
+          try {
+            await service.upload(sessionId, filename, body);
+          } catch (error) {
+            if (error instanceof XmlReadError) return answer(reply, ['failure', error.message]);
+            throw error;
+          }
+          return answer(reply, ['success']);
+        }
+        case 'import': {
+          if (type !== 'catalog') return answer(reply, ['failure', 'Загрузка (import) бывает только у каталога (type=catalog)']);
+          if (!filename) return answer(reply, ['failure', 'Не указано имя файла (filename)']);
+          const result = await service.importStep(sessionId, filename);
+          return answer(reply, result.message ? [result.status, result.message] : [result.status]);
+        }
+        case 'query': {
+          if (type !== 'sale') return answer(reply, ['failure', 'Выгрузка заказов (query) бывает только у заказов (type=sale)']);
+          const document = await sale.exportOrders();
+          return reply.code(200).type('application/xml; charset=utf-8').header('cache-control', 'no-store').send(document);
+        }
+        case 'success':
+          if (type === 'sale') await sale.markExported();
+          return answer(reply, ['success']);
+        default:
+          // deactivate and complete (2.10) need nothing of the site: a full package has already hidden what it left out.
+          return answer(reply, ['success']);
+      }
+    },
+  });
+
+  app.get<{ Params: { file: string } }>(
+    `${PICTURES_PATH}/:file`,
+    {
+      schema: {
+        tags: ['exchange'],
+        summary: 'Картинка товара, загруженная из 1С',
+        params: { type: 'object', required: ['file'], properties: { file: { type: 'string', pattern: PICTURE_NAME } } },
+      },
+    },
+    async (request, reply) => {
+      const { rows } = await app.db.query<{ content_type: string; data: Buffer }>('SELECT content_type, data FROM product_pictures WHERE file_name = $1', [
+        request.params.file,
+      ]);
+      if (!rows[0]) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Картинка не найдена', code: 'NOT_FOUND' });
+      return reply.type(rows[0].content_type).header('cache-control', 'public, max-age=31536000, immutable').send(Buffer.from(rows[0].data));
+    },
+  );
+}
