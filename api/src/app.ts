@@ -12,7 +12,6 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { citiesRoutes } from './modules/cities/routes';
 import { visitedRoutes } from './modules/catalog/visited-routes';
 import { contentRoutes } from './modules/content/routes';
-import { exchangeRoutes } from './modules/exchange/routes';
 import { favouritesRoutes } from './modules/favourites/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { mailPlugin } from './modules/mail/mail-plugin';
@@ -32,6 +31,7 @@ import { yandexIdRoutes } from './modules/yandex-id/routes';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
 import { hostileInputPlugin } from './plugins/hostile-input';
 import { identityPlugin } from './plugins/identity';
+import { publicCachePlugin } from './plugins/public-cache';
 import { repositoriesPlugin } from './plugins/repositories';
 import { swaggerPlugin } from './plugins/swagger';
 import { sharedSchemas } from './shared/schemas';
@@ -40,6 +40,8 @@ import { sharedSchemas } from './shared/schemas';
 export interface BuildAppOptions {
   config: AppConfig;
   db: Database;
+  /** A replica the public catalogue reads go to (`DATABASE_READ_URL`); the caller opens and closes it. */
+  readDb?: Database;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -47,7 +49,7 @@ export interface BuildAppOptions {
  * Builds the Fastify app. Order matters: external plugins first (Swagger must see every route),
  * then the app's own plugins (schemas, errors, repositories, identity), then the route modules.
  */
-export async function buildApp({ config, db, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, readDb, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // Behind the shop's web server (or a balancer) the client's address comes in X-Forwarded-For.
@@ -68,8 +70,9 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   for (const schema of sharedSchemas) app.addSchema(schema);
   await app.register(errorHandlerPlugin);
   await app.register(hostileInputPlugin);
-  await app.register(repositoriesPlugin, { config, db });
+  await app.register(repositoriesPlugin, { config, db, readDb });
   await app.register(identityPlugin);
+  await app.register(publicCachePlugin, { maxBytes: (config.publicCacheMb ?? 64) * 1024 * 1024 });
   await app.register(mailPlugin);
   await app.register(paymentsPlugin);
   await app.register(searchEnginePlugin);
@@ -98,7 +101,6 @@ export async function buildApp({ config, db, logger = false }: BuildAppOptions):
   await app.register(subscriptionsRoutes);
   await app.register(feedbackRoutes);
   await app.register(yandexIdRoutes);
-  await app.register(exchangeRoutes);
 
   await app.ready();
   return app;

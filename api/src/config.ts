@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { loadAddressConfig, type AddressProviderConfig } from './modules/addresses/address-config';
 import { loadCaptchaConfig, type CaptchaConfig } from './modules/captcha/captcha-config';
-import { loadExchangeConfig, type ExchangeConfig } from './modules/exchange/exchange-config';
 import { loadPaymentConfig, type PaymentConfig } from './modules/payments/payment-config';
+import { loadScalingConfig, type ScalingConfig } from './scaling-config';
 import { loadYandexConfig, type YandexConfig } from './modules/yandex-id/yandex-config';
 import { SITE_NAME } from './shared/shop';
 
@@ -11,7 +11,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 
 /** Settings of the API process, read once from the environment at start-up. */
-export interface AppConfig {
+export interface AppConfig extends Partial<ScalingConfig> {
   port: number;
   host: string;
   /** A PostgreSQL connection string; when absent the embedded PGlite in {@link AppConfig.dataDir} is used. */
@@ -61,8 +61,6 @@ export interface AppConfig {
   address?: AddressProviderConfig;
   /** Sign-in with Yandex ID (`YANDEX_*`); null or absent when `YANDEX_CLIENT_ID` is not set (the button is hidden). */
   yandex?: YandexConfig | null;
-  /** The exchange with 1C (`EXCHANGE_*`); `DEFAULT_EXCHANGE_CONFIG` when absent. Optional as `payment` is. */
-  exchange?: ExchangeConfig;
 }
 
 /** What a postal delivery id may look like: the service's own code, digits, letters, `_` and `-`. */
@@ -178,11 +176,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   const address = loadAddressConfig(value, problems);
   const yandex = loadYandexConfig(value, problems);
-  const exchange = loadExchangeConfig(value, nodeEnv, problems, REPO_ROOT);
+  const scaling = loadScalingConfig(value, databaseUrl, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port, host, databaseUrl, dataDir, seedProducts, mediaDir, logLevel, nodeEnv, publicUrl, allowedOrigins, smtpUrl, mailFrom, trustProxy, authSecret, captcha,
-    payment, postalServiceIds, address, yandex, exchange,
+    payment, postalServiceIds, address, yandex, ...scaling,
   };
 }

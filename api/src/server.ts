@@ -1,9 +1,11 @@
+import cluster from 'node:cluster';
 import type { FastifyServerOptions } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
+import { openPgDatabase } from './db/pg-database';
 import { seedIfEmpty } from './db/seed/seed';
 
 /** Seconds a graceful stop may take before the process exits anyway. */
@@ -28,6 +30,52 @@ function hasPinoPretty(): boolean {
   }
 }
 
+/** How long a worker that died is waited for before it is started again (it doubles up to a minute while they keep dying). */
+const RESTART_DELAY_MS = 1000;
+
+/**
+ * `API_WORKERS` > 1 (PostgreSQL only): this primary process migrates and seeds once, then runs the
+ * workers, which share the port (node:cluster), starts again any that die, and on SIGINT/SIGTERM
+ * stops them all and waits for them (ADR 0021).
+ */
+async function runPrimary(config: AppConfig): Promise<void> {
+  const db = await openDatabase(config);
+  try {
+    const applied = await migrate(db);
+    if (applied.length) console.log(`migrations applied: ${applied.join(', ')}`);
+    const seed = await seedIfEmpty(db, { productCount: config.seedProducts });
+    if (seed.catalogueSeeded) console.log(`seeded ${seed.products} products in ${seed.durationMs} ms`);
+  } finally {
+    await db.close();
+  }
+  let stopping = false;
+  let delay = RESTART_DELAY_MS;
+  const fork = (): void => {
+    const worker = cluster.fork();
+    const startedAt = Date.now();
+    worker.on('exit', (code, signal) => {
+      if (stopping) {
+        if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+        return;
+      }
+      delay = Date.now() - startedAt > 60_000 ? RESTART_DELAY_MS : Math.min(delay * 2, 60_000);
+      console.error(`API worker ${worker.process.pid} stopped (${signal ?? code}); starting another in ${delay} ms`);
+      setTimeout(fork, delay);
+    });
+  };
+  for (let index = 0; index < (config.workers ?? 1); index += 1) fork();
+  console.log(`API: ${config.workers} workers on ${config.host}:${config.port}`);
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS + 1000).unref();
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
 /** Starts the API: configuration, database, migrations, first-start seed, then HTTP. */
 async function main(): Promise<void> {
   let config: AppConfig;
@@ -40,11 +88,20 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  if ((config.workers ?? 1) > 1 && cluster.isPrimary) {
+    await runPrimary(config).catch((error: unknown) => {
+      console.error('The API could not start:', error instanceof Error ? error.message : error);
+      process.exit(1);
+    });
+    return;
+  }
 
   let db: Database | null = null;
+  let readDb: Database | null = null;
   const app = await (async () => {
     db = await openDatabase(config);
-    const built = await buildApp({ config, db, logger: loggerOptions(config) });
+    readDb = config.databaseReadUrl ? await openPgDatabase(config.databaseReadUrl) : null;
+    const built = await buildApp({ config, db, readDb: readDb ?? undefined, logger: loggerOptions(config) });
     const log = built.log;
     log.info({ engine: db.engine, dataDir: config.databaseUrl ? undefined : config.dataDir }, 'database opened');
     const applied = await migrate(db);
@@ -59,6 +116,7 @@ async function main(): Promise<void> {
   })().catch(async (error: unknown) => {
     console.error('The API could not start:', error instanceof Error ? error.message : error);
     await (db as Database | null)?.close().catch(() => undefined);
+    await (readDb as Database | null)?.close().catch(() => undefined);
     process.exit(1);
   });
 
@@ -76,6 +134,7 @@ async function main(): Promise<void> {
     void (async () => {
       await app.close();
       await (db as Database | null)?.close();
+      await (readDb as Database | null)?.close();
       process.exit(0);
     })();
   };
@@ -90,6 +149,7 @@ async function main(): Promise<void> {
     console.error(`The API could not listen on ${config.host}:${config.port}: ${error instanceof Error ? error.message : error}`);
     await app.close();
     await (db as Database | null)?.close();
+    await (readDb as Database | null)?.close();
     process.exit(1);
   }
 }

@@ -1,3 +1,6 @@
+/** The channel the catalogue's version is announced on (migration 0025). */
+export const CATALOG_CHANNEL = 'catalog_version';
+
 /** Rows of one statement and how many rows it changed. */
 export interface QueryResult<Row> {
   rows: Row[];
@@ -20,5 +23,13 @@ export interface Database extends Queryable {
   readonly engine: 'pglite' | 'postgres';
   /** Runs `fn` in a transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Calls `callback` with the payload of every notification on {@link CATALOG_CHANNEL} committed by
+   * anyone on this database (this process included: its own connections listen too, so a write this
+   * process commits is known before the write's promise resolves). `onState(true)` says that nothing
+   * is missed from now on, `onState(false)` that notifications may be missed (the listening connection
+   * broke; it connects again by itself). Returns the function that stops listening.
+   */
+  listen(callback: (payload: string) => void, onState?: (listening: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, QueryResult, Queryable } from './database';
+import { CATALOG_CHANNEL, type Database, type QueryResult, type Queryable } from './database';
 
 /** Options of a PostgreSQL connection beyond its address. */
 export interface PgDatabaseOptions {
@@ -21,16 +21,84 @@ function wrap(client: pg.Pool | pg.PoolClient): Queryable {
   };
 }
 
+/** How long a broken listening connection waits before it connects again. */
+const RELISTEN_DELAY_MS = 1000;
+
+/**
+ * A connection of its own that LISTENs on {@link CATALOG_CHANNEL} while the pool may have no connection
+ * open, and connects again when it breaks; `onState(false)` while it is down, `onState(true)` once it listens.
+ */
+function keepListening(
+  config: pg.ClientConfig,
+  onNotification: (message: pg.Notification) => void,
+  onState: (listening: boolean) => void,
+): () => Promise<void> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  const lost = (broken: pg.Client): void => {
+    if (client === broken) client = null;
+    broken.removeAllListeners('notification');
+    void broken.end().catch(() => undefined);
+    if (stopped || retry) return;
+    onState(false);
+    retry = setTimeout(() => {
+      retry = null;
+      void connect();
+    }, RELISTEN_DELAY_MS);
+    retry.unref();
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client(config);
+    next.on('notification', onNotification);
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CATALOG_CHANNEL}`);
+      if (stopped) {
+        await next.end();
+        return;
+      }
+      client = next;
+      onState(true);
+    } catch {
+      lost(next);
+    }
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const current = client;
+    client = null;
+    current?.removeAllListeners();
+    await current?.end().catch(() => undefined);
+  };
+}
+
 /** Connects to a PostgreSQL server through a `pg.Pool`. */
 export async function openPgDatabase(connectionString: string, options: PgDatabaseOptions = {}): Promise<Database> {
-  const pool = new pg.Pool({
+  const clientConfig: pg.ClientConfig = {
     connectionString,
-    max: options.max ?? 10,
     // public stays on the path because pg_trgm lives there even when a test schema comes first.
     ...(options.schema ? { options: `-c search_path=${options.schema},public` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...clientConfig, max: options.max ?? 10 });
   // An idle client losing its connection must not take the process down; the next query reconnects.
   pool.on('error', () => undefined);
+  const listeners = new Set<(payload: string) => void>();
+  const onNotification = (message: pg.Notification): void => {
+    if (message.channel !== CATALOG_CHANNEL) return;
+    for (const listener of listeners) listener(message.payload ?? '');
+  };
+  // Every pooled connection listens too: PostgreSQL delivers a transaction's own notification to its
+  // connection with the commit, so a write of this process is known before its promise resolves.
+  pool.on('connect', (client) => {
+    client.on('notification', onNotification);
+    client.query(`LISTEN ${CATALOG_CHANNEL}`).catch(() => undefined);
+  });
+  const stoppers = new Set<() => Promise<void>>();
   // Fail at start-up, not on the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
@@ -54,9 +122,21 @@ export async function openPgDatabase(connectionString: string, options: PgDataba
         client.release();
       }
     },
+    async listen(callback, onState) {
+      listeners.add(callback);
+      const stopListening = keepListening(clientConfig, onNotification, (listening) => onState?.(listening));
+      const stop = async (): Promise<void> => {
+        listeners.delete(callback);
+        stoppers.delete(stop);
+        await stopListening();
+      };
+      stoppers.add(stop);
+      return stop;
+    },
     async close() {
       if (closed) return;
       closed = true;
+      await Promise.all([...stoppers].map((stop) => stop()));
       await pool.end();
     },
   };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Database, QueryResult, Queryable } from './database';
+import { CATALOG_CHANNEL, type Database, type QueryResult, type Queryable } from './database';
 
 function wrap(target: PGlite | Transaction): Queryable {
   return {
@@ -86,6 +86,14 @@ export async function openPgliteDatabase(dataDir: string | null): Promise<Databa
     exec: root.exec,
     async transaction(fn) {
       return db.transaction((tx) => fn(wrap(tx)));
+    },
+    async listen(callback, onState) {
+      // One process, one connection: a notification arrives with the commit that sent it.
+      const unlisten = await db.listen(CATALOG_CHANNEL, callback);
+      onState?.(true);
+      return async () => {
+        if (!db.closed) await unlisten();
+      };
     },
     async close() {
       if (!db.closed) await db.close();

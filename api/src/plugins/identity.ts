@@ -16,9 +16,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Keyed hashes of session keys, sign-in tokens and codes (the server's AUTH_SECRET). */
     keys: KeyHasher;
+    /** The caller's identity, looked up now if the route is a public read that skipped it. */
+    identify(request: FastifyRequest): Promise<Identity>;
   }
   interface FastifyRequest {
-    /** Resolved from the `X-Authorization` header or the `auth_key` cookie before the handler runs. */
+    /**
+     * Resolved from the `X-Authorization` header or the `auth_key` cookie before the handler runs;
+     * anonymous on public reads (`config.publicRead`) until `app.identify(request)` looks it up.
+     */
     identity: Identity;
     /** True when the sign-in key came in the `auth_key` cookie (not in the header): the CSRF guard applies. */
     cookieAuthenticated: boolean;
@@ -137,7 +142,9 @@ export const identityPlugin = fp(
     app.decorateRequest('identity', null as never);
     app.decorateRequest('cookieAuthenticated', false);
     const isAllowed = originPolicy(app.config.publicUrl, app.config.allowedOrigins);
-    app.addHook('onRequest', async (request) => {
+    const identify = async (request: FastifyRequest): Promise<Identity> => {
+      if (request.identity !== null && !unresolved.has(request)) return request.identity;
+      unresolved.delete(request);
       const { viaCookie, ...identity } = await resolveIdentity(
         app.repositories.accounts,
         app.keys,
@@ -146,6 +153,19 @@ export const identityPlugin = fp(
       );
       request.identity = identity as Identity;
       request.cookieAuthenticated = viaCookie === true;
+      return request.identity;
+    };
+    /** Requests of public reads whose identity was not looked up (see `publicRead`). */
+    const unresolved = new WeakSet<FastifyRequest>();
+    app.decorate('identify', identify);
+    app.addHook('onRequest', async (request) => {
+      if (request.routeOptions.config.publicRead && SAFE_METHODS.has(request.method)) {
+        // The same answer for everyone: no session lookup unless the handler asks for one.
+        request.identity = ANONYMOUS;
+        unresolved.add(request);
+        return;
+      }
+      await identify(request);
       const refusal = crossSiteRefusal(request, isAllowed);
       if (refusal) {
         request.log.warn({ origin: requestOrigin(request.headers), url: request.url }, 'a cross-site call was refused');

@@ -52,6 +52,10 @@ declare module 'fastify' {
     config: AppConfig;
     db: Database;
     repositories: Repositories;
+    /** Where the public catalogue reads go: the replica of `DATABASE_READ_URL`, else the database itself. */
+    readDb: Database;
+    /** The repositories over {@link FastifyInstance.readDb}: only for the kept public reads (ADR 0021). */
+    readRepositories: Repositories;
   }
 }
 
@@ -80,12 +84,15 @@ export function createRepositories(db: Database): Repositories {
   };
 }
 
-/** Decorates the app with its configuration, database and repositories. */
-export const repositoriesPlugin = fp<{ config: AppConfig; db: Database }>(
+/** Decorates the app with its configuration, database (and read replica) and repositories. */
+export const repositoriesPlugin = fp<{ config: AppConfig; db: Database; readDb?: Database }>(
   async (app, options) => {
     app.decorate('config', options.config);
     app.decorate('db', options.db);
-    app.decorate('repositories', createRepositories(options.db));
+    const repositories = createRepositories(options.db);
+    app.decorate('repositories', repositories);
+    app.decorate('readDb', options.readDb ?? options.db);
+    app.decorate('readRepositories', options.readDb ? createRepositories(options.readDb) : repositories);
   },
   { name: 'repositories' },
 );

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {
   BrandDto,
   BrandListDto,
@@ -10,13 +10,25 @@ import type {
   ProductSortingDto,
 } from 'api-contracts';
 import { FULL_SLUG_PATTERN } from '../../shared/slug';
-import { langProperty, pagedSchema, pagingProperties, seoProperties, wildcardSlugParams, withErrors } from '../../shared/schemas';
-import { recordSearch } from '../search/search-history';
+import {
+  langProperty,
+  pagedSchema,
+  pagingProperties,
+  seoProperties,
+  wildcardSlugParams,
+  withErrors,
+} from '../../shared/schemas';
+import { POPULAR_REQUESTS_TAG, recordSearch } from '../search/search-history';
 import { getCategoryPage, normaliseQuery } from './get-category-page';
 import { getCategoryTree } from './get-category-tree';
 import { createFacetCache } from './facet-cache';
 import { getProductFilters } from './get-product-filters';
-import { MAX_FILTER_VALUES, MAX_FILTERS_JSON_LENGTH, parseProductFilters, type FilterQuery } from './product-filters';
+import {
+  MAX_FILTER_VALUES,
+  MAX_FILTERS_JSON_LENGTH,
+  parseProductFilters,
+  type FilterQuery,
+} from './product-filters';
 import { getProduct } from './get-product';
 import { getBrandList, getPopularBrands, parseLetters } from './list-brands';
 import { listCategories } from './list-categories';
@@ -46,12 +58,23 @@ function listParam(maxLength: number) {
 
 /** Filter parameters of product lists; checked by `parseProductFilters` for Russian messages. */
 const filterProperties = {
-  brand: { ...listParam(1000), description: `Бренды: id ${listNote}, например 1,2; неизвестный id ничего не находит` },
-  price_min: { type: 'string', maxLength: 20, description: 'Цена от, рублей включительно (до двух знаков после точки)' },
+  brand: {
+    ...listParam(1000),
+    description: `Бренды: id ${listNote}, например 1,2; неизвестный id ничего не находит`,
+  },
+  price_min: {
+    type: 'string',
+    maxLength: 20,
+    description: 'Цена от, рублей включительно (до двух знаков после точки)',
+  },
   price_max: { type: 'string', maxLength: 20, description: 'Цена до, рублей включительно' },
   availability: { ...listParam(100), description: `Наличие: in_stock, soon, out_of_stock ${listNote}` },
   label: { ...listParam(1000), description: `Метки: id ${listNote}` },
-  rating: { type: 'string', maxLength: 2, description: 'Рейтинг не ниже: 1-5 (4 = «4 и выше»); 0 или пусто — без фильтра' },
+  rating: {
+    type: 'string',
+    maxLength: 2,
+    description: 'Рейтинг не ниже: 1-5 (4 = «4 и выше»); 0 или пусто — без фильтра',
+  },
   country: { ...listParam(6000), description: `Страны производства ${listNote}, например Россия,Германия` },
   form: { ...listParam(6000), description: `Формы выпуска ${listNote}, например капсулы,таблетки` },
   filters: {
@@ -110,7 +133,12 @@ const categoryPageQuerystring = {
     ...langProperty,
     ...pagingProperties(24),
     sorting: { type: 'string', enum: SORTINGS, default: 'popular' },
-    query: { type: 'string', maxLength: 200, default: '', description: 'Текст для поиска по названию и бренду (от 3 символов)' },
+    query: {
+      type: 'string',
+      maxLength: 200,
+      default: '',
+      description: 'Текст для поиска по названию и бренду (от 3 символов)',
+    },
     category_query: {
       type: 'string',
       maxLength: 300,
@@ -124,7 +152,17 @@ const categoryPageQuerystring = {
 
 const categoryPageResponse = {
   type: 'object',
-  required: ['category', 'breadcrumbs', 'children', 'products', 'sorting', 'query', 'corrected_query', 'facets', 'filters'],
+  required: [
+    'category',
+    'breadcrumbs',
+    'children',
+    'products',
+    'sorting',
+    'query',
+    'corrected_query',
+    'facets',
+    'filters',
+  ],
   properties: {
     category: { anyOf: [{ $ref: 'Category#' }, { type: 'null' }] },
     breadcrumbs: { type: 'array', items: { $ref: 'Breadcrumb#' } },
@@ -132,26 +170,34 @@ const categoryPageResponse = {
     products: pagedSchema({ $ref: 'Product#' }),
     sorting: { type: 'string' },
     query: { type: 'string' },
-    corrected_query: { type: ['string', 'null'], description: 'Исправленный запрос, по которому найдены товары (раскладка, опечатка), или null' },
+    corrected_query: {
+      type: ['string', 'null'],
+      description: 'Исправленный запрос, по которому найдены товары (раскладка, опечатка), или null',
+    },
     facets: { type: 'array', items: facetSchema },
     filters: filtersEchoSchema,
   },
 } as const;
 
-/** How long facet counts of a list are reused; counts may lag stock and price changes this long. */
+/** How long facet counts of a list are reused; a catalogue write drops them at once (they lag it this long only while the version is unknown). */
 export const FACET_CACHE_TTL_MS = 10_000;
 
 const langOnly = { type: 'object', properties: { ...langProperty } } as const;
 
 /** Catalogue reads: category tree and lists, category pages, product pages, brands. */
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
-  const { catalog } = app.repositories;
+  const { catalog } = app.readRepositories;
   const { publicUrl } = app.config;
-  const facetCache = createFacetCache({ ttlMs: FACET_CACHE_TTL_MS, maxEntries: 500 });
+  const facetCache = createFacetCache({
+    ttlMs: FACET_CACHE_TTL_MS,
+    maxEntries: 500,
+    version: () => app.publicCache.version,
+  });
 
   app.get<{ Reply: CategoryTreeItemDto[] }>(
     '/api/categories/tree',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['catalog'],
         summary: 'Дерево категорий (до трёх уровней)',
@@ -159,60 +205,100 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
         response: withErrors({ 200: { type: 'array', items: { $ref: 'CategoryTreeItem#' } } }),
       },
     },
-    async () => getCategoryTree(catalog),
+    async (request, reply) => app.publicCache.reply(request, reply, () => getCategoryTree(catalog)),
   );
 
   app.get<{ Querystring: { page: number; pageSize: number; level?: number }; Reply: CategoryListDto }>(
     '/api/categories',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['catalog'],
         summary: 'Список категорий постранично',
         querystring: {
           type: 'object',
-          properties: { ...langProperty, ...pagingProperties(50), level: { type: 'integer', minimum: 1, maximum: 3 } },
+          properties: {
+            ...langProperty,
+            ...pagingProperties(50),
+            level: { type: 'integer', minimum: 1, maximum: 3 },
+          },
         },
         response: withErrors({ 200: pagedSchema({ $ref: 'Category#' }) }),
       },
     },
-    async (request) =>
-      listCategories(catalog, { page: request.query.page, pageSize: request.query.pageSize, level: request.query.level ?? null, publicUrl }),
+    async (request, reply) =>
+      app.publicCache.reply(request, reply, () =>
+        listCategories(catalog, {
+          page: request.query.page,
+          pageSize: request.query.pageSize,
+          level: request.query.level ?? null,
+          publicUrl,
+        }),
+      ),
   );
 
-  const categoryPageHandler = async (request: {
-    params: { '*'?: string };
-    query: CategoryPageQuery;
-    identity: FastifyRequest['identity'];
-    log: FastifyRequest['log'];
-  }): Promise<CategoryPageDto> => {
-    const parsed = parseProductFilters(request.query);
-    // A query inside `filters` counts when the separate parameter is empty (docs/product.md §7).
-    const query = request.query.query || (parsed.query ?? '');
-    const plan = normaliseQuery(query) === null ? null : await app.searchEngine.plan(query);
-    const page = await getCategoryPage(catalog, {
-      path: request.params['*'] ?? '',
-      query,
-      plan,
-      filters: parsed.filters,
-      facetCache,
-      categoryQuery: request.query.category_query,
-      sorting: request.query.sorting,
-      page: request.query.page,
-      pageSize: request.query.pageSize,
-      publicUrl,
-    });
-    if (plan && request.query.page === 1 && page.products.content.length > 0) {
+  /** What recording a search needs to know about a kept category page. */
+  interface SearchMeta {
+    understood: string | null;
+    categorySlug: string;
+    found: boolean;
+  }
+
+  const categoryPageHandler = async (
+    request: FastifyRequest<{ Querystring: CategoryPageQuery }>,
+    reply: FastifyReply,
+  ): Promise<FastifyReply> => {
+    let understood: string | null = null;
+    const answer = await app.publicCache.get<CategoryPageDto, SearchMeta>(
+      request,
+      reply,
+      async () => {
+        const parsed = parseProductFilters(request.query);
+        // A query inside `filters` counts when the separate parameter is empty (docs/product.md §7).
+        const query = request.query.query || (parsed.query ?? '');
+        const plan = normaliseQuery(query) === null ? null : await app.searchEngine.plan(query);
+        understood = plan?.understood ?? null;
+        return getCategoryPage(catalog, {
+          path: (request.params as { '*'?: string })['*'] ?? '',
+          query,
+          plan,
+          filters: parsed.filters,
+          facetCache,
+          categoryQuery: request.query.category_query,
+          sorting: request.query.sorting,
+          page: request.query.page,
+          pageSize: request.query.pageSize,
+          publicUrl,
+        });
+      },
+      {
+        meta: (page) => ({
+          understood,
+          categorySlug: page.category?.full_slug ?? '',
+          found: page.products.content.length > 0,
+        }),
+        // A text query is understood with the search engine's words: a new set of them is a new answer.
+        vary: request.query.query || request.query.filters ? String(app.searchEngine.generation) : undefined,
+      },
+    );
+    const meta = answer.meta;
+    if (meta?.understood && meta.found && request.query.page === 1) {
       // The search history is a convenience: a failure to record it never costs the shopper the page.
-      await recordSearch(app.repositories.search, request.identity, plan.understood, page.category?.full_slug ?? '').catch((error: unknown) =>
-        request.log.warn({ err: error }, 'search not recorded'),
-      );
+      await app
+        .identify(request)
+        .then((identity) =>
+          recordSearch(app.repositories.search, identity, meta.understood!, meta.categorySlug),
+        )
+        .then(() => app.publicCache.forget(POPULAR_REQUESTS_TAG))
+        .catch((error: unknown) => request.log.warn({ err: error }, 'search not recorded'));
     }
-    return page;
+    return app.publicCache.send(request, reply, answer);
   };
 
   app.get<{ Querystring: CategoryPageQuery; Reply: CategoryPageDto }>(
     '/api/category',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['catalog'],
         summary: 'Корень каталога или поиск по каталогу (query, category_query), с фильтрами и фасетами',
@@ -220,12 +306,13 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
         response: withErrors({ 200: categoryPageResponse }),
       },
     },
-    async (request) => categoryPageHandler({ params: {}, query: request.query, identity: request.identity, log: request.log }),
+    async (request, reply) => categoryPageHandler(request, reply),
   );
 
   app.get<{ Params: { '*': string }; Querystring: CategoryPageQuery; Reply: CategoryPageDto }>(
     '/api/category/*',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['catalog'],
         summary: 'Категория по полному слагу или слагу: подкатегории, товары с фильтрами и фасеты',
@@ -234,25 +321,34 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
         response: withErrors({ 200: categoryPageResponse }),
       },
     },
-    async (request) => categoryPageHandler(request),
+    async (request, reply) => categoryPageHandler(request, reply),
   );
 
   app.get<{ Reply: ProductFiltersListDto }>(
     '/api/products/filters',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['catalog'],
         summary: 'Фильтры всего каталога: бренды, цена, наличие, метки, рейтинг, страна, форма выпуска',
         querystring: langOnly,
-        response: withErrors({ 200: { type: 'object', required: ['facets'], properties: { facets: { type: 'array', items: facetSchema } } } }),
+        response: withErrors({
+          200: {
+            type: 'object',
+            required: ['facets'],
+            properties: { facets: { type: 'array', items: facetSchema } },
+          },
+        }),
       },
     },
-    async () => getProductFilters(catalog, facetCache),
+    async (request, reply) =>
+      app.publicCache.reply(request, reply, () => getProductFilters(catalog, facetCache)),
   );
 
   app.get<{ Params: { '*': string }; Reply: ProductDetailsDto }>(
     '/api/products/*',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['catalog'],
         summary: 'Товар по полному слагу или слагу, с SEO-полями',
@@ -261,18 +357,23 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
         response: withErrors({ 200: { $ref: 'ProductDetails#' } }),
       },
     },
-    async (request) => getProduct(catalog, request.params['*'], publicUrl),
+    async (request, reply) =>
+      app.publicCache.reply(request, reply, () => getProduct(catalog, request.params['*'], publicUrl)),
   );
 
   app.get<{ Querystring: { letters: string }; Reply: BrandListDto }>(
     '/api/brand_list',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['catalog'],
         summary: 'Бренды по алфавиту; letters — буквы через запятую',
         querystring: {
           type: 'object',
-          properties: { ...langProperty, letters: { type: 'string', maxLength: 100, pattern: '^[0-9A-Za-zА-Яа-яЁё, -]*$', default: '' } },
+          properties: {
+            ...langProperty,
+            letters: { type: 'string', maxLength: 100, pattern: '^[0-9A-Za-zА-Яа-яЁё, -]*$', default: '' },
+          },
         },
         response: withErrors({
           200: {
@@ -287,12 +388,16 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
         }),
       },
     },
-    async (request) => getBrandList(catalog, parseLetters(request.query.letters), publicUrl),
+    async (request, reply) =>
+      app.publicCache.reply(request, reply, () =>
+        getBrandList(catalog, parseLetters(request.query.letters), publicUrl),
+      ),
   );
 
   app.get<{ Reply: BrandDto[] }>(
     '/api/popular_brands',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['catalog'],
         summary: 'Популярные бренды',
@@ -300,6 +405,6 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
         response: withErrors({ 200: { type: 'array', items: { $ref: 'Brand#' } } }),
       },
     },
-    async () => getPopularBrands(catalog),
+    async (request, reply) => app.publicCache.reply(request, reply, () => getPopularBrands(catalog)),
   );
 }

@@ -24,7 +24,7 @@ describe('selections and banners', () => {
       'actions/main', 'catalog_row', 'categories_bottom', 'categories_recomend', 'header_catalog', 'main',
       'main_hero_bottom', 'main_hero_top', 'products/week', 'top_banners',
     ]);
-    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=60');
   });
 
   test('When the top banners are requested, then the Pskov free-delivery banner comes with every field of a banner', async () => {

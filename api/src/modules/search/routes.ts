@@ -2,9 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { ModalSearchDto, PopularRequestDto, SearchHistoryItemDto } from 'api-contracts';
 import { FULL_SLUG_PATTERN } from '../../shared/slug';
 import { langProperty, withErrors } from '../../shared/schemas';
-import { clearSearchHistory, listSearchHistory } from './search-history';
+import { clearSearchHistory, listSearchHistory, POPULAR_REQUESTS_TAG } from './search-history';
 import { getPopularRequests, modalSearch } from './modal-search';
 import { MAX_QUERY_LENGTH } from './text';
+
+/**
+ * How long answers with the popular requests (counted from shoppers' searches, outside the catalogue's
+ * version) are reused; a search this process records drops `/api/other-search` at once (POPULAR_REQUESTS_TAG).
+ */
+export const POPULAR_REQUESTS_TTL_MS = 60_000;
 
 const langOnly = { type: 'object', properties: { ...langProperty } } as const;
 const popularRequest = {
@@ -15,11 +21,14 @@ const popularRequest = {
 
 /** The header search dropdown, popular requests and the customer's own recent searches. */
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
-  const { catalog, search } = app.repositories;
+  const { catalog, search } = app.readRepositories;
+  // The customer's own history is read where it is written: a replica may not have it yet.
+  const { search: searchWrites } = app.repositories;
 
   app.get<{ Querystring: { query: string; category_query: string }; Reply: ModalSearchDto }>(
     '/api/modal-search',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['search'],
         summary: 'Поиск в выпадающем окне: категории и товары (от 3 символов), популярные товары и запросы',
@@ -30,7 +39,12 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
           properties: {
             ...langProperty,
             query: { type: 'string', maxLength: MAX_QUERY_LENGTH, default: '' },
-            category_query: { type: 'string', maxLength: 300, pattern: `^$|${FULL_SLUG_PATTERN}`, default: '' },
+            category_query: {
+              type: 'string',
+              maxLength: 300,
+              pattern: `^$|${FULL_SLUG_PATTERN}`,
+              default: '',
+            },
           },
         },
         response: withErrors({
@@ -60,13 +74,24 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
         }),
       },
     },
-    async (request) =>
-      modalSearch({ catalog, search }, app.searchEngine, { query: request.query.query, categoryQuery: request.query.category_query }),
+    async (request, reply) =>
+      app.publicCache.reply(
+        request,
+        reply,
+        () =>
+          modalSearch({ catalog, search }, app.searchEngine, {
+            query: request.query.query,
+            categoryQuery: request.query.category_query,
+          }),
+        // The popular requests in it follow what shoppers search, not the catalogue's version.
+        { ttlMs: POPULAR_REQUESTS_TTL_MS, vary: String(app.searchEngine.generation) },
+      ),
   );
 
   app.get<{ Reply: PopularRequestDto[] }>(
     '/api/other-search',
     {
+      config: { publicRead: true },
       schema: {
         tags: ['search'],
         summary: 'Популярные запросы: что покупатели искали чаще всего за 90 дней',
@@ -74,10 +99,12 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
         response: withErrors({ 200: { type: 'array', items: popularRequest } }),
       },
     },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return getPopularRequests(search);
-    },
+    async (request, reply) =>
+      app.publicCache.reply(request, reply, () => getPopularRequests(search), {
+        ttlMs: POPULAR_REQUESTS_TTL_MS,
+        tag: POPULAR_REQUESTS_TAG,
+        cacheControl: 'public, max-age=300, stale-while-revalidate=60',
+      }),
   );
 
   app.get<{ Reply: SearchHistoryItemDto[] }>(
@@ -93,7 +120,11 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
             items: {
               type: 'object',
               required: ['query', 'category_query', 'searched_at'],
-              properties: { query: { type: 'string' }, category_query: { type: 'string' }, searched_at: { type: 'string' } },
+              properties: {
+                query: { type: 'string' },
+                category_query: { type: 'string' },
+                searched_at: { type: 'string' },
+              },
             },
           },
         }),
@@ -101,7 +132,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return listSearchHistory(search, request.identity);
+      return listSearchHistory(searchWrites, request.identity);
     },
   );
 
@@ -116,7 +147,7 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      await clearSearchHistory(search, request.identity);
+      await clearSearchHistory(searchWrites, request.identity);
       return reply.code(204).send();
     },
   );

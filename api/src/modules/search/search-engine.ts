@@ -14,6 +14,8 @@ export interface SearchEngine {
   plan(query: string): Promise<SearchPlan | null>;
   /** Makes the next query read the catalogue's words again (after products were added or renamed). */
   refresh(): void;
+  /** Changes whenever the words queries are understood with change: kept search answers depend on it. */
+  readonly generation: number;
 }
 
 interface Vocabulary {
@@ -29,6 +31,7 @@ interface Vocabulary {
 export function createSearchEngine(repositories: { search: SearchRepository; catalog: CatalogRepository }, now: () => number = Date.now): SearchEngine {
   let vocabulary: Vocabulary | null = null;
   let loading: Promise<Vocabulary> | null = null;
+  let generation = 0;
 
   const load = (): Promise<Vocabulary> => {
     loading ??= (async () => {
@@ -38,6 +41,7 @@ export function createSearchEngine(repositories: { search: SearchRepository; cat
         brands: brands.map((brand) => ({ id: brand.id, name: normaliseText(brand.title) })),
         loadedAt: now(),
       };
+      generation += 1;
       return vocabulary;
     })().finally(() => {
       loading = null;
@@ -58,6 +62,10 @@ export function createSearchEngine(repositories: { search: SearchRepository; cat
     },
     refresh() {
       vocabulary = null;
+      generation += 1;
+    },
+    get generation() {
+      return generation;
     },
   };
 }

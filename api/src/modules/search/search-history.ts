@@ -2,6 +2,9 @@ import type { SearchHistoryItemDto } from 'api-contracts';
 import { ownerOf, type Identity } from '../../plugins/identity';
 import type { SearchRepository } from './search-repository';
 
+/** Tag of the kept popular-requests answer, which a recorded search drops in its process (ADR 0020). */
+export const POPULAR_REQUESTS_TAG = 'popular-requests';
+
 /** Recent searches a customer keeps. */
 export const HISTORY_LIMIT = 10;
 

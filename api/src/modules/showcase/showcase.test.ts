@@ -131,7 +131,7 @@ describe('home page showcase', () => {
 
     // Assert
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=600');
+    expect(response.headers['cache-control']).toBe('public, max-age=600, stale-while-revalidate=60');
     const reviews = response.json<CompanyReviewDto[]>();
     expect(reviews.length).toBeGreaterThanOrEqual(8);
     expect(reviews[0]).toEqual({ id: expect.any(Number), author: 'Екатерина М.', rating: 5, source: 'Яндекс Карты', date: '2026-11-12', text: expect.stringContaining('Октябрьском') });
