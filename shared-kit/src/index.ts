@@ -10,6 +10,14 @@ export { whenSessionReady, SESSION_WAIT_MS } from './session/whenSessionReady';
 export { useSignedIn } from './session/useSignedIn';
 export { sanitizeHtml } from './html/sanitizeHtml';
 export { createHttpClient, getHttp, authorizationHeader, isHttpStatus, startSession } from './http/httpClient';
+export {
+  httpBaseQuery,
+  isHttpErrorStatus,
+  toHttpError,
+  type HttpBaseQuery,
+  type HttpError,
+  type HttpRequest,
+} from './http/httpBaseQuery';
 export { ErrorBoundary, type ErrorBoundaryProps } from './federation/ErrorBoundary';
 export { Fragment, FragmentPlaceholder, FragmentUnavailable } from './federation/Fragment';
 export { NotFoundError, isNotFoundError } from './federation/NotFoundError';

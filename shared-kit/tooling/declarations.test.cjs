@@ -1,5 +1,5 @@
 /** @jest-environment node */
-// Contract checks between the teams (ADR 0018): what each remote declares in its declaration.json against
+// Contract checks between the teams (ADR 0022): what each remote declares in its declaration.json against
 // what it exposes, what the typed contract lists, and what the other teams place. A provider that drops
 // or renames a fragment another team places fails here, in the provider's CI, before it is released.
 const fs = require('node:fs');

@@ -24,6 +24,7 @@ const BUILD_INPUTS = [
   path.join(appDir, 'src'),
   path.join(appDir, 'webpack.config.js'),
   path.join(appDir, 'package.json'),
+  path.join(appDir, 'declaration.json'),
   path.join(__dirname, '..', 'src'),
   path.join(__dirname, 'webpack.cjs'),
   path.join(__dirname, 'index.html'),

@@ -1,4 +1,4 @@
-// The remotes' declarations of their pages (ADR 0018), as the shell's server reads them: from
+// The remotes' declarations of their pages (ADR 0022), as the shell's server reads them: from
 // `mf-declaration.json` beside each remote's manifest in the current remotes configuration, kept for a
 // few seconds, the last good copy kept when a remote stops answering, and the shell's built-in copy for a
 // remote never read (down since start-up, or released before declarations). The browser reads the same
@@ -42,8 +42,8 @@ function createDeclarationSource({ fetch: fetcher = fetch, now = Date.now } = {}
   /** url → { routes, at } of the last good read */
   const kept = new Map();
 
-  async function read(name, manifestUrl) {
-    const url = new URL('mf-declaration.json', manifestUrl).href;
+  async function read(name, manifestUrl, base) {
+    const url = new URL('mf-declaration.json', new URL(manifestUrl, base)).href;
     const last = kept.get(url);
     if (last && now() - last.at < FRESH_MS) return last.routes;
     try {
@@ -62,10 +62,13 @@ function createDeclarationSource({ fetch: fetcher = fetch, now = Date.now } = {}
   }
 
   return {
-    /** Every declared route of the remotes map, in the order of the known remotes. */
-    async routesOf(manifest) {
+    /**
+     * Every declared route of the remotes map, in the order of the known remotes; `base` resolves
+     * addresses on the shop's own origin.
+     */
+    async routesOf(manifest, base = 'http://127.0.0.1/') {
       const names = Object.keys(builtIn).filter((name) => name in manifest);
-      const lists = await Promise.all(names.map((name) => read(name, manifest[name])));
+      const lists = await Promise.all(names.map((name) => read(name, manifest[name], base)));
       return lists.flat();
     },
   };

@@ -5,7 +5,9 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { createDeclarationSource, routeFor } = require('./declarations.cjs');
 
+const express = require('express');
 const { CAPTCHA_ORIGINS, contentSecurityPolicy, setPageSecurityHeaders } = require('shared-kit/tooling/server');
+const { readRegistry, registryPaths, resolveManifests, servedManifests } = require('shared-kit/tooling/registry');
 
 const REMOTE_PORTS = { mf_catalog: 8081, mf_checkout: 8082, mf_account: 8083, mf_search: 8084 };
 const REMOTE_NAMES = Object.keys(REMOTE_PORTS);
@@ -20,9 +22,26 @@ class RemotesConfigError extends Error {
   }
 }
 
+/** What is wrong with a manifest address (none for https, http on the loopback, or a path of the shop). */
+function urlProblems(value, label) {
+  if (/^\/(?!\/)/.test(value)) return [];
+  let url;
+  try {
+    url = new URL(value);
+  } catch {
+    return [`${label} is not a URL: "${value}"`];
+  }
+  const problems = [];
+  const loopbackHttp = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
+  if (url.protocol !== 'https:' && !loopbackHttp) problems.push(`${label} must be https (or http on localhost), got "${value}"`);
+  if (url.username || url.password) problems.push(`${label} must not carry credentials`);
+  return problems;
+}
+
 /**
- * Checks a remotes map: exactly the four known remotes, each an https URL, or http on the loopback
- * (development and tests), without credentials. Throws {@link RemotesConfigError} listing every problem.
+ * Checks a remotes map: exactly the four known remotes, each an https URL, http on the loopback
+ * (development and tests), or a path on the shop's own origin (`/releases/…`, the registry's releases),
+ * without credentials. Throws {@link RemotesConfigError} listing every problem.
  */
 function validateRemotes(manifest, source) {
   const problems = [];
@@ -34,20 +53,8 @@ function validateRemotes(manifest, source) {
   }
   for (const name of REMOTE_NAMES) {
     const value = manifest[name];
-    if (typeof value !== 'string') {
-      problems.push(`${source}: ${name} is missing`);
-      continue;
-    }
-    let url;
-    try {
-      url = new URL(value);
-    } catch {
-      problems.push(`${source}: ${name} is not a URL: "${value}"`);
-      continue;
-    }
-    const loopbackHttp = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
-    if (url.protocol !== 'https:' && !loopbackHttp) problems.push(`${source}: ${name} must be https (or http on localhost), got "${value}"`);
-    if (url.username || url.password) problems.push(`${source}: ${name} must not carry credentials`);
+    if (typeof value !== 'string') problems.push(`${source}: ${name} is missing`);
+    else problems.push(...urlProblems(value, `${source}: ${name}`));
   }
   if (problems.length > 0) throw new RemotesConfigError(problems);
   return Object.fromEntries(REMOTE_NAMES.map((name) => [name, manifest[name]]));
@@ -59,7 +66,46 @@ function validateRemotes(manifest, source) {
  * else MF_<NAME>_URL, else `http://${REMOTES_HOST or localhost}:<MF_<NAME>_PORT or the default>/mf-manifest.json`.
  * Validated every time; an invalid configuration throws {@link RemotesConfigError}.
  */
-function remotesManifest(env = process.env) {
+function remotesManifest(env = process.env, bucket = 99) {
+  return { ...configuredRemotes(env), ...registered(env, bucket) };
+}
+
+/** The remotes registry of the releases (ADR 0023), when one is configured or kept in its default place. */
+function registryOf(env) {
+  const { registryFile } = registryPaths(env);
+  if (!env.REMOTES_REGISTRY && !fs.existsSync(registryFile)) return null;
+  try {
+    return readRegistry(registryFile);
+  } catch (error) {
+    throw new RemotesConfigError([`REMOTES_REGISTRY ${registryFile} cannot be read: ${error.message}`]);
+  }
+}
+
+/** The registry's addresses, checked as the configuration's are; only the four known remotes count. */
+function checkedRegistered(manifests) {
+  const known = Object.entries(manifests).filter(([name]) => REMOTE_NAMES.includes(name));
+  const problems = known.flatMap(([name, url]) => urlProblems(url, `the remotes registry: ${name}`));
+  if (problems.length > 0) throw new RemotesConfigError(problems);
+  return Object.fromEntries(known);
+}
+
+/** The registry's live (or, for this shopper's bucket, canary) release of each remote it has one of. */
+function registered(env, bucket) {
+  const registry = registryOf(env);
+  return registry ? checkedRegistered(resolveManifests(registry, bucket)) : {};
+}
+
+/** Every manifest address the pages may load now: the configuration's and the registry's (live and canary). */
+function servedRemotes(env) {
+  const registry = registryOf(env);
+  const fromRegistry = registry ? servedManifests(registry) : [];
+  const problems = fromRegistry.flatMap((url) => urlProblems(url, 'the remotes registry'));
+  if (problems.length > 0) throw new RemotesConfigError(problems);
+  return [...Object.values(configuredRemotes(env)), ...fromRegistry];
+}
+
+/** The remotes of the configuration alone: REMOTES_FILE, else MF_*_URL, else the ports. */
+function configuredRemotes(env) {
   if (env.REMOTES_FILE) {
     let parsed;
     try {
@@ -85,7 +131,9 @@ function servedOverHttps(req, env = process.env) {
 
 /** The CSP of the shell's pages: the shop's origin, the remotes of the configuration, the captcha's. */
 function pagePolicy(env = process.env, https = false) {
-  const remoteOrigins = Object.values(remotesManifest(env)).map((url) => new URL(url).origin);
+  const remoteOrigins = servedRemotes(env)
+    .filter((url) => !url.startsWith('/'))
+    .map((url) => new URL(url).origin);
   const captchaOrigins = CAPTCHA_ORIGINS[env.CAPTCHA_PROVIDER] ?? [];
   return contentSecurityPolicy({ remoteOrigins, captchaOrigins, https });
 }
@@ -141,9 +189,42 @@ function withTitle(html, title) {
   return html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${title} — ${SHOP_TITLE}`)}</title>`);
 }
 
+/** The cookie that keeps a shopper in one bucket (0–99) of the canaries, so a canary is theirs for good. */
+const BUCKET_COOKIE = 'remote_bucket';
+const BUCKET_MAX_AGE = 365 * 24 * 60 * 60;
+
+/** The shopper's canary bucket from the cookie; a new shopper gets one at random, set on the answer. */
+function bucketOf(req, res, https) {
+  const match = /(?:^|;\s*)remote_bucket=(\d{1,2})(?:;|$)/.exec(req.headers.cookie ?? '');
+  if (match) return Number(match[1]);
+  const bucket = Math.floor(Math.random() * 100);
+  res.append(
+    'Set-Cookie',
+    `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=${BUCKET_MAX_AGE}; SameSite=Lax; HttpOnly${https ? '; Secure' : ''}`,
+  );
+  return bucket;
+}
+
+/** Content-hashed release files never change; manifests, entries and declarations are revalidated. */
+const HASHED = /\.[0-9a-f]{8}\.[a-z.]+$/;
+
 function addRoutes(app, { distDir, declarations = createDeclarationSource() }) {
   const apiTarget = process.env.API_URL || 'http://127.0.0.1:3000';
   const indexFile = path.join(distDir, 'index.html');
+
+  // The registry's releases, on the shop's own origin (a CDN may serve RELEASES_BASE_URL instead): the
+  // files of `<remote>/<version>/`, never the registry itself or a release still being built.
+  app.use('/releases', (req, res, next) => (/^\/mf-[a-z]+\/\d[^/]*\/[^/]+$/.test(req.path) ? next() : res.status(404).end()));
+  app.use(
+    '/releases',
+    express.static(registryPaths().releasesDir, {
+      index: false,
+      dotfiles: 'ignore',
+      setHeaders(res, filePath) {
+        res.setHeader('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    }),
+  );
 
   // Spec §2: drop a trailing slash, keep the query (the browser keeps the hash); the root is unchanged.
   app.use((req, res, next) => {
@@ -154,10 +235,10 @@ function addRoutes(app, { distDir, declarations = createDeclarationSource() }) {
     return next();
   });
 
-  app.get('/remotes.json', (_req, res) => {
+  app.get('/remotes.json', (req, res) => {
     res.setHeader('Cache-Control', 'no-store');
     try {
-      res.json(remotesManifest());
+      res.json(remotesManifest(process.env, bucketOf(req, res, servedOverHttps(req))));
     } catch (error) {
       console.error(`[shell] ${error.message}`);
       res.status(500).json({ statusCode: 500, error: 'Internal Server Error', message: 'Не удалось загрузить разделы магазина' });
@@ -170,7 +251,7 @@ function addRoutes(app, { distDir, declarations = createDeclarationSource() }) {
     let csp;
     let remotes;
     try {
-      remotes = remotesManifest();
+      remotes = remotesManifest(process.env, bucketOf(req, res, https));
       csp = pagePolicy(process.env, https);
     } catch (error) {
       // Without a valid remotes configuration the page could not load its parts: say so, in the log too.
@@ -178,7 +259,8 @@ function addRoutes(app, { distDir, declarations = createDeclarationSource() }) {
       setPageSecurityHeaders(res, { csp: contentSecurityPolicy({ https }), https });
       return res.status(500).type('text/plain; charset=utf-8').send('Магазин временно недоступен. Попробуйте зайти позже.');
     }
-    const routes = await declarations.routesOf(remotes);
+    // Addresses on the shop's own origin (the registry's releases) are read from this server itself.
+    const routes = await declarations.routesOf(remotes, `http://127.0.0.1:${req.socket.localPort}/`);
     const status = await pageStatus(req.path, apiTarget, routes);
     let html;
     try {
@@ -192,4 +274,4 @@ function addRoutes(app, { distDir, declarations = createDeclarationSource() }) {
   });
 }
 
-module.exports = { addRoutes, remotesManifest, validateRemotes, pagePolicy, RemotesConfigError, pageStatus, isRemotePath };
+module.exports = { addRoutes, remotesManifest, validateRemotes, pagePolicy, RemotesConfigError, pageStatus, isRemotePath, BUCKET_COOKIE };

@@ -268,4 +268,81 @@ describe('shell server routes', () => {
       }
     });
   });
+
+  describe('the remotes registry', () => {
+    /** A registry with mf_checkout 1.4.0 live and 1.5.0 as a canary for half the shoppers, its releases on disk. */
+    function registryFolder(canaryUrl = 'https://canary.zdorovie.example/mf-checkout/1.5.0/mf-manifest.json') {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-releases-'));
+      fs.mkdirSync(path.join(dir, 'mf-checkout', '1.4.0'), { recursive: true });
+      fs.writeFileSync(path.join(dir, 'mf-checkout', '1.4.0', 'remoteEntry.js'), 'var mf_checkout;');
+      fs.writeFileSync(path.join(dir, 'mf-checkout', '1.4.0', '123.0123abcd.js'), '1');
+      const entry = (version, manifest) => ({ version, manifest, dir: `mf-checkout/${version}`, integrity: 'sha384-x', commit: 'abc', builtAt: '2026-11-24T00:00:00.000Z' });
+      fs.writeFileSync(
+        path.join(dir, 'registry.json'),
+        JSON.stringify({
+          schema: 1,
+          remotes: {
+            mf_checkout: {
+              releases: [entry('1.4.0', '/releases/mf-checkout/1.4.0/mf-manifest.json'), entry('1.5.0', canaryUrl)],
+              live: '1.4.0',
+              previous: [],
+              canary: { version: '1.5.0', share: 50 },
+              history: [],
+            },
+          },
+        }),
+      );
+      return { RELEASES_DIR: dir, REMOTES_REGISTRY: path.join(dir, 'registry.json') };
+    }
+
+    it('When a shopper comes with no bucket, then one is set; buckets under the share get the canary, the others the live version', async () => {
+      const shell = await startShell({ REMOTES_FILE: remotesFile(GOOD), ...registryFolder() });
+      try {
+        const first = await fetch(`${shell.url}/remotes.json`);
+        expect(first.headers.get('set-cookie')).toMatch(/^remote_bucket=\d{1,2}; Path=\/; Max-Age=31536000; SameSite=Lax; HttpOnly$/);
+
+        const inCanary = await (await fetch(`${shell.url}/remotes.json`, { headers: { cookie: 'remote_bucket=10' } })).json();
+        const live = await fetch(`${shell.url}/remotes.json`, { headers: { cookie: 'remote_bucket=90' } });
+        expect(live.headers.get('set-cookie')).toBeNull();
+        expect(inCanary.mf_checkout).toBe('https://canary.zdorovie.example/mf-checkout/1.5.0/mf-manifest.json');
+        expect((await live.json()).mf_checkout).toBe('/releases/mf-checkout/1.4.0/mf-manifest.json');
+        expect(inCanary.mf_catalog).toBe(GOOD.mf_catalog);
+
+        const page = await fetch(`${shell.url}/cart`, { headers: { accept: 'text/html', cookie: 'remote_bucket=90' } });
+        expect(page.headers.get('content-security-policy')).toContain('https://canary.zdorovie.example');
+      } finally {
+        shell.close();
+      }
+    });
+
+    it('When the releases are asked for, then hashed files are immutable and the entry is revalidated; nothing outside is served', async () => {
+      const shell = await startShell({ REMOTES_FILE: remotesFile(GOOD), ...registryFolder() });
+      try {
+        const entry = await fetch(`${shell.url}/releases/mf-checkout/1.4.0/remoteEntry.js`);
+        const chunk = await fetch(`${shell.url}/releases/mf-checkout/1.4.0/123.0123abcd.js`);
+        const outside = await fetch(`${shell.url}/releases/..%2fregistry.json`);
+        const registry = await fetch(`${shell.url}/releases/registry.json`);
+        expect(registry.status).toBe(404);
+        expect(entry.status).toBe(200);
+        expect(entry.headers.get('cache-control')).toBe('no-cache');
+        expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(outside.status).not.toBe(200);
+      } finally {
+        shell.close();
+      }
+    });
+
+    it('When the registry names an address the shop would not load, then the pages refuse to start and the log says why', async () => {
+      const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+      const shell = await startShell({ REMOTES_FILE: remotesFile(GOOD), ...registryFolder('http://evil.example/mf-manifest.json') });
+      try {
+        const manifest = await fetch(`${shell.url}/remotes.json`, { headers: { cookie: 'remote_bucket=10' } });
+        expect(manifest.status).toBe(500);
+        expect(errors).toHaveBeenCalledWith(expect.stringMatching(/remotes registry: mf_checkout must be https/));
+      } finally {
+        shell.close();
+        errors.mockRestore();
+      }
+    });
+  });
 });

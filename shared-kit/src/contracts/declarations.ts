@@ -2,7 +2,7 @@ import type { RemoteName } from './fragments';
 
 /**
  * What a remote declares about itself at runtime, in `mf-declaration.json` beside its `mf-manifest.json`
- * (docs/architecture.md §2, ADR 0018). The shell reads it instead of tables of its own, so a team adds a
+ * (docs/architecture.md §2, ADR 0022). The shell reads it instead of tables of its own, so a team adds a
  * page, a guarded page or a fragment by releasing its remote alone.
  */
 export interface RemoteDeclaration {

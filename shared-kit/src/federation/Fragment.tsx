@@ -17,7 +17,7 @@ const cache = new Map<string, LazyExoticComponent<AnyComponent>>();
 export const FRAGMENT_TIMEOUT_MS = 15_000;
 
 /**
- * The placeholder size of a fragment, as the team that provides it declared (ADR 0018). An id no loaded
+ * The placeholder size of a fragment, as the team that provides it declared (ADR 0022). An id no loaded
  * remote declares (a page built against a newer contract, a provider that is down) gets no reserved size
  * instead of breaking the page.
  */

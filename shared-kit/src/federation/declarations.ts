@@ -8,7 +8,7 @@ import type { RemoteName } from '../contracts/fragments';
 import type { RemotesManifest } from '../contracts/remotes';
 
 /**
- * The remotes' own declarations of their pages and fragments (ADR 0018), as the page loaded them at
+ * The remotes' own declarations of their pages and fragments (ADR 0022), as the page loaded them at
  * start-up. Kept on `globalThis`, like the remote loader, so that every copy of shared-kit on the page
  * (the shell's and a remote built against another version) answers from the same list.
  */

@@ -5,7 +5,7 @@ import builtIn from './built-in-declarations.json';
  * What the four remotes declared when this shell was released, used only for a remote whose own
  * `mf-declaration.json` cannot be read: a remote that is down (its pages then show the quiet «unavailable»
  * message rather than a 404, its fragments keep their size and text) or one released before remotes
- * published declarations. A remote that publishes its declaration is always taken at its word (ADR 0018).
+ * published declarations. A remote that publishes its declaration is always taken at its word (ADR 0022).
  * The shell's server reads the same file.
  */
 export const BUILT_IN_DECLARATIONS: Partial<Record<RemoteName, RemoteDeclaration>> = Object.fromEntries(

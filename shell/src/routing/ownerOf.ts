@@ -7,7 +7,7 @@ export type RouteOwner =
   | { kind: 'none' };
 
 /**
- * Decides the owner of a path by the routes the remotes declared (ADR 0018; case-insensitive, like the
+ * Decides the owner of a path by the routes the remotes declared (ADR 0022; case-insensitive, like the
  * router), then the shell's own content pages.
  */
 export function ownerOf(pathname: string): RouteOwner {

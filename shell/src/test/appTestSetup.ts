@@ -9,7 +9,7 @@ import { withBuiltIns } from '../federation/builtInDeclarations';
  */
 export function useAppTestSetup(): void {
   beforeAll(async () => {
-    // The pages and fragments as the four remotes declare them when they cannot be asked (ADR 0018).
+    // The pages and fragments as the four remotes declare them when they cannot be asked (ADR 0022).
     setRemoteDeclarations(withBuiltIns([]));
     await getSession().start(async () => 'test-session');
   });

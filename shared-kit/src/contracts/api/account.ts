@@ -172,4 +172,8 @@ export interface PersonalReviewDto {
   answer: string | null;
   /** Photo URLs. */
   photos: string[];
+  /** Whether the shop has published it: the customer sees «На модерации» on a pending review of their own. */
+  status: 'pending' | 'published' | 'rejected';
+  /** Russian name of the status: `На модерации`, `Опубликован`, `Отклонён`. */
+  status_title: string;
 }

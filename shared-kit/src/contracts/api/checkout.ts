@@ -159,8 +159,20 @@ export interface OrderItemDto {
   preview: string | null;
 }
 
-/** Status of an order, in the order a normal one goes through. */
-export type OrderStatusDto = 'new' | 'paid' | 'assembling' | 'shipped' | 'delivered' | 'cancelled';
+/**
+ * Status of an order, in the order a normal one goes through: new (or paid online) → accepted →
+ * assembling → ready_for_pickup or shipped (handed to delivery) → delivered; cancelled from any open one.
+ */
+export type OrderStatusDto = 'new' | 'paid' | 'accepted' | 'assembling' | 'ready_for_pickup' | 'shipped' | 'delivered' | 'cancelled';
+
+/** One change of an order's status, for the order's history in the cabinet. */
+export interface OrderStatusChangeDto {
+  status: OrderStatusDto;
+  /** Russian name of the status, e.g. `Готов к выдаче`. */
+  status_title: string;
+  /** When it changed, ISO 8601. */
+  changed_at: string;
+}
 
 /** Status of an online payment. `not_required` for payment on receipt. */
 export type PaymentStatusDto = 'not_required' | 'pending' | 'succeeded' | 'canceled';
@@ -176,6 +188,8 @@ export interface OrderDto {
   status: OrderStatusDto;
   /** Russian name of the status, e.g. `Оплачен`. */
   status_title: string;
+  /** Every status the order has had, oldest first (the last one is `status`). */
+  status_history: OrderStatusChangeDto[];
   items: OrderItemDto[];
   delivery_key: DeliveryKeyDto;
   delivery: { key: DeliveryKeyDto; title: string; address: string | null; term: string };

@@ -1,0 +1,61 @@
+import axios, { type AxiosInstance } from 'axios';
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { getHttp } from './httpClient';
+
+/** One call of an app's RTK Query endpoint, as the shared HTTP client sends it (base `/api`). */
+export interface HttpRequest {
+  url: string;
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Query parameters; `undefined` ones are left out, as axios leaves them out. */
+  params?: Record<string, unknown>;
+  /** JSON body, or FormData. */
+  body?: unknown;
+}
+
+/**
+ * A failed call, serialisable so that it can sit in the store (and be handed from a server render to the
+ * browser): the HTTP status, or `FETCH_ERROR` when no answer came, and the answer's body.
+ */
+export interface HttpError {
+  status: number | 'FETCH_ERROR';
+  /** The API's JSON error (`{ code, message, … }`), or null. */
+  data: unknown;
+  /** The API's error code (`SESSION_REQUIRED`, `UNAUTHORIZED`, …) when it sent one. */
+  code?: string;
+}
+
+/** The base query of every app's `createApi`. */
+export type HttpBaseQuery = BaseQueryFn<HttpRequest | string, unknown, HttpError>;
+
+/** The {@link HttpError} of anything the HTTP client threw. */
+export function toHttpError(error: unknown): HttpError {
+  if (axios.isAxiosError(error) && error.response) {
+    const data = error.response.data ?? null;
+    const code = (data as { code?: unknown } | null)?.code;
+    return { status: error.response.status, data, ...(typeof code === 'string' ? { code } : {}) };
+  }
+  return { status: 'FETCH_ERROR', data: error instanceof Error ? error.message : null };
+}
+
+/** True when an RTK Query error (or a thrown HTTP error) is an answer with this status. */
+export function isHttpErrorStatus(error: unknown, status: number): boolean {
+  if (axios.isAxiosError(error)) return error.response?.status === status;
+  return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === status;
+}
+
+/**
+ * RTK Query over the shared HTTP client (docs/adr/0024): the session header, the language code, the
+ * renewal of an unknown session key and the timeout stay the client's; RTK Query's abort signal cancels
+ * the request. `client` is read on every call, so a test's fake transport (shared-kit/testing) applies.
+ */
+export function httpBaseQuery(client: () => AxiosInstance = getHttp): HttpBaseQuery {
+  return async (request, { signal }) => {
+    const { url, method = 'GET', params, body } = typeof request === 'string' ? { url: request } : request;
+    try {
+      const { data } = await client().request({ url, method, params, data: body, signal });
+      return { data };
+    } catch (error) {
+      return { error: toHttpError(error) };
+    }
+  };
+}
