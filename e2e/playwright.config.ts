@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { API_PORT, API_URL, EXTERNAL_SHOP, REMOTES, REMOTES_FILE, RUN_DIR, SHELL_PORT, SHOP_URL, remotesManifest } from './support/stack';
+import { API_PORT, API_URL, EXTERNAL_SHOP, RELEASES_DIR, REMOTES, REMOTES_FILE, REMOTES_REGISTRY, RUN_DIR, SHELL_PORT, SHOP_URL, remotesManifest } from './support/stack';
 import { yandexApiEnv } from './support/fake-yandex';
 
 const CI = Boolean(process.env.CI);
@@ -61,8 +61,11 @@ const desktop = {
 const PHONE_TESTS = /@phone|@smoke/;
 const DESKTOP_ONLY = /@desktop/;
 
-/** The spec that points a remote at another copy by rewriting the run's remotes.json. */
-const RUNTIME_REMOTES = 'runtime-remotes.spec.ts';
+/**
+ * The specs that change the composition every page gets (the run's remotes.json, its remotes registry):
+ * they run alone, after the others.
+ */
+const RUNTIME_REMOTES = ['runtime-remotes.spec.ts', 'releases.spec.ts'];
 
 export default defineConfig({
   testDir: './specs',
@@ -96,7 +99,7 @@ export default defineConfig({
     {
       name: 'chromium',
       // The phone's own journey is not a desktop one; the remotes spec runs alone, after the others (below).
-      testIgnore: ['phone-journeys.spec.ts', RUNTIME_REMOTES],
+      testIgnore: ['phone-journeys.spec.ts', ...RUNTIME_REMOTES],
       use: desktop,
     },
     {
@@ -137,6 +140,8 @@ export default defineConfig({
     server('shell', 'app shell', `${SHOP_URL}/healthz`, {
       PORT: String(SHELL_PORT),
       REMOTES_FILE,
+      RELEASES_DIR,
+      REMOTES_REGISTRY,
       E2E_REMOTES_JSON: JSON.stringify(remotesManifest()),
     }),
   ],

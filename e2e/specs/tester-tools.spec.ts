@@ -7,12 +7,16 @@ import { REMOTES } from '../support/stack';
  * line naming the remote builds under test.
  */
 test.describe('The suite as a tester’s tool', () => {
-  test('When REMOTE_MF_* variables are given, then manifest addresses become overrides and anything else is refused by name', () => {
+  test('When REMOTE_MF_* variables are given, then manifest addresses and released versions become overrides and anything else is refused by name', () => {
     expect(overridesFromEnv({ REMOTE_MF_CHECKOUT: ' https://cdn.example/mf-checkout/2.4.0/mf-manifest.json ' })).toEqual({
       mf_checkout: 'https://cdn.example/mf-checkout/2.4.0/mf-manifest.json',
     });
     expect(overridesFromEnv({ REMOTE_MF_SEARCH: '' })).toEqual({});
-    expect(() => overridesFromEnv({ REMOTE_MF_CATALOG: '2.4.0' })).toThrow(/^REMOTE_MF_CATALOG must be the http\(s\) address/);
+    expect(overridesFromEnv({ REMOTE_MF_CATALOG: '2.4.0', RELEASES_URL: 'https://cdn.example/releases/' })).toEqual({
+      mf_catalog: 'https://cdn.example/releases/mf-catalog/2.4.0/mf-manifest.json',
+    });
+    expect(overridesFromEnv({ REMOTE_MF_SEARCH: '1.0.0-rc.2' }).mf_search).toMatch(/\/releases\/mf-search\/1\.0\.0-rc\.2\/mf-manifest\.json$/);
+    expect(() => overridesFromEnv({ REMOTE_MF_CATALOG: 'latest' })).toThrow(/^REMOTE_MF_CATALOG must be the http\(s\) address/);
     expect(() => overridesFromEnv({ REMOTE_MF_ACCOUNT: 'file:///etc/passwd' })).toThrow(/^REMOTE_MF_ACCOUNT/);
   });
 

@@ -1,9 +1,10 @@
 /**
  * The remotes the browser loads in a run: the shop's own `/remotes.json`, with the run's overrides on top.
  *
- * An override (`REMOTE_MF_CHECKOUT=https://cdn.example/mf-checkout/2.4.0/mf-manifest.json`, one variable
- * per remote) changes nothing in the shop: the suite answers `/remotes.json` in the browser with the
- * override (fixtures.ts), so a tester tries a candidate build of one remote against the others as they run.
+ * An override (`REMOTE_MF_CHECKOUT=https://cdn.example/mf-checkout/2.4.0/mf-manifest.json`, or a version
+ * released into the shop's remotes registry, `REMOTE_MF_CHECKOUT=2.4.0`; one variable per remote) changes
+ * nothing in the shop: the suite answers `/remotes.json` in the browser with the override (fixtures.ts), so
+ * a tester tries a candidate build of one remote against the others as they run.
  */
 import { createHash } from 'node:crypto';
 import { REMOTES, SHOP_URL, type RemoteName } from './stack';
@@ -16,13 +17,31 @@ export function overrideVariable(name: RemoteName): string {
   return `REMOTE_${name.toUpperCase()}`;
 }
 
-/** The overrides of a run, from `REMOTE_MF_*` variables; refuses a value that is not a manifest URL. */
+/** A released version: `2.4.0`, `2.5.0-rc.1`. */
+const VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
+
+/**
+ * Where the shop publishes the releases of its registry: `RELEASES_URL`, else `/releases` of the shop
+ * (each release in `<remote folder>/<version>/`, as `npm run release` lays it out).
+ */
+export function releasesUrl(env: NodeJS.ProcessEnv = process.env, shopUrl = SHOP_URL): string {
+  return (env.RELEASES_URL?.trim() || `${shopUrl}/releases`).replace(/\/+$/, '');
+}
+
+/**
+ * The overrides of a run, from `REMOTE_MF_*` variables: a manifest URL, or a released version looked up
+ * where the shop publishes its releases; anything else is refused.
+ */
 export function overridesFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<RemoteMap> {
   const overrides: Partial<RemoteMap> = {};
-  for (const { name } of REMOTES) {
+  for (const { name, dir } of REMOTES) {
     const variable = overrideVariable(name);
     const value = env[variable]?.trim();
     if (!value) continue;
+    if (VERSION.test(value)) {
+      overrides[name] = `${releasesUrl(env)}/${dir}/${value}/mf-manifest.json`;
+      continue;
+    }
     let url: URL | null = null;
     try {
       url = new URL(value);
@@ -31,8 +50,7 @@ export function overridesFromEnv(env: NodeJS.ProcessEnv = process.env): Partial<
     }
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
       throw new Error(
-        `${variable} must be the http(s) address of the remote's mf-manifest.json, not "${value}" ` +
-          '(the shop keeps no registry of versions to look a version number up in)',
+        `${variable} must be the http(s) address of the remote's mf-manifest.json or a released version (2.4.0), not "${value}"`,
       );
     }
     overrides[name] = url.href;

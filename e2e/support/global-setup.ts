@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describeRemotes, remotesUnderTest } from './composition';
-import { API_URL, RUN_DIR, SHOP_URL } from './stack';
+import { API_URL, EXTERNAL_SHOP, RELEASES_DIR, RUN_DIR, SHOP_URL } from './stack';
 
 /** Set by this setup: '1' when `GET /api/dev/mailbox` answers, '0' when the shop has none. */
 export const DEV_MAILBOX_VARIABLE = 'E2E_DEV_MAILBOX';
@@ -19,6 +19,8 @@ async function hasDevMailbox(): Promise<boolean> {
 }
 
 export default async function globalSetup(): Promise<void> {
+  // The suite's own shop starts from its configured composition: no registry left by an earlier run.
+  if (!EXTERNAL_SHOP) fs.rmSync(RELEASES_DIR, { recursive: true, force: true });
   const line = `Remotes under test at ${SHOP_URL}: ${describeRemotes(await remotesUnderTest())}`;
   fs.mkdirSync(RUN_DIR, { recursive: true });
   fs.writeFileSync(REMOTES_LINE_FILE, `${line}\n`);

@@ -17,6 +17,10 @@ export const REPO_ROOT = path.resolve(E2E_DIR, '..');
 export const RUN_DIR = path.join(E2E_DIR, '.run');
 /** The `/remotes.json` the shell serves during a run (its server reads the file on every request). */
 export const REMOTES_FILE = path.join(RUN_DIR, 'remotes.json');
+/** The releases of the run's remotes registry (ADR 0023), which the shell serves at `/releases`. */
+export const RELEASES_DIR = path.join(RUN_DIR, 'releases');
+/** The run's remotes registry: absent until `releases.spec.ts` releases something, removed after it. */
+export const REMOTES_REGISTRY = path.join(RELEASES_DIR, 'registry.json');
 
 /**
  * Shifts every port of the run, so that two checkouts on one machine can run the suite at once
