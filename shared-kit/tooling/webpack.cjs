@@ -18,7 +18,22 @@ const SINGLETONS = [
   'shared-kit/',
 ];
 
-/** Version ranges of the shared singletons, read from the app's own package.json. */
+/**
+ * The range an app accepts of a shared singleton it was built with: the same major version (`19.4.1` →
+ * `^19.0.0`; `0.3.2` → `^0.3.0`, since a 0.x minor may break). A remote built on a newer compatible minor
+ * than the shell's works with the shell's copy; a remote that needs another major is refused (ADR 0023).
+ */
+function compatibleRange(version) {
+  const [major, minor] = version.replace(/^[\^~]/, '').split('.');
+  return major === '0' ? `^0.${minor}.0` : `^${major}.0.0`;
+}
+
+/**
+ * The shared singletons of an app, with the ranges read from its package.json. One instance of each on a
+ * page, never a second copy: `strictVersion` makes the runtime refuse a remote whose range the loaded
+ * copy does not fit (the remote's part then shows its quiet fallback and the console says why) instead of
+ * handing it a copy it was not built for.
+ */
 function sharedConfig(appDir) {
   const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const deps = { ...pkg.devDependencies, ...pkg.dependencies };
@@ -27,7 +42,7 @@ function sharedConfig(appDir) {
     const base = key.replace(/\/$/, '');
     const version = deps[base] ?? deps[base.split('/')[0]];
     if (!version) continue;
-    shared[key] = { singleton: true, requiredVersion: `^${version.replace(/^[\^~]/, '')}` };
+    shared[key] = { singleton: true, strictVersion: true, requiredVersion: compatibleRange(version) };
   }
   return shared;
 }
@@ -155,4 +170,4 @@ function createWebpackConfig({
   };
 }
 
-module.exports = { createWebpackConfig, sharedConfig, SINGLETONS, DeclarationPlugin };
+module.exports = { createWebpackConfig, sharedConfig, compatibleRange, SINGLETONS, DeclarationPlugin };

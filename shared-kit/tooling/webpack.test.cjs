@@ -1,7 +1,7 @@
 /** @jest-environment node */
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { createWebpackConfig } = require('./webpack.cjs');
+const { compatibleRange, createWebpackConfig, sharedConfig } = require('./webpack.cjs');
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -27,5 +27,21 @@ describe('createWebpackConfig page template', () => {
     expect(
       templateOf({ dir: path.join(root, 'mf-search'), name: 'mf_search', template: 'public/page.html' }),
     ).toBe(path.join(root, 'mf-search', 'public', 'page.html'));
+  });
+});
+
+describe('the shared singletons', () => {
+  it('When an app was built with a version, then it accepts that major (a 0.x minor), and nothing else', () => {
+    expect(compatibleRange('19.3.1')).toBe('^19.0.0');
+    expect(compatibleRange('^7.8.2')).toBe('^7.0.0');
+    expect(compatibleRange('0.3.2')).toBe('^0.3.0');
+  });
+
+  it('When a remote is configured, then React, the router, Redux, rxjs and the platform core are strict singletons', () => {
+    const shared = sharedConfig(path.join(root, 'mf-checkout'));
+    for (const key of ['react', 'react/', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'rxjs', 'shared-kit', 'shared-kit/']) {
+      expect(shared[key]).toEqual({ singleton: true, strictVersion: true, requiredVersion: expect.stringMatching(/^\^\d+\.\d+\.0$/) });
+    }
+    expect(shared['shared-kit'].requiredVersion).toBe(`^${require('../package.json').version.split('.')[0]}.0.0`);
   });
 });
