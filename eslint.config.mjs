@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import slices from './shared-kit/tooling/eslint-slices.mjs';
 
 const REMOTES = ['mf-catalog', 'mf-checkout', 'mf-account', 'mf-search'];
 const CONTAINERS = ['mf_catalog', 'mf_checkout', 'mf_account', 'mf_search'];
@@ -81,6 +82,16 @@ const boundaries = [
   },
 ];
 
+// Inside a package: layers and slices (Feature-Sliced Design), checked by shared-kit/tooling/eslint-slices.mjs
+// for the packages whose slices each have a public index.ts (docs/adr/0024).
+export const SLICED_PACKAGES = ['mf-search'];
+
+const slicesInside = {
+  files: SLICED_PACKAGES.map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),
+  plugins: { slices },
+  rules: { 'slices/boundaries': 'error' },
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.nx/**', '**/coverage/**', 'e2e/.run/**', 'test-results/**', 'playwright-report/**'],
@@ -112,4 +123,5 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  slicesInside,
 );

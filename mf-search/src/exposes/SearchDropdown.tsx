@@ -1,5 +1,5 @@
 import { withStore } from '../app/withStore';
-import { SearchDropdown as Dropdown } from '../widgets/search-dropdown/SearchDropdown';
+import { SearchDropdown as Dropdown } from '../widgets/search-dropdown';
 
 /** Header search of the search team, placed by the shell as `mf_search/SearchDropdown`. */
 export function SearchDropdown() {

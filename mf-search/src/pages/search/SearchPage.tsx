@@ -1,9 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useSearchDispatch, useSearchSelector } from '../../app/store';
-import { SearchProductCard } from '../../entities/product/SearchProductCard';
-import { searchMetaRequested } from '../../entities/search-meta/searchMetaSlice';
-import { isSearchable } from '../../shared/api/searchApi';
+import { SearchProductCard } from '../../entities/product';
+import { useSearchScopes } from '../../entities/search-meta';
+import { isSearchable } from '../../shared/api';
 import { messages } from '../../messages';
 import { useSearchPage } from './useSearchPage';
 import './SearchPage.css';
@@ -13,8 +12,7 @@ import './SearchPage.css';
  * line, matching categories and the products with 'Показать ещё'.
  */
 export function SearchPage() {
-  const dispatch = useSearchDispatch();
-  const scopes = useSearchSelector((state) => state.searchMeta.scopes);
+  const scopes = useSearchScopes();
   const [params, setParams] = useSearchParams();
   const query = params.get('query') ?? '';
   const categoryQuery = (params.get('category_query') ?? '').trim();
@@ -24,10 +22,6 @@ export function SearchPage() {
 
   useEffect(() => setDraft(query), [query]);
   useEffect(() => setScope(categoryQuery), [categoryQuery]);
-
-  useEffect(() => {
-    void dispatch(searchMetaRequested());
-  }, [dispatch]);
 
   useEffect(() => {
     document.title = query.trim() ? messages.documentTitle(query.trim()) : messages.pageTitle;

@@ -1,14 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import type { ProductDto, SearchCategoryDto } from 'shared-kit/contracts';
-import { isSearchable, searchCatalogue, searchProducts } from '../../shared/api/searchApi';
+import { isSearchable, useModalSearchQuery, useSearchCatalogueInfiniteQuery } from '../../shared/api';
 
 /** What the results page shows for one query. */
 export interface SearchPageState {
   status: 'idle' | 'loading' | 'done' | 'error';
   categories: SearchCategoryDto[];
   products: ProductDto[];
-  /** Last page of products loaded. */
-  page: number;
   hasNext: boolean;
   total: number;
   totalCapped: boolean;
@@ -22,7 +20,6 @@ const INITIAL: SearchPageState = {
   status: 'idle',
   categories: [],
   products: [],
-  page: 0,
   hasNext: false,
   total: 0,
   totalCapped: false,
@@ -31,87 +28,59 @@ const INITIAL: SearchPageState = {
   moreFailed: false,
 };
 
-/** Products of `more` that `list` does not have yet (a page may shift while the customer reads). */
-function appendNew(list: ProductDto[], more: ProductDto[]): ProductDto[] {
-  const ids = new Set(list.map((product) => product.id));
-  return [...list, ...more.filter((product) => !ids.has(product.id))];
+/** Products of the pages in order, each once (a page may shift while the customer reads). */
+function uniqueProducts(pages: ReadonlyArray<{ products: { content: ProductDto[] } }>): ProductDto[] {
+  const ids = new Set<number>();
+  return pages.flatMap((page) =>
+    page.products.content.filter((product) => {
+      if (ids.has(product.id)) return false;
+      ids.add(product.id);
+      return true;
+    }),
+  );
 }
 
 /**
  * The results of the `/search` page: matching categories (`/api/modal-search`) and products page by
- * page (`/api/category?query=`, which also records the search in the customer's history). A new query
- * aborts everything asked for the previous one, so a late answer never lands on the wrong query.
+ * page (`/api/category?query=`, which also records the search in the customer's history, so every visit
+ * asks again: the endpoints keep nothing once the page is left). The products show once the categories have answered too; categories are a bonus, the
+ * products stand without them.
  */
 export function useSearchPage(query: string, categoryQuery: string) {
-  const [state, setState] = useState<SearchPageState>(INITIAL);
-  const [attempt, setAttempt] = useState(0);
-  const current = useRef<AbortController | null>(null);
+  const skip = !isSearchable(query);
+  const args = { query: query.trim(), categoryQuery };
+  const listing = useSearchCatalogueInfiniteQuery(args, { skip });
+  const matches = useModalSearchQuery(args, { skip });
 
-  useEffect(() => {
-    if (!isSearchable(query)) {
-      setState(INITIAL);
-      return;
-    }
-    const controller = new AbortController();
-    current.current = controller;
-    const { signal } = controller;
-    setState({ ...INITIAL, status: 'loading' });
-    // Categories are a bonus: the products stand without them.
-    const matches = searchProducts(query, categoryQuery, signal).catch((error: unknown) => {
-      if (!signal.aborted) console.warn('[mf_search] category matches failed', error);
-      return null;
-    });
-    searchCatalogue(query, categoryQuery, 1, signal)
-      .then(async (listing) => {
-        const found = await matches;
-        if (signal.aborted) return;
-        setState({
-          ...INITIAL,
-          status: 'done',
-          categories: found?.categories ?? [],
-          products: listing.products.content,
-          page: listing.products.page,
-          hasNext: listing.products.hasNext,
-          total: listing.products.total,
-          totalCapped: listing.products.totalCapped,
-          corrected: listing.corrected_query || found?.corrected_query || null,
-        });
-      })
-      .catch((error: unknown) => {
-        if (signal.aborted) return;
-        console.warn('[mf_search] search failed', error);
-        setState({ ...INITIAL, status: 'error' });
-      });
-    return () => controller.abort();
-  }, [query, categoryQuery, attempt]);
+  const state = useMemo<SearchPageState>(() => {
+    if (skip) return INITIAL;
+    const firstPageLoading = listing.isFetching && !listing.isFetchingNextPage;
+    if (listing.isError && !listing.isFetchNextPageError) return { ...INITIAL, status: 'error' };
+    if (firstPageLoading || matches.isFetching || !listing.data) return { ...INITIAL, status: 'loading' };
+    const { pages } = listing.data;
+    const first = pages[0]!;
+    const last = pages[pages.length - 1]!;
+    const found = matches.isError ? undefined : matches.currentData;
+    return {
+      status: 'done',
+      categories: found?.categories ?? [],
+      products: uniqueProducts(pages),
+      hasNext: last.products.hasNext,
+      total: first.products.total,
+      totalCapped: first.products.totalCapped,
+      corrected: first.corrected_query || found?.corrected_query || null,
+      loadingMore: listing.isFetchingNextPage,
+      moreFailed: listing.isFetchNextPageError,
+    };
+  }, [skip, listing, matches]);
 
-  const { status, hasNext, loadingMore, page } = state;
-
-  /** 'Показать ещё': the next page under the cards. */
-  const showMore = useCallback(() => {
-    const controller = current.current;
-    if (!controller || status !== 'done' || !hasNext || loadingMore) return;
-    const { signal } = controller;
-    setState((previous) => ({ ...previous, loadingMore: true, moreFailed: false }));
-    searchCatalogue(query, categoryQuery, page + 1, signal)
-      .then((listing) => {
-        if (signal.aborted) return;
-        setState((previous) => ({
-          ...previous,
-          products: appendNew(previous.products, listing.products.content),
-          page: listing.products.page,
-          hasNext: listing.products.hasNext,
-          loadingMore: false,
-        }));
-      })
-      .catch((error: unknown) => {
-        if (signal.aborted) return;
-        console.warn('[mf_search] next page failed', error);
-        setState((previous) => ({ ...previous, loadingMore: false, moreFailed: true }));
-      });
-  }, [query, categoryQuery, status, hasNext, loadingMore, page]);
-
-  const retry = useCallback(() => setAttempt((value) => value + 1), []);
-
-  return { state, showMore, retry };
+  const { fetchNextPage, refetch } = listing;
+  return {
+    state,
+    /** 'Показать ещё': the next page under the cards. */
+    showMore: () => {
+      if (state.status === 'done' && state.hasNext && !state.loadingMore) void fetchNextPage();
+    },
+    retry: () => void refetch(),
+  };
 }

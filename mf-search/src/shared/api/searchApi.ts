@@ -1,11 +1,6 @@
-import { getHttp } from 'shared-kit';
-import type {
-  CategoryPageDto,
-  CategoryTreeItemDto,
-  ModalSearchDto,
-  PopularRequestDto,
-  SearchHistoryItemDto,
-} from 'shared-kit/contracts';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { httpBaseQuery } from 'shared-kit';
+import type { CategoryPageDto, ModalSearchDto } from 'shared-kit/contracts';
 
 /** Minimum query length after trimming (docs/product.md §5). */
 export const MIN_QUERY_LENGTH = 3;
@@ -17,14 +12,6 @@ export const SEARCH_PAGE_SIZE = 24;
 export function isSearchable(query: string): boolean {
   return query.trim().length >= MIN_QUERY_LENGTH;
 }
-
-const EMPTY_SEARCH: ModalSearchDto = {
-  categories: [],
-  products: [],
-  popular_products: [],
-  popular_requests: [],
-  corrected_query: null,
-};
 
 /**
  * The answer with every list present: an API older than the contract sends only `categories` and
@@ -40,61 +27,55 @@ export function normaliseSearch(data: Partial<ModalSearchDto> | null | undefined
   };
 }
 
-/** `GET /api/modal-search`: categories and products matching the query (docs/product.md §7). */
-export async function searchProducts(query: string, categoryQuery = '', signal?: AbortSignal): Promise<ModalSearchDto> {
-  const trimmed = query.trim();
-  if (trimmed.length < MIN_QUERY_LENGTH) return EMPTY_SEARCH;
-  const { data } = await getHttp().get<Partial<ModalSearchDto>>('/modal-search', {
-    params: { query: trimmed, category_query: categoryQuery || undefined },
-    signal,
-  });
-  return normaliseSearch(data);
-}
-
-/** `GET /api/other-search`: popular requests. */
-export async function getPopularRequests(signal?: AbortSignal): Promise<PopularRequestDto[]> {
-  const { data } = await getHttp().get<PopularRequestDto[]>('/other-search', { signal });
-  return data;
-}
-
-/** `GET /api/search/history`: the customer's own recent searches, newest first. */
-export async function getSearchHistory(signal?: AbortSignal): Promise<SearchHistoryItemDto[]> {
-  const { data } = await getHttp().get<SearchHistoryItemDto[]>('/search/history', { signal });
-  return Array.isArray(data) ? data : [];
-}
-
-/** `DELETE /api/search/history`: forgets the customer's recent searches. */
-export async function clearSearchHistory(): Promise<void> {
-  await getHttp().delete('/search/history');
-}
-
-/** `GET /api/categories/tree`: the category tree (the selector uses its second level). */
-export async function getCategoryTree(signal?: AbortSignal): Promise<CategoryTreeItemDto[]> {
-  const { data } = await getHttp().get<CategoryTreeItemDto[]>('/categories/tree', { signal });
-  return data;
+/** Arguments of a search: the text and the category it is narrowed to ('' for everywhere). */
+export interface SearchArgs {
+  query: string;
+  categoryQuery: string;
 }
 
 /**
- * `GET /api/category?query=…&category_query=…`: one page of the products the search finds, with the
- * corrected form of the query when one was used (the results page pages through it).
+ * The search team's one RTK Query API (docs/adr/0024) over the shared HTTP client. Endpoints the
+ * dropdown and the results page both use live here; each entity injects its own.
  */
-export async function searchCatalogue(
-  query: string,
-  categoryQuery = '',
-  page = 1,
-  signal?: AbortSignal,
-): Promise<CategoryPageDto> {
-  const { data } = await getHttp().get<CategoryPageDto>('/category', {
-    params: {
-      query: query.trim(),
-      category_query: categoryQuery || undefined,
-      page: page > 1 ? page : undefined,
-      pageSize: SEARCH_PAGE_SIZE,
-    },
-    signal,
-  });
-  return data;
-}
+export const searchApi = createApi({
+  reducerPath: 'searchApi',
+  baseQuery: httpBaseQuery(),
+  tagTypes: ['SearchHistory'],
+  endpoints: (build) => ({
+    /** `GET /api/modal-search`: categories and products matching the query (docs/product.md §7). */
+    modalSearch: build.query<ModalSearchDto, SearchArgs>({
+      query: ({ query, categoryQuery }) => ({
+        url: '/modal-search',
+        params: { query: query.trim(), category_query: categoryQuery || undefined },
+      }),
+      transformResponse: (data: Partial<ModalSearchDto> | null) => normaliseSearch(data),
+      // Every search is asked again (the API records it): nothing is kept once no page shows it.
+      keepUnusedDataFor: 0,
+    }),
+    /**
+     * `GET /api/category?query=…&category_query=…`: the products the search finds, page by page, with the
+     * corrected form of the query when one was used (the results page pages through it).
+     */
+    searchCatalogue: build.infiniteQuery<CategoryPageDto, SearchArgs, number>({
+      keepUnusedDataFor: 0,
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (last) => (last.products.hasNext ? last.products.page + 1 : undefined),
+      },
+      query: ({ queryArg: { query, categoryQuery }, pageParam }) => ({
+        url: '/category',
+        params: {
+          query: query.trim(),
+          category_query: categoryQuery || undefined,
+          page: pageParam > 1 ? pageParam : undefined,
+          pageSize: SEARCH_PAGE_SIZE,
+        },
+      }),
+    }),
+  }),
+});
+
+export const { useModalSearchQuery, useLazyModalSearchQuery, useSearchCatalogueInfiniteQuery } = searchApi;
 
 /**
  * Address of the catalogue page with the search (docs/product.md §2): `/category/{slug}?query=…&category_query=…`,

@@ -1,23 +1,6 @@
-import {
-  initialSearchMetaState,
-  randomWindow,
-  scopesOf,
-  searchMetaRequested,
-  searchMetaSlice,
-} from './searchMetaSlice';
+import { randomWindow, scopesOf } from './searchMeta';
 
-describe('search meta slice', () => {
-  it('When content arrives, then popular requests and scopes are stored', () => {
-    const payload = { popular: ['витамин д'], scopes: [{ title: 'Витамины', fullSlug: 'vitaminy-i-bady/vitaminy' }] };
-    const state = searchMetaSlice.reducer(initialSearchMetaState, searchMetaRequested.fulfilled(payload, 'r'));
-    expect(state).toEqual({ status: 'ready', ...payload });
-  });
-
-  it('When loading fails, then the status says so', () => {
-    const state = searchMetaSlice.reducer(initialSearchMetaState, searchMetaRequested.rejected(new Error('x'), 'r'));
-    expect(state.status).toBe('failed');
-  });
-
+describe('search meta', () => {
   it('When the tree has three levels, then the selector offers the second level', () => {
     const leaf = { id: 3, title: 'Витамин D', slug: 'd', full_slug: 'v/vit/d', children: [] };
     const tree = [

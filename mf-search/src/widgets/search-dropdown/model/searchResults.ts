@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { BehaviorSubject, Observable, concat, distinctUntilChanged, map, of, switchMap, timer } from 'rxjs';
 import type { ModalSearchDto } from 'shared-kit/contracts';
-import { MIN_QUERY_LENGTH, searchProducts } from '../../shared/api/searchApi';
+import { MIN_QUERY_LENGTH, useLazyModalSearchQuery } from '../../../shared/api';
 
 /** Spec §9: a search starts 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -52,7 +52,7 @@ function request(search: SearchCall, query: string, scope: string): Observable<S
  */
 export function searchResults(
   input$: Observable<SearchInput>,
-  search: SearchCall = searchProducts,
+  search: SearchCall,
   debounceMs = SEARCH_DEBOUNCE_MS,
 ): Observable<SearchResults> {
   return input$.pipe(
@@ -68,15 +68,32 @@ export function searchResults(
   );
 }
 
+/**
+ * The `modalSearch` endpoint as a {@link SearchCall}: every call asks the API (the API records searches),
+ * and the signal aborts the request.
+ */
+function useModalSearchCall(): SearchCall {
+  const [search] = useLazyModalSearchQuery();
+  return useCallback(
+    (query, scope, signal) => {
+      const running = search({ query, categoryQuery: scope });
+      signal.addEventListener('abort', () => running.abort());
+      return running.unwrap();
+    },
+    [search],
+  );
+}
+
 /** {@link searchResults} for the current query and category of a component. */
 export function useSearchResults(query: string, scope: string): SearchResults {
   const [input$] = useState(() => new BehaviorSubject<SearchInput>({ query, scope }));
   const [results, setResults] = useState<SearchResults>(IDLE);
+  const search = useModalSearchCall();
 
   useEffect(() => {
-    const subscription = searchResults(input$).subscribe(setResults);
+    const subscription = searchResults(input$, search).subscribe(setResults);
     return () => subscription.unsubscribe();
-  }, [input$]);
+  }, [input$, search]);
 
   useEffect(() => input$.next({ query, scope }), [input$, query, scope]);
 

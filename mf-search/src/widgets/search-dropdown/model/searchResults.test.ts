@@ -1,6 +1,6 @@
 import { Subject } from 'rxjs';
 import type { ModalSearchDto } from 'shared-kit/contracts';
-import { normaliseSearch } from '../../shared/api/searchApi';
+import { normaliseSearch } from '../../../shared/api';
 import { searchResults, type SearchInput, type SearchResults } from './searchResults';
 
 /** A search call whose answers the test gives, in any order. */

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { makeProduct, mockHttp, type MockedHttp, type RecordedRequest, type Reply } from 'shared-kit/testing';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { renderWithProviders } from '../../../test/renderWithProviders';
 import { SearchDropdown } from './SearchDropdown';
 
 const tree = [

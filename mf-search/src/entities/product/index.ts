@@ -1,0 +1,1 @@
+export { SearchProductCard, type SearchProductCardProps } from './SearchProductCard';

@@ -1,0 +1,1 @@
+export { HISTORY_LIMIT, uniqueSearches, useClearSearchHistoryMutation, useLazySearchHistoryQuery } from './searchHistory';

@@ -1,0 +1,1 @@
+export { randomWindow, scopesOf, useLazySearchMetaQuery, useSearchMetaQuery, useSearchScopes, type SearchMeta, type SearchScope } from './searchMeta';

@@ -1,0 +1,1 @@
+export { SearchDropdown } from './ui/SearchDropdown';
