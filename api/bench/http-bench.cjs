@@ -1,9 +1,16 @@
 #!/usr/bin/env node
 /**
- * `npm run bench -w api`: throughput and latency of the main read routes. Starts the built API on a
- * loopback port over a fresh embedded database (or DATABASE_URL when set), loads it from this process
- * with autocannon, writes `.bench/api-http.md` at the repository root and stops the server. Asserts
- * nothing: numbers are for comparing runs on the same machine.
+ * `npm run bench -w api`: throughput and latency of the main read routes (category page, product page,
+ * category tree, modal search, cart info) with autocannon at 10 and 50 connections, on the embedded
+ * database and on PostgreSQL (BENCH_PG_URL or DATABASE_URL, else a local server at
+ * postgres://postgres@127.0.0.1:5432/postgres when one answers; a scratch database is created there
+ * and dropped), each with the process's cache of public reads on (API_CACHE_MB=64) and off (0).
+ * Starts the built API on a loopback port, loads it from this process, writes `.bench/api-http.md`
+ * and `.bench/api-http.json` (the previous run's figures beside the new ones) and stops the server.
+ * Asserts nothing: numbers are for comparing runs on the same machine.
+ *
+ * BENCH_SECONDS (5), BENCH_CONNECTIONS (10,50), BENCH_ENGINES (pglite,postgres), BENCH_CACHE (on,off),
+ * BENCH_PRODUCTS (3200), BENCH_API_WORKERS (1; workers on PostgreSQL), BENCH_API_PORT (3909).
  */
 'use strict';
 
@@ -12,19 +19,26 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const autocannon = require('autocannon');
+const pg = require('pg');
 
 const apiDir = path.resolve(__dirname, '..');
 const root = path.resolve(apiDir, '..');
+const benchDir = path.join(root, '.bench');
 const port = Number(process.env.BENCH_API_PORT || 3909);
 const base = `http://127.0.0.1:${port}`;
 const seconds = Number(process.env.BENCH_SECONDS || 5);
-const connections = Number(process.env.BENCH_CONNECTIONS || 10);
-// `BENCH_PRODUCTS=100000 npm run bench -w api` measures a catalogue 30 times the shop's (seeding takes minutes).
+const list = (name, fallback) => (process.env[name] || fallback).split(',').map((item) => item.trim()).filter(Boolean);
+const connectionsList = list('BENCH_CONNECTIONS', '10,50').map(Number);
+const engines = list('BENCH_ENGINES', 'pglite,postgres');
+const cacheModes = list('BENCH_CACHE', 'on,off');
 const products = Number(process.env.BENCH_PRODUCTS || 3200);
-const reportName = products === 3200 ? 'api-http.md' : `api-http-${products}.md`;
+const workers = process.env.BENCH_API_WORKERS || '1';
+const reportName = products === 3200 ? 'api-http' : `api-http-${products}`;
+const LOCAL_PG = 'postgres://postgres@127.0.0.1:5432/postgres';
 
-async function waitForHealth(deadline) {
+async function waitForHealth(server, deadline) {
   while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the API stopped with code ${server.exitCode}`);
     try {
       const response = await fetch(`${base}/api/health`);
       if (response.ok) return;
@@ -36,77 +50,168 @@ async function waitForHealth(deadline) {
   throw new Error('API did not start in time');
 }
 
-function run(title, url, headers = {}) {
+function load(url, headers, connections) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: `${base}${url}`, connections, duration: seconds, headers }, (error, result) => {
-      if (error) return reject(error);
-      return resolve({ title, url, result });
-    });
+    autocannon({ url: `${base}${url}`, connections, duration: seconds, headers }, (error, result) => (error ? reject(error) : resolve(result)));
   });
+}
+
+/** An admin connection string of a PostgreSQL server that answers, or null. */
+async function postgresAdminUrl() {
+  const url = process.env.BENCH_PG_URL || process.env.DATABASE_URL || LOCAL_PG;
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return url;
+  } catch {
+    return null;
+  }
+}
+
+async function withAdmin(url, sql) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+function startServer(env) {
+  return spawn(process.execPath, [path.join(apiDir, 'dist', 'server.js')], {
+    cwd: apiDir,
+    env: { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', SEED_PRODUCTS: String(products), LOG_LEVEL: 'warn', ...env },
+    stdio: 'inherit',
+  });
+}
+
+async function stopServer(server) {
+  if (server.exitCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
+}
+
+/** The routes under load, found in the seeded catalogue. */
+async function routes() {
+  const { token } = await (await fetch(`${base}/api/personal/get_session`)).json();
+  const tree = await (await fetch(`${base}/api/categories/tree`)).json();
+  const section = tree[0].full_slug;
+  const listing = await (await fetch(`${base}/api/category/${tree[0].children[0].full_slug}?pageSize=1`)).json();
+  return [
+    ['category page (24, popular)', `/api/category/${section}?pageSize=24`, {}],
+    ['product page', `/api/products/${listing.products.content[0].full_slug}`, {}],
+    ['category tree', '/api/categories/tree', {}],
+    ['modal search «витамин»', `/api/modal-search?query=${encodeURIComponent('витамин')}`, {}],
+    ['cart info (a session)', '/api/cart/info', { 'X-Authorization': `Session ${token}` }],
+  ];
+}
+
+async function measureEngine(engine, adminUrl, results) {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  const database = `shop_bench_${process.pid}`;
+  let env = { DATA_DIR: path.join(scratch, 'pglite'), MEDIA_DIR: path.join(scratch, 'media') };
+  if (engine === 'postgres') {
+    await withAdmin(adminUrl, `CREATE DATABASE ${database}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${database}`;
+    env = { ...env, DATABASE_URL: url.toString(), API_WORKERS: workers };
+  }
+  try {
+    for (const cache of cacheModes) {
+      const server = startServer({ ...env, API_CACHE_MB: cache === 'on' ? '64' : '0' });
+      try {
+        await waitForHealth(server, Date.now() + 180_000 + products * 20);
+        for (const [title, url, headers] of await routes()) {
+          await fetch(`${base}${url}`, { headers }); // warm-up: the first answer reads the pages from disk
+          for (const connections of connectionsList) {
+            const result = await load(url, headers, connections);
+            const row = {
+              engine,
+              cache,
+              route: title,
+              connections,
+              rps: Math.round(result.requests.average),
+              p50: result.latency.p50,
+              p99: result.latency.p99,
+              errors: result.errors + result.timeouts,
+              non2xx: result.non2xx,
+            };
+            results.push(row);
+            console.log(`${engine} cache ${cache} ${title} ×${connections}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}, non-2xx ${row.non2xx}`);
+          }
+        }
+      } finally {
+        await stopServer(server);
+      }
+    }
+  } finally {
+    if (engine === 'postgres') await withAdmin(adminUrl, `DROP DATABASE IF EXISTS ${database}`).catch(() => undefined);
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+function keyOf(row) {
+  return `${row.engine}|${row.cache}|${row.route}|${row.connections}`;
+}
+
+/** The report: each figure with the previous run's beside it. */
+function render(run, previous) {
+  const before = new Map((previous?.results ?? []).map((row) => [keyOf(row), row]));
+  const lines = [
+    `# API throughput (${run.at})`,
+    '',
+    `${run.machine}; ${products} products; ${seconds} s per route and connection count; autocannon in the same machine over the loopback; API workers on PostgreSQL: ${workers}.`,
+    previous ? `Previous run: ${previous.at} (in brackets).` : 'No previous run.',
+    '',
+    ...run.skipped.map((reason) => `- skipped: ${reason}`),
+    '',
+    '| engine | cache | route | connections | req/s | p50 ms | p99 ms | errors | non-2xx |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const row of run.results) {
+    const old = before.get(keyOf(row));
+    const was = (value) => (old ? ` (${value(old)})` : '');
+    lines.push(
+      `| ${row.engine} | ${row.cache} | ${row.route} | ${row.connections} | ${row.rps}${was((o) => o.rps)} | ${row.p50}${was((o) => o.p50)} | ${row.p99}${was((o) => o.p99)} | ${row.errors} | ${row.non2xx} |`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
 }
 
 async function main() {
   const build = spawnSync('npm', ['run', 'build'], { cwd: apiDir, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
-  const server = spawn(process.execPath, [path.join(apiDir, 'dist', 'server.js')], {
-    cwd: apiDir,
-    env: { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', DATA_DIR: path.join(dataDir, 'pglite'), MEDIA_DIR: path.join(dataDir, 'media'), SEED_PRODUCTS: String(products), LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  });
-  try {
-    await waitForHealth(Date.now() + 120_000 + products * 10);
-    const { token } = await (await fetch(`${base}/api/personal/get_session`)).json();
-    const session = { 'X-Authorization': `Session ${token}` };
-    const tree = await (await fetch(`${base}/api/categories/tree`)).json();
-    const leaf = tree[0].children[0].full_slug;
-    const listing = await (await fetch(`${base}/api/category/${leaf}?pageSize=1`)).json();
-    const product = listing.products.content[0].full_slug;
-    const section = await (await fetch(`${base}/api/category/${tree[0].full_slug}?pageSize=1`)).json();
-    const brands = section.facets.find((facet) => facet.key === 'brand').values.slice(0, 3).map((value) => value.value);
-    const filtered = `brand=${brands.join(',')}&availability=in_stock&rating=4&price_min=200&price_max=3000`;
-
-    const cases = [
-      ['configs', '/api/configs'],
-      ['navigation', '/api/nav'],
-      ['category tree', '/api/categories/tree'],
-      ['category page (24, popular)', `/api/category/${tree[0].full_slug}?pageSize=24`],
-      ['category page (24, price up, page 5)', `/api/category/${tree[0].full_slug}?pageSize=24&sorting=price_asc&page=5`],
-      ['category page, filtered (brand, in stock, rating 4+, price)', `/api/category/${tree[0].full_slug}?pageSize=24&${filtered}`],
-      ['catalogue root (3 200 products, facets)', '/api/category?pageSize=24'],
-      ['catalogue root, filtered (form, country)', `/api/category?pageSize=24&form=${encodeURIComponent('капсулы,таблетки')}&country=${encodeURIComponent('Россия,США')}`],
-      ['whole-catalogue filters', '/api/products/filters'],
-      ['product page', `/api/products/${product}`],
-      ['modal search «витамин»', `/api/modal-search?query=${encodeURIComponent('витамин')}`],
-      ['cart info', '/api/cart/info', session],
-    ];
-    const rows = [];
-    for (const [title, url, headers] of cases) {
-      const { result } = await run(title, url, headers);
-      rows.push(
-        `| ${title} | ${result.requests.average.toFixed(0)} | ${result.latency.p50} | ${result.latency.p99} | ${result.non2xx} |`,
-      );
-      console.log(`${title}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms`);
+  const results = [];
+  const skipped = [];
+  for (const engine of engines) {
+    if (engine === 'postgres') {
+      const adminUrl = await postgresAdminUrl();
+      if (!adminUrl) {
+        skipped.push('PostgreSQL: neither BENCH_PG_URL, DATABASE_URL nor a local server answers');
+        console.log(`skipped: ${skipped.at(-1)}`);
+        continue;
+      }
+      await measureEngine(engine, adminUrl, results);
+    } else {
+      await measureEngine(engine, null, results);
     }
-    const engine = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
-    const report = [
-      `# API throughput (${new Date().toISOString()})`,
-      '',
-      `${products} products, ${os.cpus().length} cores, Node ${process.version}, ${engine}, ${connections} connections, ${seconds} s per route, loopback.`,
-      '',
-      '| route | req/s | p50 ms | p99 ms | non-2xx |',
-      '|---|---|---|---|---|',
-      ...rows,
-      '',
-    ].join('\n');
-    fs.mkdirSync(path.join(root, '.bench'), { recursive: true });
-    fs.writeFileSync(path.join(root, '.bench', reportName), report);
-    console.log(`\nreport: .bench/${reportName}`);
-  } finally {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-    fs.rmSync(dataDir, { recursive: true, force: true });
   }
+  const cpus = os.cpus();
+  const run = {
+    at: new Date().toISOString(),
+    machine: `${cpus.length} × ${cpus[0]?.model.trim() ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)} at the end`,
+    results,
+    skipped,
+  };
+  fs.mkdirSync(benchDir, { recursive: true });
+  const jsonPath = path.join(benchDir, `${reportName}.json`);
+  const previous = fs.existsSync(jsonPath) ? JSON.parse(fs.readFileSync(jsonPath, 'utf8')) : null;
+  fs.writeFileSync(path.join(benchDir, `${reportName}.md`), render(run, previous));
+  fs.writeFileSync(jsonPath, JSON.stringify({ ...run, previous: previous ? { ...previous, previous: undefined } : null }, null, 2));
+  console.log(`\nreport: .bench/${reportName}.md`);
 }
 
 main().catch((error) => {

@@ -1,13 +1,12 @@
 #!/usr/bin/env node
 /**
  * `npm start -w api`: builds the server when dist/server.js is missing or older than the sources,
- * then runs it, passing Ctrl-C (SIGINT) and SIGTERM on so the server can stop gracefully.
+ * then runs it in this same process, which stops gracefully on Ctrl-C (SIGINT) and SIGTERM.
  */
 'use strict';
 
-const { spawn, spawnSync } = require('node:child_process');
+const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
-const os = require('node:os');
 const path = require('node:path');
 
 const apiDir = path.resolve(__dirname, '..');
@@ -44,16 +43,5 @@ if (needsBuild()) {
   }
 }
 
-const server = spawn(process.execPath, [entry], { cwd: apiDir, stdio: 'inherit', env: process.env });
-
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
-  process.on(signal, () => {
-    // The server ignores a repeated signal while it is already stopping, so forwarding is safe
-    // even when the terminal has sent the same Ctrl-C to the whole process group.
-    if (server.exitCode === null) server.kill(signal);
-  });
-}
-
-server.on('exit', (code, signal) => {
-  process.exit(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 1));
-});
+// The server runs in this process (no second Node around it); it stops gracefully on SIGINT and SIGTERM itself.
+require(entry);

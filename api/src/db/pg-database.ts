@@ -8,7 +8,7 @@ export interface PgDatabaseOptions {
   max?: number;
 }
 
-function wrap(client: pg.Pool | pg.PoolClient): Queryable {
+function wrap(client: pg.PoolClient | pg.Client): Queryable {
   return {
     async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
       const result = await client.query(sql, params);
@@ -94,22 +94,41 @@ export async function openPgDatabase(connectionString: string, options: PgDataba
   };
   // Every pooled connection listens too: PostgreSQL delivers a transaction's own notification to its
   // connection with the commit, so a write of this process is known before its promise resolves.
-  pool.on('connect', (client) => {
-    client.on('notification', onNotification);
-    client.query(`LISTEN ${CATALOG_CHANNEL}`).catch(() => undefined);
-  });
+  const listening = new WeakMap<pg.PoolClient, Promise<unknown>>();
+  const checkout = async (): Promise<pg.PoolClient> => {
+    const client = await pool.connect();
+    let ready = listening.get(client);
+    if (!ready) {
+      client.on('notification', onNotification);
+      ready = client.query(`LISTEN ${CATALOG_CHANNEL}`).catch(() => undefined);
+      listening.set(client, ready);
+    }
+    await ready;
+    return client;
+  };
+  /** Runs `fn` on a pooled connection; a connection that broke (an error without SQLSTATE) is not reused. */
+  const withClient = async <T>(fn: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+    const client = await checkout();
+    try {
+      const result = await fn(client);
+      client.release();
+      return result;
+    } catch (error) {
+      client.release((error as { code?: unknown }).code ? undefined : (error as Error));
+      throw error;
+    }
+  };
   const stoppers = new Set<() => Promise<void>>();
   // Fail at start-up, not on the first request, when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
-  const root = wrap(pool);
   let closed = false;
   return {
     engine: 'postgres',
-    query: root.query,
-    exec: root.exec,
+    query: (sql, params) => withClient((client) => wrap(client).query(sql, params)),
+    exec: (sql) => withClient((client) => wrap(client).exec(sql)),
     async transaction(fn) {
-      const client = await pool.connect();
+      const client = await checkout();
       try {
         await client.query('BEGIN');
         const result = await fn(wrap(client));

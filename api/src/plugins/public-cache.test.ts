@@ -107,6 +107,25 @@ describe('public catalogue reads', () => {
     expect(listAfter.headers.etag).not.toBe(listBefore.headers.etag);
   });
 
+  test('When a category is renamed in the database, then its page, breadcrumbs and its parent\'s sub-categories say the new name', async () => {
+    // Arrange
+    const leafPath = 'vitaminy-i-bady/vitaminy';
+    const before = (await get(`/api/category/${leafPath}?pageSize=1`)).json<CategoryPageDto>();
+    await get(`/api/category/${SECTION}?pageSize=1`);
+
+    // Act
+    await t.db.query("UPDATE categories SET title = 'Витамины и минералы' WHERE full_slug = $1", [leafPath]);
+    const after = (await get(`/api/category/${leafPath}?pageSize=1`)).json<CategoryPageDto>();
+    const parent = (await get(`/api/category/${SECTION}?pageSize=1`)).json<CategoryPageDto>();
+
+    // Assert
+    expect(before.category?.title).toBe('Витамины');
+    expect(after.category?.title).toBe('Витамины и минералы');
+    expect(after.breadcrumbs.map((crumb) => crumb.title)).toContain('Витамины и минералы');
+    expect(parent.children.find((child) => child.full_slug === leafPath)?.title).toBe('Витамины и минералы');
+    expect(after.children.map((child) => child.full_slug)).toEqual(before.children.map((child) => child.full_slug));
+  });
+
   test('When a write is rolled back, then the kept answers stay', async () => {
     // Arrange
     const first = await get('/api/categories/tree');

@@ -21,6 +21,7 @@ import {
 import { POPULAR_REQUESTS_TAG, recordSearch } from '../search/search-history';
 import { getCategoryPage, normaliseQuery } from './get-category-page';
 import { getCategoryTree } from './get-category-tree';
+import { withCategoryMemo } from './category-memo';
 import { createFacetCache } from './facet-cache';
 import { getProductFilters } from './get-product-filters';
 import {
@@ -186,7 +187,7 @@ const langOnly = { type: 'object', properties: { ...langProperty } } as const;
 
 /** Catalogue reads: category tree and lists, category pages, product pages, brands. */
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
-  const { catalog } = app.readRepositories;
+  const catalog = withCategoryMemo(app.readRepositories.catalog, () => app.publicCache.version);
   const { publicUrl } = app.config;
   const facetCache = createFacetCache({
     ttlMs: FACET_CACHE_TTL_MS,

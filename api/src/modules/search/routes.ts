@@ -5,6 +5,7 @@ import { langProperty, withErrors } from '../../shared/schemas';
 import { clearSearchHistory, listSearchHistory, POPULAR_REQUESTS_TAG } from './search-history';
 import { getPopularRequests, modalSearch } from './modal-search';
 import { MAX_QUERY_LENGTH } from './text';
+import { withCategoryMemo } from '../catalog/category-memo';
 
 /**
  * How long answers with the popular requests (counted from shoppers' searches, outside the catalogue's
@@ -21,7 +22,8 @@ const popularRequest = {
 
 /** The header search dropdown, popular requests and the customer's own recent searches. */
 export async function searchRoutes(app: FastifyInstance): Promise<void> {
-  const { catalog, search } = app.readRepositories;
+  const { search } = app.readRepositories;
+  const catalog = withCategoryMemo(app.readRepositories.catalog, () => app.publicCache.version);
   // The customer's own history is read where it is written: a replica may not have it yet.
   const { search: searchWrites } = app.repositories;
 

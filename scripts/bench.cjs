@@ -1,0 +1,275 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: every benchmark of the shop in one command, writing only under `.bench/`:
+ * - `api`: autocannon on the category page, product page, tree, modal search and cart info at 10 and 50
+ *   connections, embedded database and PostgreSQL (when one answers), cache on and off (api/bench/http-bench.cjs);
+ * - `search`: search latency and relevance over 100 000 products (api/bench/search-bench.cjs);
+ * - `memory`: `npm start` (scripts/start.cjs) on spare ports: processes and their summed RSS once every
+ *   app listens, then whether Ctrl-C left any port or process behind;
+ * - `lighthouse`: Lighthouse (npm, pinned) mobile performance of home, category and product, median of 3,
+ *   in Debian Chromium at /usr/bin/chromium, against the shop started on spare ports (built first if it is
+ *   not); then the phone first-load bench with JS per route (e2e/bench/pages.cjs) against the same shop;
+ * - `bundles`: each app's start-up JavaScript (shared-kit/tooling/bundle-size.cjs) when the apps are built.
+ * A part that cannot run says why and is skipped. BENCH_PARTS picks parts (api,search,memory,lighthouse,bundles).
+ * `.bench/report.md` gathers the parts with the previous run's summary figures beside the new ones
+ * (`.bench/report.json`); the previous full report is kept as `.bench/report.previous.md`. Asserts nothing.
+ */
+'use strict';
+
+const { spawn, spawnSync } = require('node:child_process');
+const fs = require('node:fs');
+const net = require('node:net');
+const os = require('node:os');
+const path = require('node:path');
+
+const root = path.resolve(__dirname, '..');
+const benchDir = path.join(root, '.bench');
+const LIGHTHOUSE = 'lighthouse@13.0.1';
+const CHROMIUM = '/usr/bin/chromium';
+const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
+const RUNS = Number(process.env.BENCH_RUNS || 3);
+const parts = (process.env.BENCH_PARTS || 'api,search,memory,lighthouse,bundles').split(',').map((part) => part.trim());
+/** Spare ports: the shop's own (3000, 8080-8084) and the e2e suite's stay free. */
+const PORTS = { api: 3310, shell: 28080, mf_catalog: 28081, mf_checkout: 28082, mf_account: 28083, mf_search: 28084 };
+const SHOP_URL = `http://localhost:${PORTS.shell}`;
+
+const summary = { at: new Date().toISOString(), machine: machine(), loadBefore: os.loadavg()[0], skipped: [], memory: null, lighthouse: null };
+
+function machine() {
+  const cpus = os.cpus();
+  return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`;
+}
+
+function skip(part, reason) {
+  summary.skipped.push(`${part}: ${reason}`);
+  console.log(`bench ${part}: skipped — ${reason}`);
+}
+
+function run(command, args, options = {}) {
+  console.log(`\nbench: ${command} ${args.join(' ')}`);
+  return spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options }).status === 0;
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function portOpen(port) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Summed resident memory (MB) and number of the process `pid` and all its descendants. */
+function treeMemory(pid) {
+  const children = new Map();
+  for (const entry of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      if (!children.has(parent)) children.set(parent, []);
+      children.get(parent).push(Number(entry));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  let kb = 0;
+  let count = 0;
+  const visit = (id) => {
+    try {
+      const rss = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${id}/status`, 'utf8'));
+      if (rss) {
+        kb += Number(rss[1]);
+        count += 1;
+      }
+    } catch {
+      // gone meanwhile
+    }
+    for (const child of children.get(id) ?? []) visit(child);
+  };
+  visit(pid);
+  return { processes: count, rssMb: Math.round(kb / 1024) };
+}
+
+/** Starts `npm start`'s runner on the spare ports over a scratch embedded database. */
+function startShop(scratch, extraEnv = {}) {
+  const env = {
+    ...process.env,
+    API_PORT: String(PORTS.api),
+    API_URL: `http://127.0.0.1:${PORTS.api}`,
+    PORT: String(PORTS.shell),
+    MF_CATALOG_PORT: String(PORTS.mf_catalog),
+    MF_CHECKOUT_PORT: String(PORTS.mf_checkout),
+    MF_ACCOUNT_PORT: String(PORTS.mf_account),
+    MF_SEARCH_PORT: String(PORTS.mf_search),
+    PUBLIC_URL: SHOP_URL,
+    DATA_DIR: path.join(scratch, 'pglite'),
+    MEDIA_DIR: path.join(scratch, 'media'),
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'start.cjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const log = fs.createWriteStream(path.join(benchDir, 'start.log'));
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  return child;
+}
+
+async function waitForShop(child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) return false;
+    const open = await Promise.all(Object.values(PORTS).map(portOpen));
+    if (open.every(Boolean)) {
+      try {
+        if ((await fetch(`http://127.0.0.1:${PORTS.api}/api/health`)).ok) return true;
+      } catch {
+        // still starting
+      }
+    }
+    await sleep(1000);
+  }
+  return false;
+}
+
+async function stopShop(child) {
+  if (child.exitCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGINT');
+    await Promise.race([exited, sleep(20_000)]);
+  }
+  const left = [];
+  for (const [name, port] of Object.entries(PORTS)) if (await portOpen(port)) left.push(`${name}:${port}`);
+  return left;
+}
+
+function builtApps() {
+  return ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-search'].every((app) => fs.existsSync(path.join(root, app, 'dist', 'mf-manifest.json')));
+}
+
+async function memoryPart() {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-start-'));
+  // Unbuilt apps are measured as they serve (without their files) rather than built here: the figure is the servers'.
+  const shop = startShop(scratch, builtApps() ? {} : { SKIP_BUILD: '1' });
+  try {
+    if (!(await waitForShop(shop, 600_000))) return skip('memory', 'npm start did not come up (see .bench/start.log)');
+    await sleep(15_000); // the first seed and start-up settle
+    const memory = treeMemory(shop.pid);
+    const left = await stopShop(shop);
+    summary.memory = { ...memory, portsLeft: left, appsBuilt: builtApps() };
+    console.log(`bench memory: ${memory.processes} processes, ${memory.rssMb} MB; ports left after Ctrl-C: ${left.join(', ') || 'none'}`);
+  } finally {
+    await stopShop(shop);
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function lighthousePart() {
+  if (!fs.existsSync(CHROMIUM)) return skip('lighthouse', `no Chromium at ${CHROMIUM}`);
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-lh-'));
+  const shop = startShop(scratch); // builds the apps that are not built
+  try {
+    if (!(await waitForShop(shop, 1_200_000))) return skip('lighthouse', 'the shop did not come up (see .bench/start.log)');
+    const api = `http://127.0.0.1:${PORTS.api}`;
+    const tree = await (await fetch(`${api}/api/categories/tree`)).json();
+    const page = await (await fetch(`${api}/api/category/${tree[0].full_slug}?pageSize=1`)).json();
+    const pages = { home: '/', category: page.category.url, product: page.products.content[0].url };
+    const results = {};
+    for (const [name, address] of Object.entries(pages)) {
+      const runs = [];
+      for (let index = 0; index < RUNS; index += 1) {
+        const output = path.join(benchDir, `lighthouse-${name}-${index + 1}.json`);
+        const ok = run('npx', ['--yes', LIGHTHOUSE, `${SHOP_URL}${address}`, '--only-categories=performance', '--output=json', `--output-path=${output}`,
+          `--chrome-path=${CHROMIUM}`, `--chrome-flags=${CHROME_FLAGS}`, '--quiet'], { env: { ...process.env, CHROME_PATH: CHROMIUM } });
+        if (!ok || !fs.existsSync(output)) continue;
+        const report = JSON.parse(fs.readFileSync(output, 'utf8'));
+        runs.push({
+          score: Math.round((report.categories.performance.score ?? 0) * 100),
+          lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
+          cls: Number(report.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+          tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
+        });
+      }
+      if (runs.length === 0) continue;
+      results[name] = {
+        runs: runs.length,
+        score: median(runs.map((r) => r.score)),
+        lcpMs: median(runs.map((r) => r.lcpMs)),
+        cls: median(runs.map((r) => r.cls)),
+        tbtMs: median(runs.map((r) => r.tbtMs)),
+      };
+      console.log(`bench lighthouse ${name}: ${JSON.stringify(results[name])}`);
+    }
+    summary.lighthouse = Object.keys(results).length ? results : null;
+    if (!summary.lighthouse) skip('lighthouse', `${LIGHTHOUSE} gave no report (see the output above)`);
+    // JS per route and the phone first load, against the same shop.
+    if (fs.existsSync(path.join(root, 'e2e', 'bench', 'pages.cjs'))) run(process.execPath, ['e2e/bench/pages.cjs'], { env: { ...process.env, SHOP_URL } });
+  } finally {
+    await stopShop(shop);
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+function render(previous) {
+  const was = (value) => (value === undefined || value === null ? '' : ` (${value})`);
+  const lines = [
+    `# Benchmarks (${summary.at})`,
+    '',
+    `Machine: ${summary.machine}; load average ${summary.loadBefore.toFixed(1)} when the run started${summary.loadBefore > 1.5 ? ' (busy: figures under load)' : ''}.`,
+    previous ? `Previous run: ${previous.at} (its figures in brackets).` : 'No previous run.',
+    '',
+    ...summary.skipped.map((reason) => `- skipped ${reason}`),
+    '',
+  ];
+  if (summary.memory) {
+    const old = previous?.memory;
+    lines.push('## Memory of `npm start`', '', '| processes | RSS MB | ports left after Ctrl-C | apps built |', '|---|---|---|---|');
+    lines.push(`| ${summary.memory.processes}${was(old?.processes)} | ${summary.memory.rssMb}${was(old?.rssMb)} | ${summary.memory.portsLeft.join(', ') || 'none'} | ${summary.memory.appsBuilt ? 'yes' : 'no'} |`, '');
+  }
+  if (summary.lighthouse) {
+    lines.push(`## Lighthouse mobile (${LIGHTHOUSE}, median of ${RUNS})`, '', '| page | performance | LCP ms | CLS | TBT ms |', '|---|---|---|---|---|');
+    for (const [name, r] of Object.entries(summary.lighthouse)) {
+      const old = previous?.lighthouse?.[name];
+      lines.push(`| ${name} | ${r.score}${was(old?.score)} | ${r.lcpMs}${was(old?.lcpMs)} | ${r.cls}${was(old?.cls)} | ${r.tbtMs}${was(old?.tbtMs)} |`);
+    }
+    lines.push('');
+  }
+  for (const file of ['api-http.md', 'search.md', 'pages.md', 'bundle-size.md']) {
+    const full = path.join(benchDir, file);
+    if (fs.existsSync(full) && fs.statSync(full).mtimeMs >= Date.parse(summary.at)) lines.push(fs.readFileSync(full, 'utf8').replace(/^# /, '## '), '');
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+async function main() {
+  fs.mkdirSync(benchDir, { recursive: true });
+  if (parts.includes('api')) run(process.execPath, ['api/bench/http-bench.cjs']);
+  if (parts.includes('search')) {
+    const env = { ...process.env };
+    env.BENCH_PG_URL ??= process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+    run(process.execPath, ['api/bench/search-bench.cjs'], { env });
+  }
+  if (parts.includes('memory')) await memoryPart();
+  if (parts.includes('lighthouse')) await lighthousePart();
+  if (parts.includes('bundles')) {
+    if (builtApps()) run(process.execPath, ['shared-kit/tooling/bundle-size.cjs']);
+    else skip('bundles', 'the apps are not built (npm run build, or the lighthouse part builds them)');
+  }
+  const jsonPath = path.join(benchDir, 'report.json');
+  const previous = fs.existsSync(jsonPath) ? JSON.parse(fs.readFileSync(jsonPath, 'utf8')) : null;
+  if (fs.existsSync(path.join(benchDir, 'report.md'))) fs.renameSync(path.join(benchDir, 'report.md'), path.join(benchDir, 'report.previous.md'));
+  fs.writeFileSync(path.join(benchDir, 'report.md'), render(previous));
+  fs.writeFileSync(jsonPath, JSON.stringify(summary, null, 2));
+  console.log('\nreport: .bench/report.md');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

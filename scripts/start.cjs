@@ -1,0 +1,102 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: runs the `start` script of every workspace that has one (the API, the four remotes and
+ * the shell, in the order of the root package.json), each in a process group of its own, with its
+ * output prefixed by its name. A `node …` script is run straight by this Node, without an npm or shell
+ * process around it. Ctrl-C, SIGTERM or SIGHUP stops every group (SIGTERM, then SIGKILL after
+ * STOP_TIMEOUT_MS) and waits for them; when one app fails, the others are stopped too.
+ */
+'use strict';
+
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+const readline = require('node:readline');
+
+const root = path.resolve(__dirname, '..');
+/** How long an app may take to stop before its process group is killed. */
+const STOP_TIMEOUT_MS = 12_000;
+const COLOURS = [36, 33, 32, 35, 34, 31, 96, 93];
+
+/** The workspaces with a `start` script, in the root package.json's order. */
+function startableWorkspaces() {
+  const rootPackage = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+  return rootPackage.workspaces.flatMap((folder) => {
+    const file = path.join(root, folder, 'package.json');
+    if (!fs.existsSync(file)) return [];
+    const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
+    const script = pkg.scripts?.start;
+    return script ? [{ name: pkg.name, dir: path.join(root, folder), script }] : [];
+  });
+}
+
+/** `node file args…` is run by this Node directly; anything else through the shell, as npm would. */
+function commandOf(script) {
+  const words = script.trim().split(/\s+/);
+  if (words[0] === 'node' && words.slice(1).every((word) => /^[\w./@:=-]+$/.test(word))) return [process.execPath, words.slice(1)];
+  return ['/bin/sh', ['-c', script]];
+}
+
+function prefixLines(stream, label, target) {
+  readline.createInterface({ input: stream }).on('line', (line) => target.write(`${label} ${line}\n`));
+}
+
+function main() {
+  const apps = startableWorkspaces();
+  const width = Math.max(...apps.map((app) => app.name.length));
+  const colour = process.stdout.isTTY && !process.env.NO_COLOR;
+  const children = new Map();
+  let stopping = false;
+  let exitCode = 0;
+
+  const stopAll = (signal) => {
+    if (stopping) return;
+    stopping = true;
+    for (const child of children.values()) {
+      try {
+        process.kill(-child.pid, signal);
+      } catch {
+        // The group is gone already.
+      }
+    }
+    setTimeout(() => {
+      for (const child of children.values()) {
+        try {
+          process.kill(-child.pid, 'SIGKILL');
+        } catch {
+          // The group is gone already.
+        }
+      }
+    }, STOP_TIMEOUT_MS).unref();
+  };
+
+  apps.forEach((app, index) => {
+    const [command, args] = commandOf(app.script);
+    const name = app.name.padEnd(width);
+    const label = colour ? `\u001b[${COLOURS[index % COLOURS.length]}m${name}\u001b[0m` : name;
+    const child = spawn(command, args, {
+      cwd: app.dir,
+      env: { ...process.env, ...(colour ? { FORCE_COLOR: '1' } : {}) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: stopping it reaches whatever it started, and a terminal's Ctrl-C
+      // reaches only this runner, which stops the apps in order.
+      detached: true,
+    });
+    children.set(app.name, child);
+    prefixLines(child.stdout, `${label} |`, process.stdout);
+    prefixLines(child.stderr, `${label} |`, process.stderr);
+    child.on('exit', (code, signal) => {
+      children.delete(app.name);
+      if (!stopping) {
+        console.error(`${label} | stopped (${signal ?? `exit code ${code}`}); stopping the others`);
+        exitCode = code || 1;
+        stopAll('SIGTERM');
+      }
+      if (children.size === 0) process.exit(exitCode);
+    });
+  });
+
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopAll(signal === 'SIGHUP' ? 'SIGTERM' : signal));
+}
+
+main();
