@@ -1,15 +1,13 @@
 /**
- * shared-kit: what every app of the shop shares at runtime as a singleton. Contracts live in
- * `shared-kit/contracts` (types and constants only, safe for the API to import).
+ * shared-kit: what the apps of the shop have in common. Built into each app, except the platform core
+ * (`shared-kit/platform`: bus, session, HTTP client, the remote loader), which the apps share at runtime
+ * as one strict singleton (ADR 0023). Contracts live in `shared-kit/contracts` (types and constants only,
+ * safe for the API to import).
  */
 export * from './contracts';
-export { createEventBus, getEventBus, type EventBus } from './bus/eventBus';
-export { SessionService, getSession, createCustomToken, type SessionState } from './session/sessionService';
-export { getCookie, setCookie, deleteCookie, COOKIES, type CookieOptions } from './session/cookies';
-export { whenSessionReady, SESSION_WAIT_MS } from './session/whenSessionReady';
-export { useSignedIn } from './session/useSignedIn';
+// The platform core, shared at runtime (one copy on the page); the rest of this entry is bundled.
+export * from 'shared-kit/platform';
 export { sanitizeHtml } from './html/sanitizeHtml';
-export { createHttpClient, getHttp, authorizationHeader, isHttpStatus, startSession } from './http/httpClient';
 export {
   httpBaseQuery,
   isHttpErrorStatus,
@@ -18,20 +16,6 @@ export {
   type HttpError,
   type HttpRequest,
 } from './http/httpBaseQuery';
-export { ErrorBoundary, type ErrorBoundaryProps } from './federation/ErrorBoundary';
-export { Fragment, FragmentPlaceholder, FragmentUnavailable } from './federation/Fragment';
-export { NotFoundError, isNotFoundError } from './federation/NotFoundError';
-export { setRemoteLoader, loadRemoteModule, type RemoteModuleLoader } from './federation/remoteLoader';
-export {
-  setRemoteDeclarations,
-  remoteDeclarations,
-  ownerOfPath,
-  isGuardedPath,
-  declaredTitle,
-  declaredFragment,
-  declarationUrl,
-  fetchRemoteDeclarations,
-} from './federation/declarations';
 export {
   formatPrice,
   formatKopecks,

@@ -14,8 +14,8 @@ const SINGLETONS = [
   'react-redux',
   '@reduxjs/toolkit',
   'rxjs',
-  'shared-kit',
-  'shared-kit/',
+  // The platform core only: the rest of shared-kit is built into each app, so each keeps what it uses.
+  'shared-kit/platform',
 ];
 
 /**

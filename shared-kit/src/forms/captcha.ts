@@ -1,4 +1,4 @@
-import { getHttp } from '../http/httpClient';
+import { getHttp } from 'shared-kit/platform';
 import type { CaptchaActionDto, DevCaptchaTokenDto, FormsConfigDto } from '../contracts';
 
 /** Routes of the consent texts when the forms' settings cannot be read. */

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import type { CategoryPageDto, ProductDto } from '../contracts/api';
-import { getHttp } from '../http/httpClient';
+import { getHttp } from 'shared-kit/platform';
 import { messages } from '../messages';
 import { ProductCard } from '../ui/ProductCard';
 import { harnessMessages } from './messages';

@@ -2,9 +2,7 @@ import { Component, StrictMode, Suspense, useEffect, type ReactNode } from 'reac
 import { createRoot, type Root } from 'react-dom/client';
 import { BrowserRouter, Link, NavLink, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import type { RemoteName } from '../contracts/fragments';
-import { getEventBus } from '../bus/eventBus';
-import { isNotFoundError } from '../federation/NotFoundError';
-import { startSession } from '../http/httpClient';
+import { getEventBus, isNotFoundError, startSession } from 'shared-kit/platform';
 import { messages } from '../messages';
 import { harnessMessages } from './messages';
 import { loadFragmentsFrom, type HarnessSibling } from './siblings';

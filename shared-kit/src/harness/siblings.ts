@@ -1,7 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from '../contracts/fragments';
-import { setRemoteLoader } from '../federation/remoteLoader';
-import { fetchRemoteDeclarations, setRemoteDeclarations } from '../federation/declarations';
+import { fetchRemoteDeclarations, setRemoteDeclarations, setRemoteLoader } from 'shared-kit/platform';
 
 /** Another team's remote as it runs on a developer's machine. */
 export interface HarnessSibling {
