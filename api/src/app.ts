@@ -12,11 +12,16 @@ import { catalogRoutes } from './modules/catalog/routes';
 import { citiesRoutes } from './modules/cities/routes';
 import { visitedRoutes } from './modules/catalog/visited-routes';
 import { contentRoutes } from './modules/content/routes';
+import { exchangeRoutes } from './modules/exchange/routes';
 import { favouritesRoutes } from './modules/favourites/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { mailPlugin } from './modules/mail/mail-plugin';
 import { mailRoutes } from './modules/mail/routes';
 import { mediaRoutes } from './modules/media/routes';
+import { reviewModerationPlugin } from './modules/moderation/moderation-plugin';
+import { moderationRoutes } from './modules/moderation/routes';
+import { operatorRoutes } from './modules/operators/routes';
+import { orderLifecyclePlugin } from './modules/orders/order-lifecycle';
 import { paymentsPlugin } from './modules/payments/payments-plugin';
 import { paymentsRoutes } from './modules/payments/routes';
 import { reviewsRoutes } from './modules/reviews/routes';
@@ -74,6 +79,8 @@ export async function buildApp({ config, db, readDb, logger = false }: BuildAppO
   await app.register(identityPlugin);
   await app.register(publicCachePlugin, { maxBytes: (config.publicCacheMb ?? 64) * 1024 * 1024 });
   await app.register(mailPlugin);
+  await app.register(orderLifecyclePlugin);
+  await app.register(reviewModerationPlugin);
   await app.register(paymentsPlugin);
   await app.register(searchEnginePlugin);
   await app.register(restockLettersPlugin);
@@ -101,6 +108,9 @@ export async function buildApp({ config, db, readDb, logger = false }: BuildAppO
   await app.register(subscriptionsRoutes);
   await app.register(feedbackRoutes);
   await app.register(yandexIdRoutes);
+  await app.register(exchangeRoutes);
+  await app.register(operatorRoutes);
+  await app.register(moderationRoutes);
 
   await app.ready();
   return app;

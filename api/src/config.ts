@@ -1,6 +1,10 @@
 import path from 'node:path';
 import { loadAddressConfig, type AddressProviderConfig } from './modules/addresses/address-config';
 import { loadCaptchaConfig, type CaptchaConfig } from './modules/captcha/captcha-config';
+import { loadExchangeConfig, type ExchangeConfig } from './modules/exchange/exchange-config';
+import { loadModerationMode } from './modules/moderation/moderation-config';
+import type { ModerationMode } from './modules/moderation/review-moderation';
+import { loadOperatorConfig, type OperatorConfig } from './modules/operators/operator-config';
 import { loadPaymentConfig, type PaymentConfig } from './modules/payments/payment-config';
 import { loadScalingConfig, type ScalingConfig } from './scaling-config';
 import { loadYandexConfig, type YandexConfig } from './modules/yandex-id/yandex-config';
@@ -61,6 +65,12 @@ export interface AppConfig extends Partial<ScalingConfig> {
   address?: AddressProviderConfig;
   /** Sign-in with Yandex ID (`YANDEX_*`); null or absent when `YANDEX_CLIENT_ID` is not set (the button is hidden). */
   yandex?: YandexConfig | null;
+  /** The exchange with 1C (`EXCHANGE_*`); `DEFAULT_EXCHANGE_CONFIG` when absent. Optional as `payment` is. */
+  exchange?: ExchangeConfig;
+  /** The shop's operators (`OPERATOR_USERS`); `DEFAULT_OPERATOR_CONFIG` when absent. Optional as `payment` is. */
+  operator?: OperatorConfig;
+  /** `REVIEWS_MODERATION`: pre (loadConfig's default) or post (what a configuration built by hand gets). */
+  reviewsModeration?: ModerationMode;
 }
 
 /** What a postal delivery id may look like: the service's own code, digits, letters, `_` and `-`. */
@@ -177,10 +187,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const address = loadAddressConfig(value, problems);
   const yandex = loadYandexConfig(value, problems);
   const scaling = loadScalingConfig(value, databaseUrl, problems);
+  const exchange = loadExchangeConfig(value, nodeEnv, problems, REPO_ROOT);
+  const operator = loadOperatorConfig(value, nodeEnv, problems);
+  const reviewsModeration = loadModerationMode(value, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port, host, databaseUrl, dataDir, seedProducts, mediaDir, logLevel, nodeEnv, publicUrl, allowedOrigins, smtpUrl, mailFrom, trustProxy, authSecret, captcha,
-    payment, postalServiceIds, address, yandex, ...scaling,
+    payment, postalServiceIds, address, yandex, exchange, operator, reviewsModeration, ...scaling,
   };
 }

@@ -22,6 +22,7 @@ export function order(id: number, change: Partial<OrderDto> = {}): OrderDto {
     number: String(100000 + id),
     status: 'new',
     status_title: 'Новый',
+    status_history: [{ status: 'new', status_title: 'Новый', changed_at: '2026-05-01T09:30:00.000Z' }],
     items: [
       {
         product_id: 7,

@@ -147,6 +147,7 @@ export function placedOrder(
     number: '100042',
     status: 'new',
     status_title: 'Новый',
+    status_history: [{ status: 'new', status_title: 'Новый', changed_at: '2026-05-01T09:30:00.000Z' }],
     items: [
       {
         product_id: 7,

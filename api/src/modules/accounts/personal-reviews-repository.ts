@@ -16,6 +16,7 @@ export interface PersonalReviewRecord {
   created_at: string;
   answer: string | null;
   photos: string[];
+  status: 'pending' | 'published' | 'rejected';
   total: number;
 }
 
@@ -32,6 +33,8 @@ export interface NewReview {
   comment: string;
   anonymous: boolean;
   photos: Array<{ fileName: string; contentType: string; data: Buffer; url: string }>;
+  /** 'pending' under pre-moderation, 'published' under post-moderation (migration 0022). */
+  status: 'pending' | 'published';
 }
 
 /** Reviews customers write from their account. */
@@ -55,7 +58,7 @@ const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
 const SELECT_OWN = `
   SELECT r.id, r.product_id, p.title AS product_title, p.full_slug AS product_full_slug, r.rating, r.price_status,
          r.quality_status, r.advantages, r.disadvantages, r.comment, r.anonymous, ${ISO('r.created_at')} AS created_at,
-         r.answer,
+         r.answer, r.status,
          coalesce((SELECT json_agg(m.url ORDER BY m.position) FROM review_media m WHERE m.review_id = r.id), '[]'::json) AS photos,
          count(*) OVER ()::int AS total
   FROM reviews r JOIN products p ON p.id = r.product_id
@@ -71,8 +74,8 @@ export function createPersonalReviewsRepository(db: Database): PersonalReviewsRe
     async create(review) {
       return db.transaction(async (tx) => {
         const { rows } = await tx.query<{ id: number }>(
-          `INSERT INTO reviews (product_id, account_id, author_name, rating, price_status, quality_status, advantages, disadvantages, comment, anonymous)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+          `INSERT INTO reviews (product_id, account_id, author_name, rating, price_status, quality_status, advantages, disadvantages, comment, anonymous, status)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
            ON CONFLICT (account_id, product_id) WHERE account_id IS NOT NULL DO NOTHING RETURNING id`,
           [
             review.productId,
@@ -85,6 +88,7 @@ export function createPersonalReviewsRepository(db: Database): PersonalReviewsRe
             review.disadvantages,
             review.comment,
             review.anonymous,
+            review.status,
           ],
         );
         const id = rows[0]?.id;
@@ -100,7 +104,7 @@ export function createPersonalReviewsRepository(db: Database): PersonalReviewsRe
         }
         await tx.query(
           `UPDATE products p SET rating = s.rating, rating_count = s.n
-           FROM (SELECT round(avg(rating)::numeric, 1) AS rating, count(*)::int AS n FROM reviews WHERE product_id = $1) s
+           FROM (SELECT coalesce(round(avg(rating)::numeric, 1), 0) AS rating, count(*)::int AS n FROM reviews WHERE product_id = $1 AND status = 'published') s
            WHERE p.id = $1`,
           [review.productId],
         );

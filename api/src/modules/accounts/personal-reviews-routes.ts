@@ -18,7 +18,7 @@ import {
 
 const review = {
   type: 'object',
-  required: ['id', 'product', 'rating', 'price_status', 'quality_status', 'advantages', 'disadvantages', 'comment', 'anonymous', 'created_at', 'answer', 'photos'],
+  required: ['id', 'product', 'rating', 'price_status', 'quality_status', 'advantages', 'disadvantages', 'comment', 'anonymous', 'created_at', 'answer', 'photos', 'status', 'status_title'],
   properties: {
     id: { type: 'integer' },
     product: {
@@ -36,6 +36,8 @@ const review = {
     created_at: { type: 'string' },
     answer: { type: ['string', 'null'] },
     photos: { type: 'array', items: { type: 'string' } },
+    status: { type: 'string', enum: ['pending', 'published', 'rejected'], description: 'pending — на модерации, виден только автору' },
+    status_title: { type: 'string' },
   },
 } as const;
 
@@ -79,7 +81,9 @@ export async function personalReviewsRoutes(app: FastifyInstance): Promise<void>
       }
       // The parts are read here, after the API's own check of the body: check their text the same way.
       refuseHostileValues(fields, 'body');
-      return writeReview({ accounts, reviews }, request.identity, fields, photos);
+      const created = await writeReview({ accounts, reviews }, request.identity, fields, photos, app.reviewModeration.newReviewStatus());
+      await app.reviewModeration.announce(created.id);
+      return created;
     },
   );
 

@@ -7,6 +7,7 @@ import { badRequest } from './account-messages';
 import type { AccountsRepository } from './accounts-repository';
 import { reencodePicture } from '../media/uploaded-picture';
 import { newKey } from './keys';
+import { REVIEW_STATUS_TITLES } from '../moderation/review-moderation';
 import type { PersonalReviewRecord, PersonalReviewsRepository } from './personal-reviews-repository';
 
 /** Photos one review may carry, and the size of each. */
@@ -51,19 +52,23 @@ function toDto(row: PersonalReviewRecord): PersonalReviewDto {
     created_at: row.created_at,
     answer: row.answer,
     photos: row.photos,
+    status: row.status,
+    status_title: REVIEW_STATUS_TITLES[row.status],
   };
 }
 
 /**
  * `POST /api/personal/reviews`: a review of a product by the signed-in customer (one per product):
  * rating 1-5, price 1-3, quality 1-4, the three texts (at least one filled), anonymity, and up to 5
- * photos whose type is read from their bytes. Published at once; the product's rating follows.
+ * photos whose type is read from their bytes. Stored with `status` (pending under pre-moderation); once
+ * published, the product's rating follows.
  */
 export async function writeReview(
   repositories: { accounts: AccountsRepository; reviews: PersonalReviewsRepository },
   identity: Identity,
   fields: ReviewFields,
   photos: Buffer[],
+  status: 'pending' | 'published' = 'published',
 ): Promise<PersonalReviewDto> {
   if (identity.kind !== 'account') throw unauthorized();
   const productId = integerIn(fields, 'product_id', 1, 2_147_483_647);
@@ -98,6 +103,7 @@ export async function writeReview(
     comment,
     anonymous: fields.anonymous === 'true' || fields.anonymous === '1' || fields.anonymous === 'on',
     photos: stored,
+    status,
   });
   if (id === null) throw new HttpError(409, reviewMessages.duplicate, 'DUPLICATE_REVIEW');
   const created = await repositories.reviews.findOwn(identity.accountId, id);

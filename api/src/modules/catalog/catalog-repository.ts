@@ -435,6 +435,8 @@ export function createCatalogRepository(db: Queryable): CatalogRepository {
         `SELECT p.id FROM products p LEFT JOIN brands b ON b.id = p.brand_id ${where}
          ORDER BY ${order} LIMIT $${params.length - 1} OFFSET $${params.length}`,
         params,
+        // A plain category listing is one of a dozen texts (sorting × category or not): kept prepared.
+        { prepared: filter.search === null && !hasFacetFilters(filter.facets) },
       );
       return rows.map((row) => row.id);
     },
@@ -464,6 +466,7 @@ export function createCatalogRepository(db: Queryable): CatalogRepository {
         `SELECT ${CARD_COLUMNS} FROM products p LEFT JOIN brands b ON b.id = p.brand_id
          WHERE p.id = ANY($1::int[]) ORDER BY array_position($1::int[], p.id)`,
         [ids],
+        { prepared: true },
       );
       return rows;
     },
@@ -472,13 +475,14 @@ export function createCatalogRepository(db: Queryable): CatalogRepository {
       const { rows } = await db.query<ProductDetailsRecord>(
         `SELECT ${CARD_COLUMNS}, p.description, p.composition, p.usage, p.country, p.vendor_code, p.seo_title,
                 c.full_slug AS category_full_slug,
-                (SELECT count(*)::int FROM reviews r WHERE r.product_id = p.id) AS reviews_count
+                (SELECT count(*)::int FROM reviews r WHERE r.product_id = p.id AND r.status = 'published') AS reviews_count
          FROM products p
          LEFT JOIN brands b ON b.id = p.brand_id
          JOIN categories c ON c.id = p.category_id
          WHERE (p.full_slug = $1 OR (strpos($1, '/') = 0 AND p.slug = $1)) AND p.hidden_reason IS NULL
          ORDER BY (p.full_slug = $1) DESC LIMIT 1`,
         [path],
+        { prepared: true },
       );
       return rows[0] ?? null;
     },

@@ -13,9 +13,11 @@ export const orderMessages = {
 
 /** Russian names of order statuses. */
 export const ORDER_STATUS_TITLES: Record<OrderStatusDto, string> = {
-  new: 'Принят',
+  new: 'Новый',
   paid: 'Оплачен',
+  accepted: 'Принят',
   assembling: 'Собирается',
+  ready_for_pickup: 'Готов к выдаче',
   shipped: 'Передан в доставку',
   delivered: 'Получен',
   cancelled: 'Отменён',

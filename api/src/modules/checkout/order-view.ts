@@ -36,6 +36,7 @@ export function toOrderDto(
   items: OrderItemRecord[],
   payment: PaymentRecord | null,
   stores: { left: StoreAddress; right: StoreAddress },
+  history: Array<{ status: OrderRecord['status']; changed_at: Date }> = [],
 ): OrderDto {
   const deliveryKey = order.delivery_key as DeliveryKeyDto;
   const option = listDeliveryOptions(stores, 0).find((candidate) => candidate.key === deliveryKey);
@@ -48,6 +49,7 @@ export function toOrderDto(
     number: orderNumber(order.id),
     status: order.status,
     status_title: ORDER_STATUS_TITLES[order.status],
+    status_history: history.map((change) => ({ status: change.status, status_title: ORDER_STATUS_TITLES[change.status], changed_at: new Date(change.changed_at).toISOString() })),
     items: items.map((item) => ({
       product_id: item.product_id,
       title: item.title,
@@ -88,10 +90,11 @@ export function toOrderDto(
 export async function loadOrderDtos(repositories: OrderViewRepositories, orders: OrderRecord[]): Promise<OrderDto[]> {
   if (orders.length === 0) return [];
   const ids = orders.map((order) => order.id);
-  const [items, payments, stores] = await Promise.all([
+  const [items, payments, stores, history] = await Promise.all([
     repositories.orders.listItemsOfOrders(ids),
     repositories.payments.latestForOrders(ids),
     loadStores(repositories.content),
+    repositories.orders.listStatusHistory(ids),
   ]);
   return orders.map((order) =>
     toOrderDto(
@@ -99,6 +102,7 @@ export async function loadOrderDtos(repositories: OrderViewRepositories, orders:
       items.filter((item) => item.order_id === order.id),
       payments.find((payment) => payment.order_id === order.id) ?? null,
       stores,
+      history.filter((change) => change.order_id === order.id),
     ),
   );
 }
@@ -111,6 +115,13 @@ function viewRepositoriesOn(db: Queryable): OrderViewRepositories {
 export async function findLastOrder(db: Queryable, accountId: number): Promise<OrderDto | null> {
   const repositories = viewRepositoriesOn(db);
   const order = await repositories.orders.findLastOrder(accountId);
+  return order ? (await loadOrderDtos(repositories, [order]))[0] : null;
+}
+
+/** Any order as the API answers it, for the shop's own work (a status letter); null for an unknown id. */
+export async function findOrderDtoById(db: Queryable, orderId: number): Promise<OrderDto | null> {
+  const repositories = viewRepositoriesOn(db);
+  const order = await repositories.orders.findOrderById(orderId);
   return order ? (await loadOrderDtos(repositories, [order]))[0] : null;
 }
 

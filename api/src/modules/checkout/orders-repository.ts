@@ -1,4 +1,4 @@
-import type { DeliveryAddressDto, PickupPointDto } from 'api-contracts';
+import type { DeliveryAddressDto, OrderStatusDto, PickupPointDto } from 'api-contracts';
 import type { Database, Queryable } from '../../db/database';
 import { addressBookOn, type AddressBook } from '../addresses/address-book';
 import { createCitiesRepository, type CityRecord } from '../cities/cities-repository';
@@ -11,7 +11,7 @@ import { bonusLedgerOn } from '../bonuses/bonuses-repository';
 export interface OrderRecord {
   id: number;
   account_id: number;
-  status: 'new' | 'paid' | 'assembling' | 'shipped' | 'delivered' | 'cancelled';
+  status: OrderStatusDto;
   delivery_key: string;
   payment_key: string;
   promo_code: string | null;
@@ -88,6 +88,8 @@ export interface OrderReads {
   countOrders(accountId: number): Promise<number>;
   /** Lines of several orders at once (gifts last within an order). */
   listItemsOfOrders(orderIds: number[]): Promise<Array<OrderItemRecord & { order_id: number }>>;
+  /** Status changes of several orders at once, oldest first (migration 0021). */
+  listStatusHistory(orderIds: number[]): Promise<Array<{ order_id: number; status: OrderStatusDto; changed_at: Date }>>;
 }
 
 /** Orders; placement goes through {@link OrdersRepository.transaction}. */
@@ -131,6 +133,14 @@ export function orderReadsOn(db: Queryable): OrderReads {
     async countOrders(accountId) {
       const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM orders WHERE account_id = $1', [accountId]);
       return rows[0].n;
+    },
+    async listStatusHistory(orderIds) {
+      if (orderIds.length === 0) return [];
+      const { rows } = await db.query<{ order_id: number; status: OrderStatusDto; changed_at: Date }>(
+        'SELECT order_id, status, changed_at FROM order_status_history WHERE order_id = ANY($1::int[]) ORDER BY order_id, id',
+        [orderIds],
+      );
+      return rows;
     },
     async listItemsOfOrders(orderIds) {
       if (orderIds.length === 0) return [];

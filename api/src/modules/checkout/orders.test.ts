@@ -81,7 +81,7 @@ describe('orders: placing with consent, the order page, confirmation, payment wi
     expect(placed).toMatchObject({
       number: String(100_000 + placed.id),
       status: 'new',
-      status_title: 'Принят',
+      status_title: 'Новый',
       delivery_key: 'courier_city',
       delivery: { key: 'courier_city', title: 'Курьером по Пскову', address: 'Псков, ул. Труда, д. 5' },
       payment_key: 'cash',

@@ -9,6 +9,7 @@ import { DeliveryDetailsError } from './delivery-details';
 import { jsonBodyValidatorCompiler } from '../../shared/json-body-validation';
 import { errorRef, langProperty, pagedSchema, withAuthErrors, withErrors } from '../../shared/schemas';
 import { DELIVERY_KEYS } from '../cart/delivery-options';
+import { ORDER_STATUSES } from '../orders/order-transitions';
 import { getOrderDraft } from './get-order-draft';
 import { listDelivery } from './list-delivery';
 import { getOrderConfirmation, listPersonalOrders, payOrder, sendPaidLetter, submitOrder, type OrderFlowDeps } from './order-flow';
@@ -32,14 +33,23 @@ const money = { type: 'number' } as const;
 const orderSchema = {
   type: 'object',
   required: [
-    'id', 'number', 'status', 'status_title', 'items', 'delivery_key', 'delivery', 'delivery_address', 'pickup_point', 'payment_key', 'payment', 'full_name', 'phone', 'email', 'comment',
+    'id', 'number', 'status', 'status_title', 'status_history', 'items', 'delivery_key', 'delivery', 'delivery_address', 'pickup_point', 'payment_key', 'payment', 'full_name', 'phone', 'email', 'comment',
     'promo_code', 'priceDefault', 'discount', 'deliveryCost', 'bonuses', 'priceFinal', 'bonuses_receive', 'created_at',
   ],
   properties: {
     id: { type: 'integer' },
     number: { type: 'string', description: 'Номер заказа для покупателя: 100000 + id' },
-    status: { type: 'string', enum: ['new', 'paid', 'assembling', 'shipped', 'delivered', 'cancelled'] },
+    status: { type: 'string', enum: ORDER_STATUSES },
     status_title: { type: 'string' },
+    status_history: {
+      type: 'array',
+      description: 'Все статусы заказа, от первого к текущему',
+      items: {
+        type: 'object',
+        required: ['status', 'status_title', 'changed_at'],
+        properties: { status: { type: 'string', enum: ORDER_STATUSES }, status_title: { type: 'string' }, changed_at: { type: 'string', format: 'date-time' } },
+      },
+    },
     items: {
       type: 'array',
       items: {

@@ -143,19 +143,26 @@ export function createExchangeService(deps: { db: Database; config: ExchangeConf
     async importStep(sessionId, fileName) {
       if (!isSafeFileName(fileName)) return { status: 'failure', message: `Недопустимое имя файла: ${fileName.slice(0, 100)}` };
       const key = `${sessionId}\u0000${fileName}`;
-      let row = await readImport(sessionId, fileName);
-      if (!row || (row.status === 'running' && row.stale && !running.has(key))) {
-        await db.query(
-          `INSERT INTO exchange_imports (session_id, file_name, status) VALUES ($1, $2, 'running')
-           ON CONFLICT (session_id, file_name) DO UPDATE SET status = 'running', done_count = 0, message = '', started_at = now(), touched_at = now()`,
-          [sessionId, fileName],
-        );
-        const job = runImport(sessionId, fileName).finally(() => running.delete(key));
-        running.set(key, job);
+      if (!running.has(key)) {
+        const row = await readImport(sessionId, fileName);
+        // Checked again after the read: another request of this process may have started it meanwhile.
+        if (!running.has(key) && (!row || (row.status === 'running' && row.stale))) {
+          const job = (async () => {
+            await db.query(
+              `INSERT INTO exchange_imports (session_id, file_name, status) VALUES ($1, $2, 'running')
+               ON CONFLICT (session_id, file_name) DO UPDATE SET status = 'running', done_count = 0, message = '', started_at = now(), touched_at = now()`,
+              [sessionId, fileName],
+            );
+            await runImport(sessionId, fileName);
+          })()
+            .catch((error: unknown) => log.error({ err: error, sessionId, fileName }, 'an exchange import could not start'))
+            .finally(() => running.delete(key));
+          running.set(key, job);
+        }
       }
       const job = running.get(key);
       if (job) await within(job, config.stepSeconds * 1000);
-      row = await readImport(sessionId, fileName);
+      const row = await readImport(sessionId, fileName);
       if (!row) return { status: 'failure', message: 'Загрузка была прервана новым обменом' };
       if (row.status === 'done') return { status: 'success', message: row.message };
       if (row.status === 'failed') return { status: 'failure', message: row.message };

@@ -69,7 +69,7 @@ function basicCredentials(request: FastifyRequest): { user: string; password: st
 export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
   const config = app.config.exchange ?? DEFAULT_EXCHANGE_CONFIG;
   const service = createExchangeService({ db: app.db, config, authSecret: app.config.authSecret, log: app.log });
-  const sale = createSaleExchange({ db: app.db, log: app.log });
+  const sale = createSaleExchange({ db: app.db, log: app.log, orders: app.orderLifecycle });
   app.decorate('exchange', service);
   app.addHook('onClose', async () => service.close());
 
@@ -101,7 +101,8 @@ export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
       switch (mode) {
         case 'init':
           await service.init(sessionId);
-          return answer(reply, ['zip=yes', `file_limit=${config.fileLimitBytes}`, `sessid=${cookie}`, 'version=2.10']);
+          // Orders come back from 1C as one plain file; the catalogue may come zipped.
+          return answer(reply, [type === 'catalog' ? 'zip=yes' : 'zip=no', `file_limit=${config.fileLimitBytes}`, `sessid=${cookie}`, 'version=2.10']);
         case 'file': {
           if (!filename) return answer(reply, ['failure', 'Не указано имя файла (filename)']);
           const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
@@ -125,11 +126,11 @@ export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
         }
         case 'query': {
           if (type !== 'sale') return answer(reply, ['failure', 'Выгрузка заказов (query) бывает только у заказов (type=sale)']);
-          const document = await sale.exportOrders();
+          const document = await sale.exportOrders(sessionId);
           return reply.code(200).type('application/xml; charset=utf-8').header('cache-control', 'no-store').send(document);
         }
         case 'success':
-          if (type === 'sale') await sale.markExported();
+          if (type === 'sale') await sale.markExported(sessionId);
           return answer(reply, ['success']);
         default:
           // deactivate and complete (2.10) need nothing of the site: a full package has already hidden what it left out.

@@ -63,7 +63,7 @@ export function createReviewsRepository(db: Database): ReviewsRepository {
 
     async countByRating(productId) {
       const { rows } = await db.query<{ rating: number; n: number }>(
-        'SELECT rating::int AS rating, count(*)::int AS n FROM reviews WHERE product_id = $1 GROUP BY rating',
+        "SELECT rating::int AS rating, count(*)::int AS n FROM reviews WHERE product_id = $1 AND status = 'published' GROUP BY rating",
         [productId],
       );
       return rows;
@@ -79,7 +79,7 @@ export function createReviewsRepository(db: Database): ReviewsRepository {
                                           ORDER BY m.position, m.id)
                           FROM review_media m WHERE m.review_id = r.id), '[]'::json) AS media
          FROM reviews r
-         WHERE r.product_id = $1 AND ($2::int IS NULL OR r.rating = $2::int)
+         WHERE r.product_id = $1 AND r.status = 'published' AND ($2::int IS NULL OR r.rating = $2::int)
          ORDER BY r.created_at DESC, r.id DESC
          LIMIT $3::int OFFSET $4::int`,
         [productId, rating, limit, offset],
@@ -91,7 +91,7 @@ export function createReviewsRepository(db: Database): ReviewsRepository {
       const { rows } = await db.query<ReviewMediaRecord>(
         `SELECT m.id, m.review_id, m.url, m.url_webp
          FROM review_media m JOIN reviews r ON r.id = m.review_id
-         WHERE r.product_id = $1
+         WHERE r.product_id = $1 AND r.status = 'published'
          ORDER BY r.created_at DESC, r.id DESC, m.position, m.id
          LIMIT $2::int OFFSET $3::int`,
         [productId, limit, offset],
@@ -101,7 +101,7 @@ export function createReviewsRepository(db: Database): ReviewsRepository {
 
     async countMedia(productId) {
       const { rows } = await db.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM review_media m JOIN reviews r ON r.id = m.review_id WHERE r.product_id = $1',
+        "SELECT count(*)::int AS n FROM review_media m JOIN reviews r ON r.id = m.review_id WHERE r.product_id = $1 AND r.status = 'published'",
         [productId],
       );
       return rows[0].n;
@@ -115,7 +115,7 @@ export function createReviewsRepository(db: Database): ReviewsRepository {
          JOIN reviews r ON r.id = m.review_id
          JOIN products p ON p.id = r.product_id
          LEFT JOIN brands b ON b.id = p.brand_id
-         WHERE m.id = $1`,
+         WHERE m.id = $1 AND r.status = 'published'`,
         [mediaId],
       );
       return rows[0] ?? null;

@@ -1,0 +1,47 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Queryable } from '../../db/database';
+import { HttpError } from '../../shared/http-error';
+import { createKeyHasher, sameHash } from '../accounts/keys';
+import type { OperatorConfig } from './operator-config';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The operator who signed in with HTTP Basic (operator routes only). */
+    operator: string | null;
+  }
+}
+
+/** Checks HTTP Basic pairs against the configured operators in constant time. */
+export function createOperatorCheck(config: OperatorConfig, secret: string) {
+  const hasher = createKeyHasher(secret);
+  const digest = (name: string, password: string) => hasher.key(`operator\u0000${name}\u0000${password}`);
+  const known = config.operators.map((operator) => ({ name: operator.name, digest: digest(operator.name, operator.password) }));
+  return (header: string | undefined): string | null => {
+    const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '');
+    if (!match) return null;
+    const decoded = Buffer.from(match[1], 'base64').toString('utf8');
+    const colon = decoded.indexOf(':');
+    if (colon < 0) return null;
+    const candidate = digest(decoded.slice(0, colon), decoded.slice(colon + 1));
+    let found: string | null = null;
+    for (const operator of known) if (sameHash(operator.digest, candidate)) found = operator.name;
+    return found;
+  };
+}
+
+/** A preHandler that lets only operators through (401 with a Russian message otherwise). */
+export function requireOperator(check: (header: string | undefined) => string | null) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const name = check(request.headers.authorization);
+    if (!name) {
+      reply.header('www-authenticate', 'Basic realm="operator", charset="UTF-8"');
+      throw new HttpError(401, 'Нужен вход оператора магазина', 'OPERATOR_UNAUTHORIZED');
+    }
+    request.operator = name;
+  };
+}
+
+/** Records an operator's action (in the caller's transaction, so that the action and its record stand or fall together). */
+export async function recordAction(tx: Queryable, operator: string, action: string, subject: string, details: Record<string, unknown> = {}): Promise<void> {
+  await tx.query('INSERT INTO operator_actions (operator, action, subject, details) VALUES ($1, $2, $3, $4::jsonb)', [operator, action, subject, JSON.stringify(details)]);
+}

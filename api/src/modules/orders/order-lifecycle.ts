@@ -1,0 +1,94 @@
+import type { OrderStatusDto } from 'api-contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database, Queryable } from '../../db/database';
+import { conflict, notFound } from '../../shared/http-error';
+import { findOrderDtoById } from '../checkout/order-view';
+import type { Mailer } from '../mail/mailer';
+import { canMove, refusalOf } from './order-transitions';
+import { orderStatusLetter } from './order-status-letters';
+
+/** Who moves an order: an operator (by name), 1C, or the shop itself. */
+export interface StatusActor {
+  source: 'operator' | 'exchange' | 'shop';
+  name: string;
+  comment?: string;
+}
+
+/** What a move did. */
+export interface StatusMove {
+  orderId: number;
+  from: OrderStatusDto;
+  to: OrderStatusDto;
+}
+
+export interface OrderLifecycle {
+  /**
+   * Moves an order to `to` if the transition table allows it (404 unknown order, 409 with a Russian reason
+   * otherwise), in one transaction that records who did it; the database gives the stock back and the
+   * bonus ledger follows (migrations 0014, 0021). The customer's letter goes after the commit.
+   */
+  move(orderId: number, to: OrderStatusDto, actor: StatusActor): Promise<StatusMove>;
+  /** The same inside a transaction the caller holds; the letter is the caller's to send with {@link notify}. */
+  moveIn(tx: Queryable, orderId: number, to: OrderStatusDto, actor: StatusActor): Promise<StatusMove>;
+  /** Sends the letter of an order's current status, if the customer cares about it; failures are logged. */
+  notify(orderId: number): Promise<void>;
+}
+
+/** Says who writes for the rest of the transaction (read by the history trigger of migration 0021). */
+export async function sayWhoWrites(tx: Queryable, actor: StatusActor): Promise<void> {
+  await tx.query("SELECT set_config('shop.actor_source', $1, true), set_config('shop.actor', $2, true), set_config('shop.status_comment', $3, true)", [
+    actor.source,
+    actor.name.slice(0, 100),
+    (actor.comment ?? '').slice(0, 500),
+  ]);
+}
+
+export function createOrderLifecycle(deps: { db: Database; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string }): OrderLifecycle {
+  const { db, mailer, log, publicUrl } = deps;
+
+  async function moveIn(tx: Queryable, orderId: number, to: OrderStatusDto, actor: StatusActor): Promise<StatusMove> {
+    const { rows } = await tx.query<{ status: OrderStatusDto }>('SELECT status FROM orders WHERE id = $1 FOR UPDATE', [orderId]);
+    if (!rows[0]) throw notFound('Заказ не найден');
+    const from = rows[0].status;
+    if (!canMove(from, to)) throw conflict(refusalOf(from, to), 'ORDER_STATUS_REFUSED');
+    await sayWhoWrites(tx, actor);
+    await tx.query('UPDATE orders SET status = $2 WHERE id = $1', [orderId, to]);
+    return { orderId, from, to };
+  }
+
+  async function notify(orderId: number): Promise<void> {
+    try {
+      const order = await findOrderDtoById(db, orderId);
+      const letter = order ? orderStatusLetter(order, publicUrl) : null;
+      if (letter) await mailer.send(letter);
+    } catch (error) {
+      log.error({ err: error, orderId }, 'the status letter of an order was not sent');
+    }
+  }
+
+  return {
+    moveIn,
+    notify,
+    async move(orderId, to, actor) {
+      const move = await db.transaction((tx) => moveIn(tx, orderId, to, actor));
+      await notify(orderId);
+      return move;
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Status changes of orders (ADR 0019). */
+    orderLifecycle: OrderLifecycle;
+  }
+}
+
+/** Decorates the app with its {@link OrderLifecycle}. Needs the mail plugin. */
+export const orderLifecyclePlugin = fp(
+  async (app) => {
+    app.decorate('orderLifecycle', createOrderLifecycle({ db: app.db, mailer: app.mailer, log: app.log, publicUrl: app.config.publicUrl }));
+  },
+  { name: 'order-lifecycle', dependencies: ['repositories', 'mail'] },
+);
