@@ -1,7 +1,7 @@
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
-import { ServerErrorPage } from '../pages/ErrorPages';
+import { ServerErrorPage } from '../shared/ui';
 import type { ShellStore } from './store';
 
 /** The shell's router: one layout route; the page area inside it decides who renders the path. */

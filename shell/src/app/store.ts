@@ -1,13 +1,19 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
-import { siteSlice } from '../entities/site/siteSlice';
-import { citySlice } from '../features/city/citySlice';
+import { shellApi } from '../shared/api';
 
-const rootReducer = combineReducers({ site: siteSlice.reducer, city: citySlice.reducer });
+/** The shell's store: only the RTK Query cache of its API (docs/adr/0024). */
+const rootReducer = combineSlices(shellApi);
 
 /** Creates the shell's store (one per page; tests make their own, maybe with a state to start from). */
 export function createShellStore(preloadedState?: Partial<ReturnType<typeof rootReducer>>) {
-  return configureStore({ reducer: rootReducer, preloadedState });
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(shellApi.middleware),
+    // Subscribers hear every change at once (docs/adr/0024).
+    enhancers: (getDefaultEnhancers) => getDefaultEnhancers({ autoBatch: false }),
+  });
 }
 
 export type ShellStore = ReturnType<typeof createShellStore>;

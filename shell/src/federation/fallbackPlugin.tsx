@@ -1,6 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { FragmentUnavailable, type FragmentId } from 'shared-kit';
-import { RemoteUnavailable } from '../pages/RemoteUnavailable';
+import { RemoteUnavailable } from '../shared/ui';
 
 /** A module standing in for one that could not be loaded: quiet messages instead of a broken page. */
 export function fallbackModule(id: string): Record<string, unknown> {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Modal, getEventBus } from 'shared-kit';
-import { ContactForm, type ContactKind } from '../features/forms/ContactForm';
+import { ContactForm, type ContactKind } from '../features/forms';
 import { messages } from '../messages';
 
 /**

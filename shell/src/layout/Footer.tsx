@@ -1,5 +1,5 @@
 import { getEventBus } from 'shared-kit';
-import { useShellSelector } from '../app/store';
+import { useSite } from '../entities/site';
 import { messages } from '../messages';
 import { MenuLink } from './MenuLink';
 
@@ -18,7 +18,7 @@ const CARDS = [
 
 /** Footer: footer menu, contacts, socials and payment card logos from the server configuration. */
 export function Footer() {
-  const { configs, files, nav } = useShellSelector((state) => state.site);
+  const { configs, files, nav } = useSite();
   const siteName = configs.SITE_NAME || 'Здоровье+';
   return (
     <footer className="sh-footer">

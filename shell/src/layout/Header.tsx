@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Fragment, getEventBus } from 'shared-kit';
-import { useShellSelector } from '../app/store';
-import { HeaderCity } from '../features/city/HeaderCity';
+import { useSite } from '../entities/site';
+import { HeaderCity } from '../features/city';
 import { messages } from '../messages';
 import { MenuLink } from './MenuLink';
 import { useScrolled } from './useScrolled';
@@ -12,7 +12,7 @@ function telHref(phone: string | undefined): string {
 }
 
 function StoreBlock({ side }: { side: 'LEFT' | 'RIGHT' }) {
-  const configs = useShellSelector((state) => state.site.configs);
+  const { configs } = useSite();
   const title = configs[`HEADER_STORE_${side}_TITLE`];
   if (!title) return null;
   const address = configs[`HEADER_STORE_${side}_ADDRESS`];
@@ -34,9 +34,7 @@ function StoreBlock({ side }: { side: 'LEFT' | 'RIGHT' }) {
 /** The header of docs/product.md §2: top strip, menus, logo, catalogue, search, personal icons and cart. */
 export function Header() {
   const compact = useScrolled(64);
-  const configs = useShellSelector((state) => state.site.configs);
-  const files = useShellSelector((state) => state.site.files);
-  const nav = useShellSelector((state) => state.site.nav);
+  const { configs, files, nav } = useSite();
   const [logoFailed, setLogoFailed] = useState(false);
   const siteName = configs.SITE_NAME || 'Здоровье+';
 

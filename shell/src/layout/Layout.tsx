@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Fragment, getEventBus } from 'shared-kit';
-import { siteRequested } from '../entities/site/siteSlice';
-import { useShellDispatch } from '../app/store';
+import { useSiteLoading } from '../entities/site';
 import { AppRoutes } from '../routing/AppRoutes';
-import { CityModal } from '../features/city/CityModal';
+import { CityModal } from '../features/city';
 import { ApplicationModal } from './ApplicationModal';
 import { CookieNotice } from './CookieNotice';
 import { Footer } from './Footer';
@@ -28,12 +27,7 @@ function RouteAnnouncer() {
 
 /** The shared layout of docs/product.md §2 around every page. */
 export function Layout() {
-  const dispatch = useShellDispatch();
-  useEffect(() => {
-    dispatch(siteRequested())
-      .unwrap()
-      .catch((error: unknown) => console.warn('[shell] site data unavailable', error));
-  }, [dispatch]);
+  useSiteLoading();
 
   return (
     <div className="sh-app">

@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { getEventBus, getSession, setRemoteLoader } from 'shared-kit';
 import { mockHttp } from 'shared-kit/testing';
-import { initialSiteState } from '../entities/site/siteSlice';
 import { useAppTestSetup } from '../test/appTestSetup';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { MobileNav } from './MobileNav';
@@ -18,24 +17,28 @@ function FakeCartLink({ variant }: { variant?: string }) {
 }
 
 const site = {
-  ...initialSiteState,
+  files: {},
   configs: { SITE_NAME: 'Здоровье+', HEADER_PHONE: '8 (8112) 29-30-30' },
   nav: {
     header_left_menu: [{ id: 1, slug: 'aktsii', type: 'page', title: 'Акции', target: '_self', url: '/aktsii', children: [] }],
     header_menu: [{ id: 2, slug: 'delivery', type: 'page', title: 'Доставка и оплата', target: '_self', url: '/delivery', children: [] }],
     footer_menu: [],
   },
-} as typeof initialSiteState;
+};
 
 function renderNav(route = '/') {
-  // The city list is not asked for here; without an answer the menu shows no city.
-  mockHttp({});
+  // The site data answers; the city list does not, so the menu shows no city.
+  mockHttp({
+    'GET /configs': { data: site.configs },
+    'GET /file-configs': { data: site.files },
+    'GET /nav': { data: site.nav },
+  });
   return renderWithProviders(
     <>
       <MobileNav />
       <Link to="/aktsii">Акции на странице</Link>
     </>,
-    { route, preloadedState: { site }, showLocation: true },
+    { route, showLocation: true },
   );
 }
 

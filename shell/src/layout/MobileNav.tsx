@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent as ReactKeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Fragment, getEventBus, useSignedIn } from 'shared-kit';
-import { useShellSelector } from '../app/store';
-import { HeaderCity } from '../features/city/HeaderCity';
+import { useSite } from '../entities/site';
+import { HeaderCity } from '../features/city';
 import { messages } from '../messages';
 import { MenuLink } from './MenuLink';
 
@@ -53,9 +53,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabi
 function BurgerMenu({ id, onClose }: { id: string; onClose: (returnFocus: boolean) => void }) {
   const dialog = useRef<HTMLDivElement>(null);
   const signedIn = useSignedIn();
-  const nav = useShellSelector((state) => state.site.nav);
-  const configs = useShellSelector((state) => state.site.configs);
-  const files = useShellSelector((state) => state.site.files);
+  const { nav, configs, files } = useSite();
   const [logoFailed, setLogoFailed] = useState(false);
   const siteName = configs.SITE_NAME || 'Здоровье+';
   const phone = configs.HEADER_PHONE || configs.MAIN_PHONE;

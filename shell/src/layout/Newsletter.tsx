@@ -2,11 +2,10 @@ import { useEffect, useState } from 'react';
 import { Formik, Form, Field, ErrorMessage } from 'formik';
 import { boolean } from 'yup';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { getHttp, getSession, newsletterSchema, runCaptcha } from 'shared-kit';
-import type { FormSuccessDto } from 'shared-kit/contracts';
-import { useShellSelector } from '../app/store';
-import { ConsentCheckbox } from '../features/forms/ConsentCheckbox';
-import { useFormsConfig } from '../features/forms/useFormsConfig';
+import { getSession, newsletterSchema, runCaptcha } from 'shared-kit';
+import { useSite } from '../entities/site';
+import { ConsentCheckbox, useFormsConfig } from '../features/forms';
+import { useSendFormMutation } from '../shared/api';
 import { formFailure } from '../shared/formAnswer';
 import { messages } from '../messages';
 
@@ -59,7 +58,8 @@ function SubscriptionOutcome() {
  * success ('Успешно!') or the server's errors under the field. A network failure is only logged.
  */
 export function Newsletter() {
-  const configs = useShellSelector((state) => state.site.configs);
+  const { configs } = useSite();
+  const [sendForm] = useSendFormMutation();
   const formsConfig = useFormsConfig();
   const [status, setStatus] = useState<Status>('idle');
   const [errors, setErrors] = useState<string[]>([]);
@@ -81,13 +81,14 @@ export function Newsletter() {
             setErrors([]);
             try {
               const captcha = await runCaptcha('mailSubscription');
-              const body = new FormData();
-              body.set('email', values.email.trim());
-              body.set('consent', values.consent ? 'true' : '');
-              body.set('newsletter_consent', values.newsletter_consent ? 'true' : '');
-              body.set('token', getSession().state.customToken ?? '');
-              body.set('captcha', captcha);
-              const { data } = await getHttp().post<FormSuccessDto>('/subscriber', body);
+              const fields = {
+                email: values.email.trim(),
+                consent: values.consent ? 'true' : '',
+                newsletter_consent: values.newsletter_consent ? 'true' : '',
+                token: getSession().state.customToken ?? '',
+                captcha,
+              };
+              const data = await sendForm({ url: '/subscriber', fields }).unwrap();
               setNote(data.message || messages.newsletterCheckMail);
               setStatus('success');
               resetForm();

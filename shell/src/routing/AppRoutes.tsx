@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { COOKIES, ErrorBoundary, getCookie, getEventBus, isGuardedPath, isNotFoundError } from 'shared-kit';
-import { ContentPage } from '../pages/ContentPage';
-import { NotFoundPage, ServerErrorPage } from '../pages/ErrorPages';
+import { ContentPage } from '../pages/content';
+import { NotFoundPage, ServerErrorPage } from '../shared/ui';
 import { ownerOf, withoutTrailingSlash } from './ownerOf';
 import { RemoteRoutes } from './RemoteRoutes';
 

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { loadRemoteModule, type RemoteName, type RemoteRoutesModule } from 'shared-kit';
-import { NotFoundPage } from '../pages/ErrorPages';
-import { PageLoading, RemoteUnavailable } from '../pages/RemoteUnavailable';
+import { NotFoundPage, PageLoading, RemoteUnavailable } from '../shared/ui';
 
 function RoutesOf({ routes }: { routes: RouteObject[] }) {
   // A location none of the remote's routes matches is the shell's 404.

@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Modal, getEventBus } from 'shared-kit';
 import type { CityDto } from 'shared-kit/contracts';
-import { useShellDispatch, useShellSelector } from '../../app/store';
 import './city.css';
 import { messages } from '../../messages';
-import { searchCities } from './cityApi';
-import { citiesRequested, cityChosen } from './citySlice';
+import { useChooseCityMutation, useCities, useLazySearchCitiesQuery } from './cityApi';
 
 /** Search waits this long after the last key (docs/product.md §9). */
 export const CITY_SEARCH_DEBOUNCE_MS = 500;
@@ -17,28 +15,33 @@ type Search = { state: 'none' } | { state: 'loading' } | { state: 'done'; result
 /** Runs the search 500 ms after the last change of a query of 3 or more characters; fewer clears it. */
 function useCitySearch(query: string): Search {
   const [search, setSearch] = useState<Search>({ state: 'none' });
+  const [searchCities] = useLazySearchCitiesQuery();
   const trimmed = query.trim();
   useEffect(() => {
     if (trimmed.length < CITY_QUERY_MIN_LENGTH) {
       setSearch({ state: 'none' });
       return undefined;
     }
-    const controller = new AbortController();
+    let running: ReturnType<typeof searchCities> | null = null;
+    let stale = false;
     const timer = setTimeout(() => {
       setSearch({ state: 'loading' });
-      searchCities(trimmed, controller.signal)
+      running = searchCities(trimmed);
+      running
+        .unwrap()
         .then((page) => setSearch({ state: 'done', results: page.results }))
         .catch((error: unknown) => {
-          if (controller.signal.aborted) return;
+          if (stale) return;
           console.warn('[shell] city search failed', error);
           setSearch({ state: 'failed' });
         });
     }, CITY_SEARCH_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
-      controller.abort();
+      stale = true;
+      running?.abort();
     };
-  }, [trimmed]);
+  }, [trimmed, searchCities]);
   return search;
 }
 
@@ -67,9 +70,10 @@ function CityList({ cities, current, onChoose }: { cities: CityDto[]; current: C
  * or 'К сожалению, по вашему запросу не найдено населенных пунктов'. A choice is saved and closes it.
  */
 export function CityModal() {
-  const dispatch = useShellDispatch();
-  const { defaults, current, main, status } = useShellSelector((state) => state.city);
   const [open, setOpen] = useState(false);
+  // Subscribed while open: opening after a failed load asks again.
+  const { defaults, current, main, status } = useCities(!open);
+  const [chooseCity] = useChooseCityMutation();
   const [query, setQuery] = useState('');
   const [saveFailed, setSaveFailed] = useState(false);
   const search = useCitySearch(open ? query : '');
@@ -85,16 +89,12 @@ export function CityModal() {
     [],
   );
 
-  useEffect(() => {
-    if (open && status === 'failed') void dispatch(citiesRequested());
-  }, [open, status, dispatch]);
-
   const close = useCallback(() => setOpen(false), []);
 
   if (!open) return null;
   const choose = (city: CityDto) => {
     setSaveFailed(false);
-    dispatch(cityChosen(city))
+    chooseCity(city)
       .unwrap()
       .then(close)
       .catch((error: unknown) => {

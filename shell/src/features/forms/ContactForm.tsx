@@ -3,14 +3,13 @@ import { ErrorMessage, Field, Form, Formik, useFormikContext, type FormikProps }
 import { boolean, object, string } from 'yup';
 import {
   emailSchema,
-  getHttp,
   getSession,
   nextPhoneValue,
   phoneForServer,
   phoneSchema,
   runCaptcha,
 } from 'shared-kit';
-import type { FormSuccessDto } from 'shared-kit/contracts';
+import { useSendFormMutation } from '../../shared/api';
 import { formFailure } from '../../shared/formAnswer';
 import { messages } from '../../messages';
 import { ConsentCheckbox } from './ConsentCheckbox';
@@ -86,6 +85,7 @@ export function ContactForm({ kind }: { kind: ContactKind }) {
   const config = useFormsConfig();
   const [sent, setSent] = useState<string | null>(null);
   const [general, setGeneral] = useState<string[]>([]);
+  const [sendForm] = useSendFormMutation();
   const formRef = useRef<HTMLFormElement>(null);
   const idPrefix = `sh-${kind}`;
 
@@ -105,20 +105,18 @@ export function ContactForm({ kind }: { kind: ContactKind }) {
           setGeneral([messages.captchaFailed]);
           return;
         }
-        const body = new FormData();
-        body.set('name', values.name.trim());
-        body.set('phone', phoneForServer(values.phone));
-        body.set('email', values.email.trim());
-        body.set('message', values.message.trim());
-        if (kind === 'callback') body.set('call_time', values.call_time.trim());
-        body.set('consent', values.consent ? 'true' : '');
-        body.set('token', getSession().state.customToken ?? '');
-        body.set('captcha', captcha);
+        const fields = {
+          name: values.name.trim(),
+          phone: phoneForServer(values.phone),
+          email: values.email.trim(),
+          message: values.message.trim(),
+          ...(kind === 'callback' ? { call_time: values.call_time.trim() } : {}),
+          consent: values.consent ? 'true' : '',
+          token: getSession().state.customToken ?? '',
+          captcha,
+        };
         try {
-          const { data } = await getHttp().post<FormSuccessDto>(
-            kind === 'callback' ? '/callback' : '/feedback',
-            body,
-          );
+          const data = await sendForm({ url: kind === 'callback' ? '/callback' : '/feedback', fields }).unwrap();
           setSent(data.message || (kind === 'callback' ? messages.applicationSent : messages.feedbackSent));
         } catch (error) {
           // Exceptions are only logged (docs/product.md §8); the customer sees what the server said, or a plain retry note.

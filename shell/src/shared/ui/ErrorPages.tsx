@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useEffect } from 'react';
-import { messages } from '../messages';
+import { messages } from '../../messages';
 import './pages.css';
 
 function ErrorPage({ code, title, text }: { code: number; title: string; text: string }) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { messages } from '../messages';
+import { messages } from '../../messages';
 import './pages.css';
 
 /** Shown where a remote's page would be when the remote cannot be loaded. */

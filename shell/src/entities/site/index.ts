@@ -1,0 +1,1 @@
+export { EMPTY_SITE, useSite, useSiteLoading, type SiteData } from './site';

@@ -1,0 +1,2 @@
+export { CityModal } from './CityModal';
+export { HeaderCity } from './HeaderCity';

@@ -1,0 +1,3 @@
+export { ContactForm, type ContactKind } from './ContactForm';
+export { ConsentCheckbox } from './ConsentCheckbox';
+export { useFormsConfig } from './useFormsConfig';

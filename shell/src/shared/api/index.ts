@@ -1,0 +1,8 @@
+export {
+  shellApi,
+  useContentPageQuery,
+  useSendFormMutation,
+  useTopBannerQuery,
+  type FormFields,
+  type TopBannerItem,
+} from './shellApi';

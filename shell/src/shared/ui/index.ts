@@ -1,0 +1,2 @@
+export { NotFoundPage, ServerErrorPage } from './ErrorPages';
+export { PageLoading, RemoteUnavailable } from './RemoteUnavailable';
