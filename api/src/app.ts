@@ -15,6 +15,7 @@ import { contentRoutes } from './modules/content/routes';
 import { exchangeRoutes } from './modules/exchange/routes';
 import { favouritesRoutes } from './modules/favourites/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
+import { feedsRoutes } from './modules/feeds/routes';
 import { mailPlugin } from './modules/mail/mail-plugin';
 import { mailRoutes } from './modules/mail/routes';
 import { mediaRoutes } from './modules/media/routes';
@@ -111,6 +112,7 @@ export async function buildApp({ config, db, readDb, logger = false }: BuildAppO
   await app.register(exchangeRoutes);
   await app.register(operatorRoutes);
   await app.register(moderationRoutes);
+  await app.register(feedsRoutes);
 
   await app.ready();
   return app;
