@@ -101,6 +101,7 @@ export const messages = {
     final: 'Итого',
     bonusesReceived: 'Начислено бонусов',
     open: 'Открыть заказ',
+    history: 'История заказа',
     pay: 'Оплатить',
   },
   favourites: {
@@ -133,6 +134,9 @@ export const messages = {
     disadvantages: 'Недостатки',
     comment: 'Комментарий',
     answer: 'Ответ магазина',
+    pending: 'На модерации',
+    pendingHint: 'Отзыв появится на странице товара после проверки.',
+    rejected: 'Отклонён',
     rating: (value: number) => `Оценка ${value} из 5`,
     awaiting: 'Ожидают отзыва',
     awaitingHint: 'Расскажите о купленных товарах — это поможет другим покупателям.',

@@ -14,6 +14,10 @@ const PLACE_TEXT = { hours: 'Часы работы пункта', courierComment
 /** The confirmation page of an order (the checkout team's), where a pending payment is also made. */
 export const orderPageUrl = (order: Pick<OrderDto, 'id'>) => `/order/confirm/${order.id}`;
 
+/** `12 марта 2026, 14:05`: when a status of the order's history was reached. */
+const formatDateTime = (value: string) =>
+  new Date(value).toLocaleString('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
 /** An online payment the customer still has to make (not for a cancelled order). */
 export const awaitsPayment = (order: OrderDto) => order.payment.status === 'pending' && order.status !== 'cancelled';
 
@@ -159,6 +163,21 @@ export function OrderCard({ order }: { order: OrderDto }) {
             )}
           </dl>
           <OrderTotals order={order} />
+          {order.status_history.length > 0 && (
+            <section className="mfa-order-history" aria-label={text.history}>
+              <h3 className="mfa-order-history__title">{text.history}</h3>
+              <ol>
+                {order.status_history.map((change) => (
+                  <li key={`${change.status}:${change.changed_at}`}>
+                    <span>{change.status_title}</span>
+                    <time className="mfa-muted" dateTime={change.changed_at}>
+                      {formatDateTime(change.changed_at)}
+                    </time>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          )}
           <AppLink className="mfa-order__open" to={orderPageUrl(order)}>
             {text.open}
           </AppLink>

@@ -32,6 +32,34 @@ describe('OrdersPage', () => {
     expect(http.calls('GET /personal/orders')[0].params).toEqual({ lang: 'ru', page: 1, pageSize: 10 });
   });
 
+  it('When the order card opens, then it shows the order\'s status history in order', async () => {
+    mockHttp({
+      'GET /personal/orders': {
+        data: paged([
+          order(4, {
+            status: 'ready_for_pickup',
+            status_title: 'Готов к выдаче',
+            status_history: [
+              { status: 'new', status_title: 'Новый', changed_at: '2026-03-12T09:30:00.000Z' },
+              { status: 'accepted', status_title: 'Принят', changed_at: '2026-03-12T10:05:00.000Z' },
+              { status: 'ready_for_pickup', status_title: 'Готов к выдаче', changed_at: '2026-03-13T08:00:00.000Z' },
+            ],
+          }),
+        ]),
+      },
+    });
+    renderWithProviders(<OrdersPage />, { route: '/personal/orders' });
+    const card = await screen.findByRole('article', { name: 'Заказ №100004' });
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Подробнее' }));
+
+    const history = within(card).getByRole('region', { name: 'История заказа' });
+    const steps = within(history).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('span')?.textContent)).toEqual(['Новый', 'Принят', 'Готов к выдаче']);
+    expect(steps[2].querySelector('time')).toHaveAttribute('datetime', '2026-03-13T08:00:00.000Z');
+    expect(steps[2].querySelector('time')?.textContent).toMatch(/13 марта 2026/);
+  });
+
   it('When "Подробнее" is pressed, then the lines, the gift, the delivery address and the totals open', async () => {
     mockHttp({
       'GET /personal/orders': {

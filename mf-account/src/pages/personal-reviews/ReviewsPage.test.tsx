@@ -41,6 +41,28 @@ describe('ReviewsPage', () => {
     expect(http.calls('GET /personal/reviews')[0].params).toEqual({ lang: 'ru', page: 1, pageSize: 10 });
   });
 
+  it('When a review waits for moderation, then the customer sees «На модерации» on it, and not on a published one', async () => {
+    mockHttp({
+      'GET /personal/reviews': {
+        data: {
+          content: [
+            { ...review, id: 6, comment: 'Пока на проверке', status: 'pending', status_title: 'На модерации', answer: null },
+            { ...review, status: 'published', status_title: 'Опубликован' },
+          ],
+          page: 1,
+        },
+      },
+      'GET /personal/products_review': { data: paged([]) },
+    });
+    renderWithProviders(<ReviewsPage />, { route: '/personal/reviews' });
+
+    const list = await screen.findByRole('list', { name: 'Мои отзывы' });
+    const [pending, published] = within(list).getAllByRole('listitem');
+    expect(within(pending).getByText('На модерации')).toHaveClass('mfa-review__status--pending');
+    expect(within(pending).getByText('Отзыв появится на странице товара после проверки.')).toBeInTheDocument();
+    expect(within(published).queryByText('На модерации')).not.toBeInTheDocument();
+  });
+
   it('When there are no reviews, then the empty state is shown', async () => {
     mockHttp({
       'GET /personal/reviews': { data: { content: [], page: 1 } },

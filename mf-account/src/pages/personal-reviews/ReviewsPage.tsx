@@ -31,7 +31,13 @@ function ReviewList({ reviews }: { reviews: ReviewRow[] }) {
               ))}
             {review.rating !== null && <Rating value={review.rating} />}
             {review.createdAt && <span className="mfa-muted">{formatDate(review.createdAt)}</span>}
+            {review.status !== 'published' && (
+              <span className={`mfa-review__status mfa-review__status--${review.status}`}>
+                {review.status === 'pending' ? text.pending : text.rejected}
+              </span>
+            )}
           </div>
+          {review.status === 'pending' && <p className="mfa-muted mfa-review__hint">{text.pendingHint}</p>}
           <dl className="mfa-review__body">
             {(
               [

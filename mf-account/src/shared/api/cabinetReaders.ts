@@ -11,6 +11,8 @@ export interface ReviewRow {
   comment: string | null;
   answer: string | null;
   createdAt: string | null;
+  /** 'pending' until the shop publishes it (shown «На модерации»), 'rejected' when it did not. */
+  status: 'pending' | 'published' | 'rejected';
 }
 
 /** Reads one review of `GET /api/personal/reviews`. */
@@ -27,6 +29,7 @@ export function readReview(item: unknown, index: number): ReviewRow {
     comment: textOf(review.comment) ?? textOf(review.text),
     answer: textOf(review.answer) ?? textOf(review.shop_answer),
     createdAt: textOf(review.created_at) ?? textOf(review.date),
+    status: review.status === 'pending' || review.status === 'rejected' ? review.status : 'published',
   };
 }
 
