@@ -9,7 +9,8 @@
  * - `lighthouse`: Lighthouse (npm, pinned) mobile performance of home, category and product, median of 3,
  *   in Debian Chromium at /usr/bin/chromium, against the shop started on spare ports (built first if it is
  *   not); then the phone first-load bench with JS per route (e2e/bench/pages.cjs) against the same shop;
- * - `bundles`: each app's start-up JavaScript (shared-kit/tooling/bundle-size.cjs) when the apps are built.
+ * - `bundles`: each app's start-up JavaScript (shared-kit/tooling/bundle-size.cjs, mf-catalog/bench/bundle-size.cjs)
+ *   when the apps are built.
  * A part that cannot run says why and is skipped. BENCH_PARTS picks parts (api,search,memory,lighthouse,bundles).
  * `.bench/report.md` gathers the parts with the previous run's summary figures beside the new ones
  * (`.bench/report.json`); the previous full report is kept as `.bench/report.previous.md`. Asserts nothing.
@@ -240,7 +241,7 @@ function render(previous) {
     }
     lines.push('');
   }
-  for (const file of ['api-http.md', 'search.md', 'pages.md', 'bundle-size.md']) {
+  for (const file of ['api-http.md', 'search.md', 'pages.md', 'bundle-size.md', 'mf-catalog-bundle-size.md']) {
     const full = path.join(benchDir, file);
     if (fs.existsSync(full) && fs.statSync(full).mtimeMs >= Date.parse(summary.at)) lines.push(fs.readFileSync(full, 'utf8').replace(/^# /, '## '), '');
   }
@@ -258,7 +259,10 @@ async function main() {
   if (parts.includes('memory')) await memoryPart();
   if (parts.includes('lighthouse')) await lighthousePart();
   if (parts.includes('bundles')) {
-    if (builtApps()) run(process.execPath, ['shared-kit/tooling/bundle-size.cjs']);
+    if (builtApps()) {
+      run(process.execPath, ['shared-kit/tooling/bundle-size.cjs']);
+      run(process.execPath, ['mf-catalog/bench/bundle-size.cjs']);
+    }
     else skip('bundles', 'the apps are not built (npm run build, or the lighthouse part builds them)');
   }
   const jsonPath = path.join(benchDir, 'report.json');

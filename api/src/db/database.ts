@@ -7,10 +7,19 @@ export interface QueryResult<Row> {
   rowCount: number;
 }
 
+/** How a statement is run. */
+export interface QueryOptions {
+  prepared?: boolean;
+}
+
 /** Something that runs SQL: the database itself or an open transaction. */
 export interface Queryable {
-  /** Runs one statement with `$1`-style parameters. */
-  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<Row>>;
+  /**
+   * Runs one statement with `$1`-style parameters. `options.prepared`: the statement is one of a few
+   * fixed texts run very often (a category page's product list and cards), so PostgreSQL keeps it
+   * prepared on each connection and stops planning it again; PGlite ignores it.
+   */
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<Row>>;
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
 }

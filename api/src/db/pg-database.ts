@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { CATALOG_CHANNEL, type Database, type QueryResult, type Queryable } from './database';
+import { createHash } from 'node:crypto';
+import { CATALOG_CHANNEL, type Database, type QueryOptions, type QueryResult, type Queryable } from './database';
 
 /** Options of a PostgreSQL connection beyond its address. */
 export interface PgDatabaseOptions {
@@ -8,10 +9,22 @@ export interface PgDatabaseOptions {
   max?: number;
 }
 
+const statementNames = new Map<string, string>();
+
+/** The name a prepared statement has on every connection: a hash of its text. */
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (!name) {
+    name = `q_${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
 function wrap(client: pg.PoolClient | pg.Client): Queryable {
   return {
-    async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
-      const result = await client.query(sql, params);
+    async query<Row>(sql: string, params: unknown[] = [], options: QueryOptions = {}): Promise<QueryResult<Row>> {
+      const result = await client.query(options.prepared ? { name: statementName(sql), text: sql, values: params } : { text: sql, values: params });
       return { rows: result.rows as Row[], rowCount: result.rowCount ?? result.rows.length };
     },
     async exec(sql: string): Promise<void> {
@@ -125,7 +138,7 @@ export async function openPgDatabase(connectionString: string, options: PgDataba
   let closed = false;
   return {
     engine: 'postgres',
-    query: (sql, params) => withClient((client) => wrap(client).query(sql, params)),
+    query: (sql, params, options) => withClient((client) => wrap(client).query(sql, params, options)),
     exec: (sql) => withClient((client) => wrap(client).exec(sql)),
     async transaction(fn) {
       const client = await checkout();

@@ -5,6 +5,7 @@ import { CATALOG_CHANNEL, type Database, type QueryResult, type Queryable } from
 
 function wrap(target: PGlite | Transaction): Queryable {
   return {
+    // PGlite runs in this process and has no prepared statements to keep: `options` does not apply.
     async query<Row>(sql: string, params: unknown[] = []): Promise<QueryResult<Row>> {
       const result = await target.query<Row>(sql, params);
       return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
