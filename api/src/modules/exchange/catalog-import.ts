@@ -283,12 +283,14 @@ async function writeProduct(tx: Queryable, ctx: ImportContext, state: ImportStat
   } else {
     productId = existing.id;
     const hidden = product.deleted ? 'deleted' : existing.exchange_priced ? null : 'no_price';
+    // A deleted product cannot be bought from a cart that still holds it: no stock until 1C offers it again.
+    const quantity = product.deleted ? 0 : existing.quantity;
     await tx.query(
       `UPDATE products SET category_id = $2, full_slug = $3, brand_id = $4, title = $5, description = $6, country = $7,
-              vendor_code = $8, barcodes = $9, hidden_reason = $10
-       WHERE id = $1 AND (category_id, full_slug, brand_id, title, description, country, vendor_code, barcodes, hidden_reason)
-             IS DISTINCT FROM ($2, $3, $4, $5, $6, $7, $8, $9::text[], $10)`,
-      [productId, category.id, `${category.fullSlug}/${existing.slug}`, brandId, title, description, country, vendorCode, product.barcodes, hidden],
+              vendor_code = $8, barcodes = $9, hidden_reason = $10, quantity = $11
+       WHERE id = $1 AND (category_id, full_slug, brand_id, title, description, country, vendor_code, barcodes, hidden_reason, quantity)
+             IS DISTINCT FROM ($2, $3, $4, $5, $6, $7, $8, $9::text[], $10, $11)`,
+      [productId, category.id, `${category.fullSlug}/${existing.slug}`, brandId, title, description, country, vendorCode, product.barcodes, hidden, quantity],
     );
   }
 
@@ -369,6 +371,8 @@ async function writeOffer(tx: Queryable, ctx: ImportContext, state: ImportState,
     quantity = offer.quantity ?? existing.quantity;
   }
   const hidden = existing.hidden_reason === 'no_price' && priced ? null : existing.hidden_reason;
+  // A deleted product keeps its stores' stock for the record but sells nothing.
+  if (hidden === 'deleted') quantity = 0;
   await tx.query(
     `UPDATE products SET price_kopecks = $2, old_price_kopecks = $3, quantity = $4, exchange_priced = $5, hidden_reason = $6
      WHERE id = $1 AND (price_kopecks, old_price_kopecks, quantity, exchange_priced, hidden_reason) IS DISTINCT FROM ($2, $3::int, $4, $5, $6)`,
@@ -442,7 +446,7 @@ async function finish(ctx: ImportContext, kind: ImportSummary['kind'], fullPacka
     const unseen = `external_id IS NOT NULL AND NOT EXISTS (
       SELECT 1 FROM exchange_seen s WHERE s.session_id = $1 AND s.file_name = $2 AND s.external_id = products.external_id)`;
     if (fullPackage && kind === 'catalog') {
-      await tx.query(`UPDATE products SET hidden_reason = 'deleted' WHERE hidden_reason IS DISTINCT FROM 'deleted' AND ${unseen}`, [ctx.sessionId, ctx.fileName]);
+      await tx.query(`UPDATE products SET hidden_reason = 'deleted', quantity = 0 WHERE hidden_reason IS DISTINCT FROM 'deleted' AND ${unseen}`, [ctx.sessionId, ctx.fileName]);
     }
     if (fullPackage && kind === 'offers') {
       await tx.query(`DELETE FROM product_stock WHERE product_id IN (SELECT id FROM products WHERE ${unseen})`, [ctx.sessionId, ctx.fileName]);

@@ -270,7 +270,7 @@ describe('exchange with 1C: catalogue', () => {
   });
 
   test('When a partial package deletes a product and brings another back in stock, then the first is hidden but kept and the waiting customer gets a letter', async () => {
-    // Arrange: a customer waits for the drops, out of stock; the shampoo is in an order
+    // Arrange: a customer waits for the drops, out of stock
     const kids = await productRow(ID.kids);
     const shampoo = await productRow(ID.shampoo);
     const email = 'waits.for.drops@example.ru';
@@ -294,6 +294,7 @@ describe('exchange with 1C: catalogue', () => {
     const hidden = await productRow(ID.shampoo);
     expect(hidden.hidden_reason).toBe('deleted');
     expect(hidden.title).toBe(shampoo.title);
+    expect(hidden.quantity).toBe(0);
     expect((await t.app.inject({ method: 'GET', url: `/api/products/${shampoo.full_slug}` })).statusCode).toBe(404);
     expect((await search('шампунь aqua derma')).products.map((product) => product.id)).not.toContain(shampoo.id);
     const care = await categoryPage(shampoo.full_slug.split('/').slice(0, 2).join('/'));
@@ -368,7 +369,7 @@ describe('exchange with 1C: catalogue', () => {
 
     // Assert
     expect(answer).toMatch(/^success\n/);
-    expect((await productRow(ID.cream)).hidden_reason).toBe('deleted');
+    expect((await productRow(ID.cream))).toMatchObject({ hidden_reason: 'deleted', quantity: 0 });
     expect((await productRow(ID.d3)).hidden_reason).toBeNull();
     const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE external_id = $1', [ID.cream]);
     expect(rows[0].n).toBe(1);
