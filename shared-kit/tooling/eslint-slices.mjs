@@ -5,7 +5,7 @@
 //   - across (a slice imports another slice of its own layer),
 //   - deep (it reaches into another slice, or another segment of `shared`, past its public `index.ts`).
 // Files outside the layers (`src/messages.ts`, `src/test/`, the entry files) are not checked, and may be
-// imported from anywhere.
+// imported from anywhere; nor are tests (they compose slices) and stylesheets.
 import path from 'node:path';
 
 /** Layers from the top; `app` and `exposes` share the top rank. */
@@ -55,7 +55,8 @@ const rule = {
     if (!from) return {};
     const check = (node) => {
       const source = node?.value;
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      // A stylesheet is no slice's API: a slice may use another's shared classes.
+      if (typeof source !== 'string' || !source.startsWith('.') || source.endsWith('.css')) return;
       const target = placeOf(path.resolve(path.dirname(context.filename), source));
       const problem = sliceProblem(from, target);
       if (problem) context.report({ node, messageId: problem, data: { source } });

@@ -19,6 +19,8 @@ const forbidden = [
   ['deep: a page reaches into an entity', 'mf-search/src/pages/search/x.ts', "import { a } from '../../entities/product/SearchProductCard';"],
   ['deep: exposes reach into a widget', 'mf-search/src/exposes/x.tsx', "import { a } from '../widgets/search-dropdown/ui/SearchDropdown';"],
   ['deep: a shared segment reaches into another', 'mf-search/src/shared/lib/x.ts', "import { a } from '../api/searchApi';"],
+  ['across: a catalogue page imports another page', 'mf-catalog/src/pages/catalog-root/x.tsx', "import { a } from '../category/CategoryPage';"],
+  ['upward in the shell: an entity imports the app store', 'shell/src/entities/site/x.ts', "import { a } from '../../app/store';"],
 ];
 const allowed = [
   ['a page imports an entity through its index', 'mf-search/src/pages/search/x.ts', "import { a } from '../../entities/product';"],
@@ -27,6 +29,8 @@ const allowed = [
   ['exposes import the app', 'mf-search/src/exposes/x.tsx', "import { a } from '../app/withStore';"],
   ['a slice imports the package texts', 'mf-search/src/entities/product/x.ts', "import { a } from '../../messages';"],
   ['a slice imports a package', 'mf-search/src/entities/product/x.ts', "import { a } from 'shared-kit';"],
+  ['a slice uses the shared stylesheet', 'mf-catalog/src/entities/product/ui/x.tsx', "import '../../../shared/ui/ui.css';\nconst a = 1;"],
+  ['a test composes two pages', 'mf-catalog/src/pages/category/x.test.tsx', "import { a } from '../catalog-root/CatalogRootPage';"],
 ];
 
 let results = [];

@@ -1,16 +1,21 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { categoryTreeSlice } from '../entities/category';
-import { selectionsSlice } from '../entities/selection';
+import { catalogApi } from '../shared/api';
 
-/** The catalogue's root reducer: every slice of the catalogue domain. */
-export const rootReducer = combineSlices(categoryTreeSlice, selectionsSlice);
+/** The catalogue's root reducer: the RTK Query cache of its API (docs/adr/0024). */
+export const rootReducer = combineSlices(catalogApi);
 
 /** State of the catalogue's store. */
 export type CatalogState = ReturnType<typeof rootReducer>;
 
-/** Creates a store; the app makes one ({@link store}), tests make their own with a preloaded state. */
+/** Creates a store; the app makes one ({@link store}), tests (and a server render) make their own with a preloaded state. */
 export function createCatalogStore(preloadedState?: Partial<CatalogState>) {
-  return configureStore({ reducer: rootReducer, preloadedState });
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(catalogApi.middleware),
+    // Subscribers hear every change at once (docs/adr/0024).
+    enhancers: (getDefaultEnhancers) => getDefaultEnhancers({ autoBatch: false }),
+  });
 }
 
 /** Type of the catalogue's store. */

@@ -1,15 +1,15 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteRoutesModule } from 'shared-kit/contracts';
 import { withStore } from '../app/withStore';
-import { PageSkeleton } from '../shared/ui/Skeleton';
+import { PageSkeleton } from '../shared/ui';
 
-const HomePage = lazy(() => import('../pages/home/HomePage').then((m) => ({ default: m.HomePage })));
+const HomePage = lazy(() => import('../pages/home').then((m) => ({ default: m.HomePage })));
 const CatalogRootPage = lazy(() =>
-  import('../pages/catalog-root/CatalogRootPage').then((m) => ({ default: m.CatalogRootPage })),
+  import('../pages/catalog-root').then((m) => ({ default: m.CatalogRootPage })),
 );
-const CategoryPage = lazy(() => import('../pages/category/CategoryPage').then((m) => ({ default: m.CategoryPage })));
-const ProductPage = lazy(() => import('../pages/product/ProductPage').then((m) => ({ default: m.ProductPage })));
-const BrandsPage = lazy(() => import('../pages/brands/BrandsPage').then((m) => ({ default: m.BrandsPage })));
+const CategoryPage = lazy(() => import('../pages/category').then((m) => ({ default: m.CategoryPage })));
+const ProductPage = lazy(() => import('../pages/product').then((m) => ({ default: m.ProductPage })));
+const BrandsPage = lazy(() => import('../pages/brands').then((m) => ({ default: m.BrandsPage })));
 
 /** A page of the catalogue in its store, with the catalogue's own skeleton while its code loads. */
 function page(Page: LazyExoticComponent<ComponentType>) {

@@ -1,19 +1,4 @@
 export {
-  activeKeysLoaded,
-  activeKeysLoadFailed,
-  activeKeysRequested,
-  bannersLoaded,
-  bannersLoadFailed,
-  bannersRequested,
-  initialSelectionsState,
-  loadActiveSelectionKeys,
-  loadBannerSelection,
-  selectionsSlice,
-  type BannerSelectionState,
-  type LoadStatus,
-  type SelectionsState,
-} from './model/selectionsSlice';
-export {
   useBannerSelection,
   useSelectionActivity,
   type BannerSelectionView,

@@ -1,13 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { pluralize } from 'shared-kit';
 import type { BrandDto } from 'shared-kit/contracts';
-import { getBrandList, getPopularBrands } from '../../shared/api/catalogApi';
-import { useRemoteData } from '../../shared/lib/useRemoteData';
-import { pickTitle, useDocumentTitle } from '../../shared/lib/useDocumentTitle';
-import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
-import { LoadError } from '../../shared/ui/LoadError';
-import { PageSkeleton } from '../../shared/ui/Skeleton';
+import { useBrandListQuery, usePopularBrandsQuery } from '../../shared/api';
+import { pickTitle, useDocumentTitle, useQueryView } from '../../shared/lib';
+import { Breadcrumbs, LoadError, PageSkeleton } from '../../shared/ui';
 import { messages } from '../../messages';
 import './BrandsPage.css';
 
@@ -41,13 +38,11 @@ function brandUrl(brand: BrandDto): string {
 
 function PopularBrands() {
   // The popular list is a bonus: when the API has none or fails, the section is simply not there.
-  const popular = useRemoteData('popular-brands', (signal) =>
-    getPopularBrands(signal).catch((error: unknown) => {
-      console.warn('[mf_catalog] popular brands unavailable', error);
-      return [] as BrandDto[];
-    }),
-  );
-  const brands = popular.data ?? [];
+  const { currentData, error } = usePopularBrandsQuery();
+  useEffect(() => {
+    if (error) console.warn('[mf_catalog] popular brands unavailable', error);
+  }, [error]);
+  const brands = currentData ?? [];
   if (brands.length === 0) return null;
   return (
     <section aria-labelledby="mfc-brands-popular">
@@ -109,7 +104,8 @@ function LetterFilter({ letters, active }: { letters: readonly string[]; active:
 export function BrandsPage() {
   const [params] = useSearchParams();
   const letter = (params.get('letter') ?? '').trim().toUpperCase();
-  const list = useRemoteData(`brands:${letter}`, (signal) => getBrandList(letter, signal), 'brands');
+  // Another letter keeps the list on screen until the new one comes.
+  const list = useQueryView(useBrandListQuery(letter), 'brands');
   const data = list.data;
 
   useDocumentTitle(data ? pickTitle(data.seo_title, data.title, messages.brands.title) : messages.brands.title);

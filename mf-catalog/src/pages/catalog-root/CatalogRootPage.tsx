@@ -1,12 +1,9 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { CategoryGroups, categoryUrl, useCategoryTree } from '../../entities/category';
-import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
-import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
-import { LoadError } from '../../shared/ui/LoadError';
-import { SectionBoundary } from '../../shared/ui/DeferredSection';
-import { PageSkeleton } from '../../shared/ui/Skeleton';
+import { useDocumentTitle } from '../../shared/lib';
+import { Breadcrumbs, LoadError, SectionBoundary, PageSkeleton } from '../../shared/ui';
 import { BannerGroup } from '../../widgets/banner-group';
-import { CategoryPage } from '../category/CategoryPage';
+import { ProductListing } from '../../widgets/product-listing';
 import { messages } from '../../messages';
 import './CatalogRootPage.css';
 
@@ -51,6 +48,6 @@ function CatalogueTree() {
  */
 export function CatalogRootPage() {
   const [params] = useSearchParams();
-  if (params.get('query') || params.get('category_query')) return <CategoryPage atRoot />;
+  if (params.get('query') || params.get('category_query')) return <ProductListing atRoot />;
   return <CatalogueTree />;
 }

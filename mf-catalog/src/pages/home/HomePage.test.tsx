@@ -4,7 +4,7 @@ import { mockHttp, makeProduct, type Handler } from 'shared-kit/testing';
 import type { ProductSelectionDto } from 'shared-kit/contracts';
 import { makeBanner, tree } from '../../test/fixtures';
 import { installFakeFragments } from '../../test/fakeFragments';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { cachedState, renderWithProviders } from '../../test/renderWithProviders';
 import { HomePage } from './HomePage';
 
 function selection(key: ProductSelectionDto['key'], title: string, titles: string[]): { data: ProductSelectionDto } {
@@ -199,11 +199,13 @@ describe('HomePage', () => {
     }
   });
 
-  it('When the tree is already in the store, then the home page does not ask for it again', async () => {
+  it('When the tree is already in the store (as a server render hands it over), then the home page does not ask for it again', async () => {
     installFakeFragments();
     const { requests } = mockHttp(fullApi());
 
-    renderWithProviders(<HomePage />, { preloadedState: { categoryTree: { items: tree, status: 'loaded', error: null } } });
+    renderWithProviders(<HomePage />, {
+      preloadedState: cachedState([{ endpointName: 'categoryTree', arg: undefined as never, value: tree }]),
+    });
 
     expect(screen.getByRole('link', { name: 'Витамины и БАДы' })).toBeInTheDocument();
     await screen.findAllByRole('article');

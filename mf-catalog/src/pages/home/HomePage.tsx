@@ -1,8 +1,6 @@
 import { Link } from 'react-router-dom';
-import { useDocumentTitle } from '../../shared/lib/useDocumentTitle';
-import { DeferredSection, SectionBoundary } from '../../shared/ui/DeferredSection';
-import { LoadError } from '../../shared/ui/LoadError';
-import { SkeletonBlock } from '../../shared/ui/Skeleton';
+import { useDocumentTitle } from '../../shared/lib';
+import { DeferredSection, SectionBoundary, LoadError, SkeletonBlock } from '../../shared/ui';
 import { categoryUrl, useCategoryTree } from '../../entities/category';
 import { BannerGroup } from '../../widgets/banner-group';
 import { HeroSlider } from '../../widgets/hero-slider';

@@ -7,20 +7,16 @@ import {
   Rating,
   availabilityOf,
   getEventBus,
-  isHttpStatus,
+  isHttpErrorStatus,
   labelColors,
   sanitizeHtml,
   sharedMessages,
   whenSessionReady,
 } from 'shared-kit';
 import type { ProductDetailsDto } from 'shared-kit/contracts';
-import { getProduct, recordProductVisit } from '../../shared/api/catalogApi';
-import { useRemoteData } from '../../shared/lib/useRemoteData';
-import { pickTitle, useDocumentTitle } from '../../shared/lib/useDocumentTitle';
-import { Breadcrumbs } from '../../shared/ui/Breadcrumbs';
-import { DeferredSection } from '../../shared/ui/DeferredSection';
-import { LoadError } from '../../shared/ui/LoadError';
-import { SkeletonBlock } from '../../shared/ui/Skeleton';
+import { useProductQuery, useRecordVisitMutation } from '../../shared/api';
+import { pickTitle, useDocumentTitle, useQueryView } from '../../shared/lib';
+import { Breadcrumbs, DeferredSection, LoadError, SkeletonBlock } from '../../shared/ui';
 import { messages } from '../../messages';
 import { ProductReviews, REVIEWS_SECTION_ID } from '../../widgets/product-reviews';
 import { RecentlyViewed } from '../../widgets/recently-viewed';
@@ -205,7 +201,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 export function ProductPage() {
   const { '*': splat = '' } = useParams();
   const path = splat.replace(/^\/+|\/+$/g, '');
-  const product = useRemoteData(path, (signal) => getProduct(path, signal));
+  const product = useQueryView(useProductQuery(path, { skip: !path }));
+  const [recordVisit] = useRecordVisitMutation();
   const data = product.status === 'success' ? product.data : undefined;
 
   useDocumentTitle(data && pickTitle(data.seo_title, data.title));
@@ -225,13 +222,13 @@ export function ProductPage() {
     recordedId.current = viewedId;
     // The visit belongs to the visitor's session: wait until the shell has one.
     whenSessionReady()
-      .then(() => recordProductVisit(viewedId))
+      .then(() => recordVisit(viewedId).unwrap())
       .catch((error: unknown) => console.warn('[mf_catalog] the visit was not recorded', error));
-  }, [viewedId]);
+  }, [viewedId, recordVisit]);
 
   if (!path) throw new NotFoundError('No product named');
   if (product.status === 'error') {
-    if (isHttpStatus(product.error, 404)) throw new NotFoundError(`Unknown product ${path}`);
+    if (isHttpErrorStatus(product.error, 404)) throw new NotFoundError(`Unknown product ${path}`);
     return (
       <div className="mfc-page">
         <LoadError onRetry={product.retry} />

@@ -1,5 +1,15 @@
-import { getHttp, isHttpStatus } from 'shared-kit';
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { httpBaseQuery, toHttpError, whenSessionReady } from 'shared-kit';
 import type {
+  AdvantageDto,
+  BannerDto,
+  BannerSelectionKeyDto,
+  CompanyReviewDto,
+  PartnerDto,
+  ProductSelectionDto,
+  ProductSelectionKeyDto,
+  RegionBannerDto,
+  SelectionKeysDto,
   BrandDto,
   BrandListDto,
   CategoryPageDto,
@@ -26,18 +36,12 @@ export function isSorting(value: string | null | undefined): value is ProductSor
 }
 
 /** Turns a slug path into URL path segments, each encoded (`a/b c` → `a/b%20c`). */
-function encodePath(path: string): string {
+export function encodePath(path: string): string {
   return path
     .split('/')
     .filter(Boolean)
     .map((segment) => encodeURIComponent(segment))
     .join('/');
-}
-
-/** `GET /api/categories/tree`: the whole category tree (three levels). */
-export async function getCategoryTree(signal?: AbortSignal): Promise<CategoryTreeItemDto[]> {
-  const { data } = await getHttp().get<CategoryTreeItemDto[]>('/categories/tree', { signal });
-  return data;
 }
 
 /** What a product listing asks for. */
@@ -53,7 +57,7 @@ export interface ProductListQuery {
   filters?: Readonly<Record<string, string | undefined>>;
 }
 
-function listParams({ page, pageSize, sorting, query, categoryQuery, filters }: ProductListQuery) {
+export function listParams({ page, pageSize, sorting, query, categoryQuery, filters }: ProductListQuery) {
   return {
     ...filters,
     page: page && page > 1 ? page : undefined,
@@ -64,46 +68,6 @@ function listParams({ page, pageSize, sorting, query, categoryQuery, filters }: 
   };
 }
 
-/** `GET /api/category/{full_slug}`: a category, its sub-categories and a page of its products. */
-export async function getCategoryPage(
-  fullSlug: string,
-  query: ProductListQuery = {},
-  signal?: AbortSignal,
-): Promise<CategoryPageDto> {
-  const { data } = await getHttp().get<CategoryPageDto>(`/category/${encodePath(fullSlug)}`, {
-    params: listParams(query),
-    signal,
-  });
-  return data;
-}
-
-/** `GET /api/category`: the whole catalogue, or search results when `query` is given. */
-export async function getCatalogue(query: ProductListQuery = {}, signal?: AbortSignal): Promise<CategoryPageDto> {
-  const { data } = await getHttp().get<CategoryPageDto>('/category', { params: listParams(query), signal });
-  return data;
-}
-
-/** `GET /api/products/{full_slug}`: the product page. */
-export async function getProduct(path: string, signal?: AbortSignal): Promise<ProductDetailsDto> {
-  const { data } = await getHttp().get<ProductDetailsDto>(`/products/${encodePath(path)}`, { signal });
-  return data;
-}
-
-/** `GET /api/brand_list`: brands, optionally only those starting with the given letters. */
-export async function getBrandList(letters?: string, signal?: AbortSignal): Promise<BrandListDto> {
-  const { data } = await getHttp().get<BrandListDto>('/brand_list', {
-    params: { letters: letters || undefined },
-    signal,
-  });
-  return data;
-}
-
-/** `GET /api/popular_brands`: the brands the shop puts forward. */
-export async function getPopularBrands(signal?: AbortSignal): Promise<BrandDto[]> {
-  const { data } = await getHttp().get<BrandDto[] | { content: BrandDto[] }>('/popular_brands', { signal });
-  return Array.isArray(data) ? data : (data?.content ?? []);
-}
-
 /** Reviews per page of a product's review list. */
 export const REVIEWS_PAGE_SIZE = 10;
 
@@ -111,7 +75,7 @@ export const REVIEWS_PAGE_SIZE = 10;
 export const REVIEW_MEDIA_PAGE_SIZE = 5;
 
 /** Rating counts of a product nobody has reviewed. */
-const NO_RATINGS: ReviewRatingCountsDto = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+export const NO_RATINGS: ReviewRatingCountsDto = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
 
 /** What a product's review list asks for. */
 export interface ProductReviewsQuery {
@@ -121,51 +85,177 @@ export interface ProductReviewsQuery {
   rating?: ReviewRatingDto | null;
 }
 
+/** What a category page (or the catalogue root, or search results) asks for; read from its address. */
+export interface ListingRequest {
+  slug: string;
+  page: number;
+  sorting: ProductSortingDto;
+  query: string;
+  categoryQuery: string;
+  filters: Readonly<Record<string, string | undefined>>;
+}
+
+/** A list answer, or an empty list when the API answered something else (the section then hides). */
+function listOf<T>(data: unknown): T[] {
+  return Array.isArray(data) ? (data as T[]) : [];
+}
+
 /**
- * `GET /api/reviews/model/{productId}`: a page of the product's reviews, newest first. An unknown
- * product answers HTTP 404; its body (`statusCode: 404`) is returned instead of thrown, so the caller
- * can leave it out (docs/product.md §4).
+ * The catalogue team's one RTK Query API (docs/adr/0024) over the shared HTTP client. A page's data is
+ * asked for again on every visit (nothing is kept once no component shows it); the category tree and
+ * the selections are loaded once per page load and kept.
  */
-export async function getProductReviews(
-  productId: number,
-  { page = 1, pageSize = REVIEWS_PAGE_SIZE, rating }: ProductReviewsQuery = {},
-  signal?: AbortSignal,
-): Promise<ProductReviewsDto> {
-  try {
-    const { data } = await getHttp().get<ProductReviewsDto>(`/reviews/model/${productId}`, {
-      params: { page, pageSize, rating: rating || undefined },
-      signal,
-    });
-    return data;
-  } catch (error) {
-    if (isHttpStatus(error, 404)) {
-      return { content: [], page, pageSize, total: 0, pages: 1, statusCode: 404, rating_total: 0, rating_counts: NO_RATINGS };
-    }
-    throw error;
-  }
-}
+export const catalogApi = createApi({
+  reducerPath: 'catalogApi',
+  baseQuery: httpBaseQuery(),
+  keepUnusedDataFor: 0,
+  tagTypes: ['Reviews'],
+  endpoints: (build) => ({
+    /** `GET /api/categories/tree`: the whole category tree (three levels), once per page load. */
+    categoryTree: build.query<CategoryTreeItemDto[], void>({ query: () => '/categories/tree', keepUnusedDataFor: Infinity }),
+    /**
+     * A listing: search results (`GET /api/category?query=…`, narrowed to a category when one is named,
+     * docs/product.md §2 and §7), a category (`GET /api/category/{full_slug}`) or the whole catalogue.
+     */
+    listing: build.query<CategoryPageDto, ListingRequest>({
+      query: ({ slug, page, sorting, query, categoryQuery, filters }) => {
+        if (query || categoryQuery) {
+          return { url: '/category', params: listParams({ page, sorting, query, categoryQuery: categoryQuery || slug, filters }) };
+        }
+        return { url: slug ? `/category/${encodePath(slug)}` : '/category', params: listParams({ page, sorting, filters }) };
+      },
+    }),
+    /** `GET /api/products/{full_slug}`: the product page. */
+    product: build.query<ProductDetailsDto, string>({ query: (path) => `/products/${encodePath(path)}` }),
+    /** `GET /api/brand_list`: brands, optionally only those starting with the given letters. */
+    brandList: build.query<BrandListDto, string>({
+      query: (letters) => ({ url: '/brand_list', params: { letters: letters || undefined } }),
+    }),
+    /** `GET /api/popular_brands`: the brands the shop puts forward. */
+    popularBrands: build.query<BrandDto[], void>({
+      query: () => '/popular_brands',
+      transformResponse: (data: BrandDto[] | { content: BrandDto[] } | null) =>
+        Array.isArray(data) ? data : (data?.content ?? []),
+    }),
+    /**
+     * `GET /api/reviews/model/{productId}`: the product's reviews, newest first, page by page ('Показать
+     * ещё' appends). An unknown product answers HTTP 404; its body (`statusCode: 404`) is kept as the
+     * answer instead of an error, so the page can leave it out (docs/product.md §4). `version` changes
+     * when the customer sent a review, so the list reads again from its first page.
+     */
+    productReviews: build.infiniteQuery<
+      ProductReviewsDto,
+      { productId: number; rating: ReviewRatingDto | null; version: number },
+      number
+    >({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (last, _all, lastPage) =>
+          last.statusCode !== 404 && last.page < last.pages ? lastPage + 1 : undefined,
+      },
+      async queryFn({ queryArg: { productId, rating }, pageParam: page }, _api, _options, baseQuery) {
+        const answer = await baseQuery({
+          url: `/reviews/model/${productId}`,
+          params: { page, pageSize: REVIEWS_PAGE_SIZE, rating: rating || undefined },
+        });
+        if (answer.error?.status === 404) {
+          const empty: ProductReviewsDto = {
+            content: [],
+            page,
+            pageSize: REVIEWS_PAGE_SIZE,
+            total: 0,
+            pages: 1,
+            statusCode: 404,
+            rating_total: 0,
+            rating_counts: NO_RATINGS,
+          };
+          return { data: empty };
+        }
+        return answer.error ? { error: answer.error } : { data: answer.data as ProductReviewsDto };
+      },
+    }),
+    /** `GET /api/reviews/model/{productId}/media`: the photos customers attached to their reviews, page by page. */
+    reviewMedia: build.infiniteQuery<ReviewMediaListDto, number, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (last, _all, lastPage) => (last.page * last.pageSize < last.total ? lastPage + 1 : undefined),
+      },
+      query: ({ queryArg: productId, pageParam: page }) => ({
+        url: `/reviews/model/${productId}/media`,
+        params: { page, pageSize: REVIEW_MEDIA_PAGE_SIZE },
+      }),
+    }),
+    /**
+     * `GET /api/products/visited`: the products this customer (session or account) opened lately, newest
+     * first; asked once the shell has given the page its session. The argument is the product of the page
+     * (0 for none), so each page asks again.
+     */
+    visitedProducts: build.query<VisitedProductsDto, number>({
+      async queryFn(_productId, _api, _options, baseQuery) {
+        try {
+          await whenSessionReady();
+        } catch (error) {
+          return { error: toHttpError(error) };
+        }
+        const answer = await baseQuery('/products/visited');
+        if (answer.error) return { error: answer.error };
+        return { data: Array.isArray(answer.data) ? (answer.data as VisitedProductsDto) : [] };
+      },
+    }),
+    /** `POST /api/products/visited`: records that the product page was opened. */
+    recordVisit: build.mutation<void, number>({
+      query: (productId) => {
+        const body: VisitedProductRequestDto = { product_id: productId };
+        return { url: '/products/visited', method: 'POST', body };
+      },
+    }),
+    /** `GET /api/selection/active_key`: the selections that have something to show now, once per page load. */
+    activeSelectionKeys: build.query<SelectionKeysDto, void>({
+      query: () => '/selection/active_key',
+      transformResponse: (data: unknown) => listOf<string>(data).filter((key) => typeof key === 'string'),
+      keepUnusedDataFor: Infinity,
+    }),
+    /** `GET /api/selection/{key}` of a banner selection: its banners in display order, once per page load. */
+    bannerSelection: build.query<BannerDto[], BannerSelectionKeyDto>({
+      query: (key) => `/selection/${key}`,
+      transformResponse: (data: unknown) => listOf<BannerDto>(data),
+      keepUnusedDataFor: Infinity,
+    }),
+    /** `GET /api/selection/{key}` of a product selection (`products/week`, `actions/main`, `main`). */
+    productSelection: build.query<ProductSelectionDto, ProductSelectionKeyDto>({
+      query: (key) => `/selection/${key}`,
+      transformResponse: (data: Partial<ProductSelectionDto> | null, _meta, key) => ({
+        key,
+        title: typeof data?.title === 'string' ? data.title : '',
+        products: listOf(data?.products),
+      }),
+    }),
+    /** `GET /api/reviews_company`: what customers say about the shop. */
+    companyReviews: build.query<CompanyReviewDto[], void>({ query: () => '/reviews_company', transformResponse: listOf<CompanyReviewDto> }),
+    /** `GET /api/partners/`: brands and organisations the shop works with. */
+    partners: build.query<PartnerDto[], void>({ query: () => '/partners/', transformResponse: listOf<PartnerDto> }),
+    /** `GET /api/advantages/`: why to buy here. */
+    advantages: build.query<AdvantageDto[], void>({ query: () => '/advantages/', transformResponse: listOf<AdvantageDto> }),
+    /** `GET /api/banners/regions/`: delivery terms by region. */
+    regionBanners: build.query<RegionBannerDto[], void>({ query: () => '/banners/regions/', transformResponse: listOf<RegionBannerDto> }),
+  }),
+});
 
-/** `GET /api/reviews/model/{productId}/media`: a page of the photos customers attached to their reviews. */
-export async function getReviewMedia(
-  productId: number,
-  page = 1,
-  signal?: AbortSignal,
-): Promise<ReviewMediaListDto> {
-  const { data } = await getHttp().get<ReviewMediaListDto>(`/reviews/model/${productId}/media`, {
-    params: { page, pageSize: REVIEW_MEDIA_PAGE_SIZE },
-    signal,
-  });
-  return data;
-}
-
-/** `GET /api/products/visited`: the products this customer (session or account) opened lately, newest first. */
-export async function getVisitedProducts(signal?: AbortSignal): Promise<VisitedProductsDto> {
-  const { data } = await getHttp().get<VisitedProductsDto>('/products/visited', { signal });
-  return Array.isArray(data) ? data : [];
-}
-
-/** `POST /api/products/visited`: records that the product page was opened. */
-export async function recordProductVisit(productId: number): Promise<void> {
-  const body: VisitedProductRequestDto = { product_id: productId };
-  await getHttp().post('/products/visited', body);
-}
+export const {
+  useCategoryTreeQuery,
+  useListingQuery,
+  useProductQuery,
+  useBrandListQuery,
+  usePopularBrandsQuery,
+  useProductReviewsInfiniteQuery,
+  useReviewMediaInfiniteQuery,
+  useVisitedProductsQuery,
+  useRecordVisitMutation,
+  useActiveSelectionKeysQuery,
+  useBannerSelectionQuery,
+  useProductSelectionQuery,
+  useCompanyReviewsQuery,
+  usePartnersQuery,
+  useAdvantagesQuery,
+  useRegionBannersQuery,
+} = catalogApi;

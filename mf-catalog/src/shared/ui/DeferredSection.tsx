@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ErrorBoundary } from 'shared-kit';
-import { useNearViewport } from '../lib/useNearViewport';
+import { useNearViewport } from '../lib';
 
 /** Props of {@link DeferredSection}. */
 export interface DeferredSectionProps {

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { messages } from '../../messages';
-import { searchString } from '../lib/searchString';
+import { searchString } from '../lib';
 import './ui.css';
 
 /** Page numbers to show: the first, the last, and two around the current one; `null` is a gap. */

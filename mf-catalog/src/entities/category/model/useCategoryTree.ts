@@ -1,26 +1,21 @@
-import { useCallback, useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import {
-  loadCategoryTree,
-  selectCategoryTree,
-  selectCategoryTreeStatus,
-  type WithCategoryTree,
-} from './categoryTreeSlice';
+import { useEffect } from 'react';
+import { useCategoryTreeQuery } from '../../../shared/api';
+
+/** Where the category tree is in its one-time load. */
+export type CategoryTreeStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 /**
- * The shared category tree. With `enabled` false nothing is requested yet (the dropdown loads the tree
- * on its first open only); `retry` asks again after a failure.
+ * The category tree, loaded once per page and shared by the home page, the catalogue root and the
+ * dropdown. With `enabled` false nothing is requested yet (the dropdown loads the tree on its first open
+ * only); `retry` asks again after a failure, and so does a new component that wants it.
  */
 export function useCategoryTree(enabled = true) {
-  const dispatch = useDispatch<ThunkDispatch<WithCategoryTree, unknown, UnknownAction>>();
-  const items = useSelector(selectCategoryTree);
-  const status = useSelector(selectCategoryTreeStatus);
-
+  const { data, isError, isUninitialized, isFetching, error, refetch } = useCategoryTreeQuery(undefined, { skip: !enabled });
   useEffect(() => {
-    if (enabled) void dispatch(loadCategoryTree());
-  }, [enabled, dispatch]);
-
-  const retry = useCallback(() => void dispatch(loadCategoryTree()), [dispatch]);
-  return { items, status, retry };
+    if (error) console.warn('[mf_catalog] category tree failed to load', error);
+  }, [error]);
+  const status: CategoryTreeStatus = data && !isFetching ? 'loaded' : isError && !isFetching ? 'failed' : isUninitialized ? 'idle' : 'loading';
+  return { items: data ?? NO_ITEMS, status, retry: () => void refetch() };
 }
+
+const NO_ITEMS: never[] = [];

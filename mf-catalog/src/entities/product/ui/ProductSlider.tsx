@@ -1,6 +1,6 @@
 import type { ProductDto } from 'shared-kit/contracts';
 import { CatalogProductCard } from './CatalogProductCard';
-import { LazySlider } from '../../../shared/ui/slider';
+import { LazySlider } from '../../../shared/ui';
 import '../../../shared/ui/ui.css';
 
 /** Props of {@link ProductSlider}. */

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { searchString } from '../../../shared/lib/searchString';
+import { searchString } from '../../../shared/lib';
 
 /** The current address's query and a way to replace it after a filter change. */
 export function useFilterParams(): [URLSearchParams, (next: URLSearchParams) => void] {

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { getAdvantages } from '../../../shared/api/selectionApi';
-import { useRemoteData } from '../../../shared/lib/useRemoteData';
+import { useAdvantagesQuery } from '../../../shared/api';
 import { messages } from '../../../messages';
 import { HomeSection, RowSkeleton } from './HomeSection';
-import { quietly } from './quietly';
+import { useQuietList } from './quietly';
 
 /** Line icons for the icon names the API uses (contract: delivery, pickup, original, bonus, pharmacist, payment). */
 const ICONS: Record<string, ReactNode> = {
@@ -17,19 +16,19 @@ const ICONS: Record<string, ReactNode> = {
 
 /** Why to buy here: icons with a title and a line of text; not shown when there is nothing or it fails. */
 export function Advantages() {
-  const advantages = useRemoteData('advantages', (signal) => quietly('advantages', getAdvantages(signal)));
-  if (!advantages.data) {
+  const advantages = useQuietList('advantages', useAdvantagesQuery());
+  if (!advantages) {
     return (
       <HomeSection title={messages.home.advantages}>
         <RowSkeleton count={4} className="mfc-advantages" />
       </HomeSection>
     );
   }
-  if (advantages.data.length === 0) return null;
+  if (advantages.length === 0) return null;
   return (
     <HomeSection title={messages.home.advantages}>
       <ul className="mfc-advantages">
-        {advantages.data.map((advantage) => (
+        {advantages.map((advantage) => (
           <li key={advantage.id} className="mfc-advantage">
             <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" className="mfc-advantage__icon">
               {ICONS[advantage.icon] ?? ICONS.original}

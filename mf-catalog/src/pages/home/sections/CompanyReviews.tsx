@@ -1,12 +1,11 @@
 import { Rating } from 'shared-kit';
 import type { CompanyReviewDto } from 'shared-kit/contracts';
-import { getCompanyReviews } from '../../../shared/api/selectionApi';
-import { formatReviewDate } from '../../../shared/lib/formatReviewDate';
-import { useRemoteData } from '../../../shared/lib/useRemoteData';
-import { LazySlider } from '../../../shared/ui/slider';
+import { useCompanyReviewsQuery } from '../../../shared/api';
+import { formatReviewDate } from '../../../shared/lib';
+import { LazySlider } from '../../../shared/ui';
 import { messages } from '../../../messages';
 import { HomeSection, RowSkeleton } from './HomeSection';
-import { quietly } from './quietly';
+import { useQuietList } from './quietly';
 
 function ReviewCard({ review }: { review: CompanyReviewDto }) {
   const date = formatReviewDate(review.date);
@@ -27,20 +26,20 @@ function ReviewCard({ review }: { review: CompanyReviewDto }) {
 
 /** What customers say about the shop, as a slider; not shown when there is nothing or it fails. */
 export function CompanyReviews() {
-  const reviews = useRemoteData('company-reviews', (signal) => quietly('company reviews', getCompanyReviews(signal)));
-  if (!reviews.data) {
+  const reviews = useQuietList('company reviews', useCompanyReviewsQuery());
+  if (!reviews) {
     return (
       <HomeSection title={messages.home.companyReviews}>
         <RowSkeleton count={3} className="mfc-home-row mfc-home-row--reviews" />
       </HomeSection>
     );
   }
-  if (reviews.data.length === 0) return null;
+  if (reviews.length === 0) return null;
   return (
     <HomeSection title={messages.home.companyReviews} className="mfc-company-reviews">
       <LazySlider
         variant="texts"
-        slides={reviews.data.map((review) => ({ key: review.id, node: <ReviewCard review={review} /> }))}
+        slides={reviews.map((review) => ({ key: review.id, node: <ReviewCard review={review} /> }))}
       />
     </HomeSection>
   );

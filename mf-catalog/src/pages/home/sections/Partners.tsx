@@ -1,25 +1,24 @@
 import { BannerLink } from '../../../entities/selection';
-import { getPartners } from '../../../shared/api/selectionApi';
-import { useRemoteData } from '../../../shared/lib/useRemoteData';
+import { usePartnersQuery } from '../../../shared/api';
 import { messages } from '../../../messages';
 import { HomeSection, RowSkeleton } from './HomeSection';
-import { quietly } from './quietly';
+import { useQuietList } from './quietly';
 
 /** Logos of the shop's partners; not shown when there is nothing or it fails. */
 export function Partners() {
-  const partners = useRemoteData('partners', (signal) => quietly('partners', getPartners(signal)));
-  if (!partners.data) {
+  const partners = useQuietList('partners', usePartnersQuery());
+  if (!partners) {
     return (
       <HomeSection title={messages.home.partners}>
         <RowSkeleton count={6} className="mfc-partners" />
       </HomeSection>
     );
   }
-  if (partners.data.length === 0) return null;
+  if (partners.length === 0) return null;
   return (
     <HomeSection title={messages.home.partners}>
       <ul className="mfc-partners">
-        {partners.data.map((partner) => (
+        {partners.map((partner) => (
           <li key={partner.id}>
             <BannerLink
               link={partner.link ? { real_slug: partner.link } : null}

@@ -1,25 +1,24 @@
 import { Link } from 'react-router-dom';
-import { getPopularBrands } from '../../../shared/api/catalogApi';
-import { useRemoteData } from '../../../shared/lib/useRemoteData';
+import { usePopularBrandsQuery } from '../../../shared/api';
 import { messages } from '../../../messages';
 import { HomeSection, RowSkeleton } from './HomeSection';
-import { quietly } from './quietly';
+import { useQuietList } from './quietly';
 
 /** The brands the shop puts forward, each leading to its products; not shown when there is nothing or it fails. */
 export function PopularBrands() {
-  const brands = useRemoteData('home-popular-brands', (signal) => quietly('popular brands', getPopularBrands(signal)));
-  if (!brands.data) {
+  const brands = useQuietList('popular brands', usePopularBrandsQuery());
+  if (!brands) {
     return (
       <HomeSection title={messages.home.brands}>
         <RowSkeleton count={6} className="mfc-home-brands" />
       </HomeSection>
     );
   }
-  if (brands.data.length === 0) return null;
+  if (brands.length === 0) return null;
   return (
     <HomeSection title={messages.home.brands}>
       <ul className="mfc-home-brands">
-        {brands.data.slice(0, 12).map((brand) => (
+        {brands.slice(0, 12).map((brand) => (
           <li key={brand.id}>
             {/* As on the brands page: a brand leads to the catalogue searched by its name. */}
             <Link to={`/category?query=${encodeURIComponent(brand.title)}`} className="mfc-home-brand">

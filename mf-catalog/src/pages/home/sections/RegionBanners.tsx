@@ -1,25 +1,24 @@
 import { BannerLink } from '../../../entities/selection';
-import { getRegionBanners } from '../../../shared/api/selectionApi';
-import { useRemoteData } from '../../../shared/lib/useRemoteData';
+import { useRegionBannersQuery } from '../../../shared/api';
 import { messages } from '../../../messages';
 import { HomeSection, RowSkeleton } from './HomeSection';
-import { quietly } from './quietly';
+import { useQuietList } from './quietly';
 
 /** Delivery terms by region as coloured cards; not shown when there is nothing or it fails. */
 export function RegionBanners() {
-  const regions = useRemoteData('regions', (signal) => quietly('region banners', getRegionBanners(signal)));
-  if (!regions.data) {
+  const regions = useQuietList('region banners', useRegionBannersQuery());
+  if (!regions) {
     return (
       <HomeSection title={messages.home.delivery}>
         <RowSkeleton count={3} className="mfc-regions" />
       </HomeSection>
     );
   }
-  if (regions.data.length === 0) return null;
+  if (regions.length === 0) return null;
   return (
     <HomeSection title={messages.home.delivery}>
       <ul className="mfc-regions">
-        {regions.data.map((region) => (
+        {regions.map((region) => (
           <li key={region.id}>
             <BannerLink
               link={region.link_to_go}

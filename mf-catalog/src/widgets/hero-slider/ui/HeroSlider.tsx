@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BannerCard, useBannerSelection } from '../../../entities/selection';
-import { LazySlider } from '../../../shared/ui/slider';
+import { LazySlider } from '../../../shared/ui';
 import { messages } from '../../../messages';
 import './heroSlider.css';
 

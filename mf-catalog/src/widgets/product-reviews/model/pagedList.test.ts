@@ -1,46 +1,53 @@
-import { formatReviewDate } from '../../../shared/lib/formatReviewDate';
-import { initialPagedList, pagedListReducer, type PagedListState } from './pagedList';
+import { formatReviewDate } from '../../../shared/lib';
+import { pagedListOf, type InfiniteQueryState } from './pagedList';
 
-type State = PagedListState<string, { total: number }>;
+type Page = { items: string[]; more: boolean; total: number } | 'unknown';
 
-function loaded(): State {
-  return pagedListReducer<string, { total: number }>(initialPagedList(), {
-    type: 'pageLoaded',
-    page: 1,
-    items: ['a', 'b'],
-    hasMore: true,
-    meta: { total: 4 },
-  });
+const read = (page: Page) => (page === 'unknown' ? null : { items: page.items, hasMore: page.more, meta: { total: page.total } });
+
+function query(pages: Page[] | undefined, overrides: Partial<InfiniteQueryState<Page>> = {}): InfiniteQueryState<Page> {
+  return {
+    currentData: pages && { pages },
+    data: pages && { pages },
+    isFetching: false,
+    isFetchingNextPage: false,
+    isError: false,
+    isFetchNextPageError: false,
+    hasNextPage: Boolean(pages?.at(-1) !== 'unknown' && (pages?.at(-1) as { more?: boolean } | undefined)?.more),
+    ...overrides,
+  };
 }
 
-describe('pagedListReducer', () => {
-  it('When a later page arrives, then it is appended and the page number follows', () => {
-    const requested = pagedListReducer(loaded(), { type: 'pageRequested', page: 2 });
-    const state = pagedListReducer(requested, { type: 'pageLoaded', page: 2, items: ['c', 'd'], hasMore: false, meta: { total: 4 } });
+const first: Page = { items: ['a', 'b'], more: true, total: 4 };
+const second: Page = { items: ['c', 'd'], more: false, total: 4 };
 
-    expect(requested.items).toEqual(['a', 'b']);
-    expect(requested.loadingPage).toBe(2);
-    expect(state).toMatchObject({ status: 'success', items: ['a', 'b', 'c', 'd'], page: 2, hasMore: false, loadingPage: null });
+describe('paged list of an infinite query', () => {
+  it('When a later page arrives, then it is appended and the page number follows', () => {
+    expect(pagedListOf(query([first], { isFetching: true, isFetchingNextPage: true }), read)).toMatchObject({
+      items: ['a', 'b'],
+      loadingPage: 2,
+      status: 'loading',
+    });
+    expect(pagedListOf(query([first, second]), read)).toMatchObject({
+      status: 'success',
+      items: ['a', 'b', 'c', 'd'],
+      page: 2,
+      hasMore: false,
+      loadingPage: null,
+    });
   });
 
-  it('When page 1 is asked again (a new filter), then the list starts over but keeps its summary', () => {
-    const state = pagedListReducer(loaded(), { type: 'pageRequested', page: 1 });
-
+  it('When page 1 is asked for a new filter, then the list starts over but keeps its summary', () => {
+    const state = pagedListOf({ ...query(undefined, { isFetching: true }), data: { pages: [first] } }, read);
     expect(state).toMatchObject({ status: 'loading', items: [], page: 0, loadingPage: 1, meta: { total: 4 } });
   });
 
   it('When the answer is for an unknown product, then nothing of it is stored', () => {
-    const state = pagedListReducer(initialPagedList<string, { total: number }>(), { type: 'pageNotFound', page: 1 });
-
-    expect(state).toMatchObject({ status: 'success', items: [], page: 0, hasMore: false, meta: null });
+    expect(pagedListOf(query(['unknown']), read)).toMatchObject({ status: 'success', items: [], page: 0, hasMore: false, meta: null });
   });
 
   it('When a later page fails, then the list is kept and the failed page is remembered for a retry', () => {
-    const state = pagedListReducer(pagedListReducer(loaded(), { type: 'pageRequested', page: 2 }), {
-      type: 'pageFailed',
-      page: 2,
-    });
-
+    const state = pagedListOf(query([first], { isError: true, isFetchNextPageError: true }), read);
     expect(state).toMatchObject({ status: 'error', items: ['a', 'b'], page: 1, failedPage: 2, loadingPage: null });
   });
 });

@@ -1,6 +1,6 @@
 /**
  * A list loaded page by page where 'Показать ещё' appends the next page (docs/product.md §4: loading more reviews
- * and media appends to the content list and updates the page number).
+ * and media appends to the content list and updates the page number), read from an RTK Query infinite query.
  */
 export interface PagedListState<T, M> {
   status: 'loading' | 'success' | 'error';
@@ -16,47 +16,37 @@ export interface PagedListState<T, M> {
   meta: M | null;
 }
 
-/** What happens to a paged list. */
-export type PagedListAction<T, M> =
-  | { type: 'pageRequested'; page: number }
-  | { type: 'pageLoaded'; page: number; items: T[]; hasMore: boolean; meta: M }
-  | { type: 'pageNotFound'; page: number }
-  | { type: 'pageFailed'; page: number };
+/** One page as the list keeps it; null for an answer that is not stored (an unknown product). */
+export type PageAnswer<T, M> = { items: T[]; hasMore: boolean; meta: M } | null;
 
-/** A list before its first answer. */
-export function initialPagedList<T, M>(): PagedListState<T, M> {
-  return { status: 'loading', items: [], page: 0, loadingPage: 1, failedPage: null, hasMore: false, meta: null };
+/** What an infinite query's hook says about its pages. */
+export interface InfiniteQueryState<P> {
+  /** The pages of the current arguments. */
+  currentData?: { pages: P[] };
+  /** The pages of the last arguments that had any (the summary stays while a new filter loads). */
+  data?: { pages: P[] };
+  isFetching: boolean;
+  isFetchingNextPage: boolean;
+  isError: boolean;
+  isFetchNextPageError: boolean;
+  hasNextPage: boolean;
 }
 
-/** Pure reducer of {@link PagedListState}. */
-export function pagedListReducer<T, M>(state: PagedListState<T, M>, action: PagedListAction<T, M>): PagedListState<T, M> {
-  switch (action.type) {
-    case 'pageRequested':
-      // The first page starts the list over (a new filter); the summary of the whole list stays until
-      // the new answer replaces it.
-      return action.page <= 1
-        ? { ...initialPagedList<T, M>(), meta: state.meta }
-        : { ...state, status: 'loading', loadingPage: action.page, failedPage: null };
-    case 'pageLoaded':
-      if (action.page <= 1) {
-        return { status: 'success', items: action.items, page: 1, loadingPage: null, failedPage: null, hasMore: action.hasMore, meta: action.meta };
-      }
-      return {
-        ...state,
-        status: 'success',
-        items: [...state.items, ...action.items],
-        page: action.page,
-        loadingPage: null,
-        failedPage: null,
-        hasMore: action.hasMore,
-        meta: state.meta ?? action.meta,
-      };
-    case 'pageNotFound':
-      // An answer for an unknown product is not stored: the list stays as it was, with nothing more to load.
-      return { ...state, status: 'success', loadingPage: null, failedPage: null, hasMore: false };
-    case 'pageFailed':
-      return { ...state, status: 'error', loadingPage: null, failedPage: action.page };
-    default:
-      return state;
-  }
+/** The list of an infinite query's pages, each read by `read`. */
+export function pagedListOf<P, T, M>(query: InfiniteQueryState<P>, read: (page: P) => PageAnswer<T, M>): PagedListState<T, M> {
+  const answers = (query.currentData?.pages ?? []).map(read);
+  const stored = answers.filter((answer): answer is NonNullable<PageAnswer<T, M>> => answer !== null);
+  const page = stored.length;
+  const loadingPage = query.isFetchingNextPage ? page + 1 : query.isFetching ? 1 : null;
+  const failedPage = loadingPage !== null ? null : query.isFetchNextPageError ? page + 1 : query.isError ? 1 : null;
+  const kept = (query.data?.pages ?? []).map(read).find((answer) => answer !== null);
+  return {
+    status: loadingPage !== null ? 'loading' : failedPage !== null ? 'error' : 'success',
+    items: stored.flatMap((answer) => answer.items),
+    page,
+    loadingPage,
+    failedPage,
+    hasMore: query.hasNextPage && answers.at(-1) !== null && Boolean(stored.at(-1)?.hasMore),
+    meta: stored[0]?.meta ?? kept?.meta ?? null,
+  };
 }

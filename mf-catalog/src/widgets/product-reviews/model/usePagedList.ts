@@ -1,8 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { initialPagedList, pagedListReducer, type PagedListAction, type PagedListState } from './pagedList';
-
-/** One page as the list keeps it; null for an answer that is not stored (an unknown product). */
-export type PageAnswer<T, M> = { items: T[]; hasMore: boolean; meta: M } | null;
+import { pagedListOf, type InfiniteQueryState, type PageAnswer, type PagedListState } from './pagedList';
 
 /** A paged list with its actions. */
 export interface PagedList<T, M> extends PagedListState<T, M> {
@@ -12,51 +8,17 @@ export interface PagedList<T, M> extends PagedListState<T, M> {
   retry: () => void;
 }
 
-/**
- * Loads page 1 whenever `key` changes and appends later pages on demand. A newer request aborts the
- * one before it, so a stale answer never lands in the list.
- */
-export function usePagedList<T, M>(
-  key: string,
-  load: (page: number, signal: AbortSignal) => Promise<PageAnswer<T, M>>,
+/** The paged list of an infinite query's hook result (docs/adr/0024), each page read by `read`. */
+export function usePagedList<P, T, M>(
+  query: InfiniteQueryState<P> & { fetchNextPage: () => unknown; refetch: () => unknown },
+  read: (page: P) => PageAnswer<T, M>,
 ): PagedList<T, M> {
-  const [state, dispatch] = useReducer(
-    pagedListReducer as (state: PagedListState<T, M>, action: PagedListAction<T, M>) => PagedListState<T, M>,
-    undefined,
-    () => initialPagedList<T, M>(),
-  );
-  const loadRef = useRef(load);
-  useEffect(() => {
-    loadRef.current = load;
-  });
-  const controllerRef = useRef<AbortController | null>(null);
-
-  const request = useCallback((page: number) => {
-    controllerRef.current?.abort();
-    const controller = new AbortController();
-    controllerRef.current = controller;
-    dispatch({ type: 'pageRequested', page });
-    loadRef.current(page, controller.signal).then(
-      (answer) => {
-        if (controller.signal.aborted) return;
-        dispatch(answer ? { type: 'pageLoaded', page, ...answer } : { type: 'pageNotFound', page });
-      },
-      () => {
-        if (!controller.signal.aborted) dispatch({ type: 'pageFailed', page });
-      },
-    );
-  }, []);
-
-  useEffect(() => {
-    request(1);
-    return () => controllerRef.current?.abort();
-  }, [key, request]);
-
-  const { page, failedPage, loadingPage, hasMore } = state;
-  const loadMore = useCallback(() => {
-    if (loadingPage === null && hasMore) request(page + 1);
-  }, [request, page, loadingPage, hasMore]);
-  const retry = useCallback(() => request(failedPage ?? 1), [request, failedPage]);
-
-  return { ...state, loadMore, retry };
+  const state = pagedListOf(query, read);
+  return {
+    ...state,
+    loadMore: () => {
+      if (state.loadingPage === null && state.hasMore) void query.fetchNextPage();
+    },
+    retry: () => void (state.failedPage === 1 ? query.refetch() : query.fetchNextPage()),
+  };
 }

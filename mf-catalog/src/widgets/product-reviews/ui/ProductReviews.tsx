@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button } from 'shared-kit';
-import type { ReviewDto, ReviewRatingCountsDto, ReviewRatingDto } from 'shared-kit/contracts';
-import { getProductReviews } from '../../../shared/api/catalogApi';
-import { LoadError } from '../../../shared/ui/LoadError';
-import { SkeletonBlock } from '../../../shared/ui/Skeleton';
+import type { ProductReviewsDto, ReviewDto, ReviewRatingCountsDto, ReviewRatingDto } from 'shared-kit/contracts';
+import { useProductReviewsInfiniteQuery } from '../../../shared/api';
+import { LoadError, SkeletonBlock } from '../../../shared/ui';
 import { messages } from '../../../messages';
+import type { PageAnswer } from '../model/pagedList';
 import { usePagedList } from '../model/usePagedList';
 import { RatingSummary, totalOf } from './RatingSummary';
 import { ReviewCard } from './ReviewCard';
@@ -29,6 +29,16 @@ const NO_RATINGS: ReviewRatingCountsDto = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
 
 const FILTERS: readonly (ReviewRatingDto | null)[] = [null, 5, 4, 3, 2, 1];
 
+/** A page of reviews as the list keeps it; an answer for an unknown product (statusCode 404) is not stored. */
+function readReviews(answer: ProductReviewsDto): PageAnswer<ReviewDto, ReviewsSummary> {
+  if (answer.statusCode === 404) return null;
+  return {
+    items: answer.content ?? [],
+    hasMore: answer.page < answer.pages,
+    meta: { average: answer.rating_total ?? 0, counts: { ...NO_RATINGS, ...answer.rating_counts } },
+  };
+}
+
 /**
  * 'Отзывы' of the product page: the rating summary, customers' photos, a rating filter and the reviews,
  * page by page. An answer for an unknown product (statusCode 404) is not stored: the section stays empty.
@@ -38,15 +48,7 @@ export function ProductReviews({ productId }: ProductReviewsProps) {
   const [rating, setRating] = useState<ReviewRatingDto | null>(null);
   // A review the customer sent makes the list read again from its first page.
   const [version, setVersion] = useState(0);
-  const reviews = usePagedList<ReviewDto, ReviewsSummary>(`${productId}:${rating ?? 'all'}:${version}`, async (page, signal) => {
-    const answer = await getProductReviews(productId, { page, rating }, signal);
-    if (answer.statusCode === 404) return null;
-    return {
-      items: answer.content ?? [],
-      hasMore: answer.page < answer.pages,
-      meta: { average: answer.rating_total ?? 0, counts: { ...NO_RATINGS, ...answer.rating_counts } },
-    };
-  });
+  const reviews = usePagedList(useProductReviewsInfiniteQuery({ productId, rating, version }), readReviews);
 
   const summary = reviews.meta;
   const total = summary ? totalOf(summary.counts) : 0;

@@ -1,6 +1,6 @@
 import type { ReviewDto } from 'shared-kit/contracts';
 import { messages } from '../../../messages';
-import { formatReviewDate } from '../../../shared/lib/formatReviewDate';
+import { formatReviewDate } from '../../../shared/lib';
 import { ReviewPhoto } from './ReviewPhoto';
 import { ReviewStars } from './ReviewStars';
 

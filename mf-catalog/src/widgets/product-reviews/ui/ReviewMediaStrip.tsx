@@ -1,18 +1,19 @@
 import { Button } from 'shared-kit';
-import type { ReviewMediaDto } from 'shared-kit/contracts';
-import { getReviewMedia } from '../../../shared/api/catalogApi';
-import { LoadError } from '../../../shared/ui/LoadError';
+import type { ReviewMediaListDto } from 'shared-kit/contracts';
+import { useReviewMediaInfiniteQuery } from '../../../shared/api';
+import { LoadError } from '../../../shared/ui';
 import { messages } from '../../../messages';
 import { usePagedList } from '../model/usePagedList';
 import { ReviewPhoto } from './ReviewPhoto';
 
+function readMedia(answer: ReviewMediaListDto) {
+  return { items: answer.content ?? [], hasMore: answer.page * answer.pageSize < answer.total, meta: null };
+}
+
 /** 'Фото покупателей': the photos of a product's reviews, five a page, 'Показать ещё' appends. */
 export function ReviewMediaStrip({ productId }: { productId: number }) {
   const t = messages.reviews;
-  const media = usePagedList<ReviewMediaDto, null>(String(productId), async (page, signal) => {
-    const answer = await getReviewMedia(productId, page, signal);
-    return { items: answer.content ?? [], hasMore: answer.page * answer.pageSize < answer.total, meta: null };
-  });
+  const media = usePagedList(useReviewMediaInfiniteQuery(productId), readMedia);
 
   // Photos are an extra: before any arrive, a failure or an empty answer shows nothing at all.
   if (media.items.length === 0) return null;

@@ -1,9 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import type { ProductSelectionKeyDto } from 'shared-kit/contracts';
 import { useSelectionActivity } from '../../../entities/selection';
-import { getProductSelection } from '../../../shared/api/selectionApi';
-import { useRemoteData } from '../../../shared/lib/useRemoteData';
-import { LoadError } from '../../../shared/ui/LoadError';
+import { useProductSelectionQuery } from '../../../shared/api';
+import { useQueryView } from '../../../shared/lib';
+import { LoadError } from '../../../shared/ui';
 import { ProductRowSkeleton, ProductSlider } from '../../../entities/product';
 
 /** Props of {@link ProductSelection}. */
@@ -24,7 +24,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function LoadedSelection({ selection, title }: ProductSelectionProps) {
-  const loaded = useRemoteData(`selection:${selection}`, (signal) => getProductSelection(selection, signal));
+  const loaded = useQueryView(useProductSelectionQuery(selection));
   if (loaded.status === 'error') {
     return (
       <Section title={title}>

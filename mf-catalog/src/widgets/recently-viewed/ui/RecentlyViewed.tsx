@@ -1,9 +1,6 @@
-import { useId } from 'react';
-import { whenSessionReady } from 'shared-kit';
-import type { ProductDto } from 'shared-kit/contracts';
+import { useEffect, useId } from 'react';
 import { ProductSlider } from '../../../entities/product';
-import { getVisitedProducts } from '../../../shared/api/catalogApi';
-import { useRemoteData } from '../../../shared/lib/useRemoteData';
+import { useVisitedProductsQuery } from '../../../shared/api';
 import { messages } from '../../../messages';
 
 /** Props of {@link RecentlyViewed}. */
@@ -20,17 +17,12 @@ export interface RecentlyViewedProps {
  */
 export function RecentlyViewed({ excludeId }: RecentlyViewedProps) {
   const headingId = useId();
-  const visited = useRemoteData(`visited:${excludeId ?? 'none'}`, (signal) =>
-    // The list is the visitor's own: ask once the shell has given the page its session.
-    whenSessionReady()
-      .then(() => getVisitedProducts(signal))
-      .catch((error: unknown) => {
-        if (!signal.aborted) console.warn('[mf_catalog] recently viewed products unavailable', error);
-        return [] as ProductDto[];
-      }),
-  );
-  if (!visited.data) return null;
-  const products = visited.data.filter((product) => product.id !== excludeId);
+  const { currentData: visited, error } = useVisitedProductsQuery(excludeId ?? 0);
+  useEffect(() => {
+    if (error) console.warn('[mf_catalog] recently viewed products unavailable', error);
+  }, [error]);
+  if (!visited) return null;
+  const products = visited.filter((product) => product.id !== excludeId);
   if (products.length === 0) return null;
   return (
     <section className="mfc-recent" aria-labelledby={headingId}>

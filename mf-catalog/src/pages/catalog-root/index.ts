@@ -1,0 +1,1 @@
+export { CatalogRootPage } from './CatalogRootPage';

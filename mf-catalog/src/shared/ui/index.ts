@@ -1,0 +1,6 @@
+export { Breadcrumbs, type BreadcrumbsProps } from './Breadcrumbs';
+export { DeferredSection, SectionBoundary, type DeferredSectionProps } from './DeferredSection';
+export { LoadError } from './LoadError';
+export { Pagination, pageWindow } from './Pagination';
+export { PageSkeleton, ProductGridSkeleton, SkeletonBlock } from './Skeleton';
+export { LazySlider, SliderPlaceholder, type SlideItem, type SliderProps, type SliderVariant } from './slider';

@@ -1,0 +1,1 @@
+export { CatalogDropdown } from './CatalogDropdown';
