@@ -62,6 +62,8 @@ describe('captcha configuration', () => {
       PAYMENT_PROVIDER: 'yookassa',
       YOOKASSA_SHOP_ID: '123456',
       YOOKASSA_SECRET_KEY: 'live_secret',
+      EXCHANGE_USER: 'site-exchange',
+      EXCHANGE_PASSWORD: 'a-long-exchange-password',
     };
     expect(() => loadConfig(production)).toThrow(/CAPTCHA_PROVIDER must be recaptcha or smartcaptcha in production/);
     expect(() => loadConfig({ CAPTCHA_PROVIDER: 'hcaptcha' })).toThrow(/CAPTCHA_PROVIDER must be one of recaptcha, smartcaptcha, development/);

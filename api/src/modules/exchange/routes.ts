@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { basicCredentials } from '../../shared/basic-auth';
 import { readCookie } from '../accounts/auth-cookie';
 import { PICTURES_PATH } from './catalog-import';
 import { DEFAULT_EXCHANGE_CONFIG } from './exchange-config';
@@ -50,16 +51,6 @@ function answer(reply: FastifyReply, lines: string[], status = 200) {
   return reply.code(status).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(`${lines.join('\n')}\n`);
 }
 
-/** The Basic pair of the request, or null. */
-function basicCredentials(request: FastifyRequest): { user: string; password: string } | null {
-  const header = request.headers.authorization ?? '';
-  const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header);
-  if (!match) return null;
-  const decoded = Buffer.from(match[1], 'base64').toString('utf8');
-  const colon = decoded.indexOf(':');
-  return colon < 0 ? null : { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
-}
-
 /**
  * `GET|POST /api/exchange/1c`: the site side of 1C's «Обмен с сайтом» (CommerceML 2, ADR 0018). `checkauth`
  * checks the Basic pair and answers a session cookie; every later mode needs that cookie. Catalogue:
@@ -86,7 +77,7 @@ export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
       const { mode, filename } = request.query;
       const type: ExchangeKind = request.query.type === 'sale' ? 'sale' : 'catalog';
       if (mode === 'checkauth') {
-        const credentials = basicCredentials(request);
+        const credentials = basicCredentials(request.headers.authorization);
         if (!credentials || !service.checkPassword(credentials.user, credentials.password)) {
           reply.header('www-authenticate', 'Basic realm="1C exchange", charset="UTF-8"');
           return answer(reply, ['failure', 'Неверное имя пользователя или пароль обмена'], 401);

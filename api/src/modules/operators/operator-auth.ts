@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database';
+import { basicCredentials } from '../../shared/basic-auth';
 import { HttpError } from '../../shared/http-error';
 import { createKeyHasher, sameHash } from '../accounts/keys';
 import type { OperatorConfig } from './operator-config';
@@ -17,12 +18,9 @@ export function createOperatorCheck(config: OperatorConfig, secret: string) {
   const digest = (name: string, password: string) => hasher.key(`operator\u0000${name}\u0000${password}`);
   const known = config.operators.map((operator) => ({ name: operator.name, digest: digest(operator.name, operator.password) }));
   return (header: string | undefined): string | null => {
-    const match = /^Basic\s+([A-Za-z0-9+/=]+)\s*$/i.exec(header ?? '');
-    if (!match) return null;
-    const decoded = Buffer.from(match[1], 'base64').toString('utf8');
-    const colon = decoded.indexOf(':');
-    if (colon < 0) return null;
-    const candidate = digest(decoded.slice(0, colon), decoded.slice(colon + 1));
+    const credentials = basicCredentials(header);
+    if (!credentials) return null;
+    const candidate = digest(credentials.user, credentials.password);
     let found: string | null = null;
     for (const operator of known) if (sameHash(operator.digest, candidate)) found = operator.name;
     return found;
