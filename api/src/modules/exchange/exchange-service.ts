@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { createKeyHasher, newKey, sameHash } from '../accounts/keys';
 import { importCommerceMl } from './catalog-import';
 import type { ExchangeConfig } from './exchange-config';
-import { appendChunk, ArchiveError, clearSessionDir, isSafeFileName, sessionFile, unpackArchives } from './exchange-files';
+import { appendChunk, ArchiveError, clearSessionDir, isSafeFileName, sessionDir, sessionFile, unpackArchives } from './exchange-files';
 import { XmlReadError } from './xml-reader';
 
 /** The cookie `checkauth` answers; 1C sends it back with every later request of the exchange. */
@@ -111,7 +111,9 @@ export function createExchangeService(deps: { db: Database; config: ExchangeConf
 
     async openSession(kind) {
       const cookie = newKey();
-      await db.query("DELETE FROM exchange_sessions WHERE expires_at < now() - interval '7 days'");
+      // Sessions a week past their end go, with their uploads.
+      const { rows: old } = await db.query<{ id: string }>("DELETE FROM exchange_sessions WHERE expires_at < now() - interval '7 days' RETURNING id");
+      for (const row of old) await fs.promises.rm(sessionDir(config.dir, Number(row.id)), { recursive: true, force: true });
       await db.query(`INSERT INTO exchange_sessions (kind, cookie_hash, expires_at) VALUES ($1, $2, now() + $3::int * interval '1 hour')`, [
         kind,
         hasher.key(`exchange\u0000${cookie}`),

@@ -251,15 +251,18 @@ describe('exchange with 1C: catalogue', () => {
     expect(found.products.map((product) => product.title)).toEqual(expect.arrayContaining([d3.title, kids.title]));
   });
 
-  test('When the same package comes again, then nothing in the catalogue changes', async () => {
+  test('When the same package comes again (offers.xml now with a byte order mark), then nothing in the catalogue changes and old sessions leave with their uploads', async () => {
     // Arrange
     const before = await snapshot();
+    const { rows: old } = await t.db.query<{ id: string }>("UPDATE exchange_sessions SET expires_at = now() - interval '8 days' WHERE id = (SELECT max(id) FROM exchange_sessions) RETURNING id");
+    const oldDir = path.join(exchangeConfig.dir, `session-${old[0].id}`);
+    expect(fs.existsSync(oldDir)).toBe(true);
 
     // Act
     const answers = await runExchange(
       [
         { name: 'siteexchange.zip', data: await picturePackage() },
-        { name: 'offers.xml', data: fixture('offers.xml') },
+        { name: 'offers.xml', data: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), fixture('offers.xml')]) },
       ],
       ['import.xml', 'offers.xml'],
     );
@@ -267,6 +270,7 @@ describe('exchange with 1C: catalogue', () => {
     // Assert
     expect(answers.every((answer) => answer.startsWith('success'))).toBe(true);
     expect(await snapshot()).toBe(before);
+    expect(fs.existsSync(oldDir)).toBe(false);
   });
 
   test('When a partial package deletes a product and brings another back in stock, then the first is hidden but kept and the waiting customer gets a letter', async () => {
