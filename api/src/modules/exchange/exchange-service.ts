@@ -44,7 +44,14 @@ export interface ExchangeService {
   close(): Promise<void>;
 }
 
-export function createExchangeService(deps: { db: Database; config: ExchangeConfig; authSecret: string; log: FastifyBaseLogger }): ExchangeService {
+export function createExchangeService(deps: {
+  db: Database;
+  config: ExchangeConfig;
+  authSecret: string;
+  log: FastifyBaseLogger;
+  /** Called after an import that wrote something (the search's words are read again). */
+  onImported?: () => void;
+}): ExchangeService {
   const { db, config, log } = deps;
   const hasher = createKeyHasher(deps.authSecret);
   const running = new Map<string, Promise<void>>();
@@ -74,6 +81,7 @@ export function createExchangeService(deps: { db: Database; config: ExchangeConf
         message,
       ]);
       log.info({ sessionId, fileName, summary }, 'an exchange import finished');
+      if (summary.elements > 0) deps.onImported?.();
     } catch (error) {
       if (error instanceof ImportStopped) return;
       const known = error instanceof XmlReadError || error instanceof ArchiveError;

@@ -173,6 +173,10 @@ describe('exchange with 1C: sign-in', () => {
 
 describe('exchange with 1C: catalogue', () => {
   test('When 1C sends a full package (import.xml in a zip with its picture, offers.xml in chunks), then shoppers see the groups, products, facets, prices, stock and search', async () => {
+    // Arrange: the search has read the catalogue's words before the import
+    await search('витамин');
+    const words = t.app.searchEngine.generation;
+
     // Act
     const answers = await runExchange(
       [
@@ -246,7 +250,8 @@ describe('exchange with 1C: catalogue', () => {
     expect(brandFacet && 'values' in brandFacet ? brandFacet.values.map((value) => [value.title, value.count]) : null).toEqual([['Северный Бор', 3]]);
     expect(countryFacet && 'values' in countryFacet ? countryFacet.values.map((value) => [value.title, value.count]) : null).toEqual([['Исландия', 3]]);
 
-    // the search
+    // the search, which read the catalogue's words again
+    expect(t.app.searchEngine.generation).toBeGreaterThan(words);
     const found = await search('ледяной фьорд');
     expect(found.products.map((product) => product.title)).toEqual(expect.arrayContaining([d3.title, kids.title]));
   });

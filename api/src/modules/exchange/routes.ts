@@ -59,7 +59,14 @@ function answer(reply: FastifyReply, lines: string[], status = 200) {
  */
 export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
   const config = app.config.exchange ?? DEFAULT_EXCHANGE_CONFIG;
-  const service = createExchangeService({ db: app.db, config, authSecret: app.config.authSecret, log: app.log });
+  const service = createExchangeService({
+    db: app.db,
+    config,
+    authSecret: app.config.authSecret,
+    log: app.log,
+    // New names and brands are understood by this process's search at once (others within its 10 minutes).
+    onImported: () => app.searchEngine.refresh(),
+  });
   const sale = createSaleExchange({ db: app.db, log: app.log, orders: app.orderLifecycle });
   app.decorate('exchange', service);
   app.addHook('onClose', async () => service.close());
