@@ -9,9 +9,10 @@ async function clientAnswering(answer: (config: { url?: string; params?: unknown
   const session = new SessionService();
   await session.start(async () => 's1');
   const client = createHttpClient({ session });
-  const seen: Array<{ url?: string; method?: string; params?: unknown; data?: unknown; header?: unknown }> = [];
+  const seen: Array<{ url?: string; method?: string; params?: unknown; data?: unknown; header?: unknown; key?: unknown }> = [];
   client.defaults.adapter = async (config) => {
-    seen.push({ url: config.url, method: config.method, params: config.params, data: config.data, header: config.headers.get('X-Authorization') });
+    const key = config.headers.get('Idempotency-Key');
+    seen.push({ url: config.url, method: config.method, params: config.params, data: config.data, header: config.headers.get('X-Authorization'), ...(key ? { key } : {}) });
     const { status, data } = await answer(config);
     const response = { data, status, statusText: '', headers: {}, config };
     if (status >= 400) throw new AxiosError(String(status), 'ERR_BAD_REQUEST', config, null, response);
@@ -26,6 +27,7 @@ function storeOf(client: ReturnType<typeof createHttpClient>) {
     endpoints: (build) => ({
       info: build.query<{ ok: boolean }, void>({ query: () => ({ url: '/cart/info', params: { page: undefined, pageSize: 24 } }) }),
       add: build.mutation<{ ok: boolean }, { id: number }>({ query: (body) => ({ url: '/cart/add', method: 'POST', body }) }),
+      place: build.mutation<{ ok: boolean }, string>({ query: (key) => ({ url: '/order', method: 'POST', body: {}, headers: { 'Idempotency-Key': key } }) }),
     }),
   });
   const store = configureStore({ reducer: { [api.reducerPath]: api.reducer }, middleware: (d) => d().concat(api.middleware) });
@@ -46,6 +48,13 @@ describe('RTK Query over the shared HTTP client', () => {
     const { api, store } = storeOf(client);
     await store.dispatch(api.endpoints.add.initiate({ id: 7 }));
     expect(seen[0]).toMatchObject({ url: '/cart/add', method: 'post', data: '{"id":7}' });
+  });
+
+  it('When a call carries its own header, then it is sent beside the session header', async () => {
+    const { client, seen } = await clientAnswering(async () => ({ status: 200, data: { ok: true } }));
+    const { api, store } = storeOf(client);
+    await store.dispatch(api.endpoints.place.initiate('k-1'));
+    expect(seen[0]).toMatchObject({ url: '/order', method: 'post', header: 'Session s1', key: 'k-1' });
   });
 
   it('When the API refuses, then the error is serialisable with its status, body and code', async () => {

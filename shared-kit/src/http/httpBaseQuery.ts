@@ -1,5 +1,6 @@
 import axios, { type AxiosInstance } from 'axios';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { whenSessionReady } from '../session/whenSessionReady';
 import { getHttp } from './httpClient';
 
 /** One call of an app's RTK Query endpoint, as the shared HTTP client sends it (base `/api`). */
@@ -10,6 +11,13 @@ export interface HttpRequest {
   params?: Record<string, unknown>;
   /** JSON body, or FormData. */
   body?: unknown;
+  /** Headers of this call only (e.g. `Idempotency-Key`); the session header is the client's. */
+  headers?: Record<string, string>;
+  /**
+   * The call belongs to the visitor (their cart, their order, what they viewed): it waits until the shell
+   * has started the page's session, so that it carries the visitor's `X-Authorization` (`whenSessionReady`).
+   */
+  afterSession?: boolean;
 }
 
 /**
@@ -27,8 +35,14 @@ export interface HttpError {
 /** The base query of every app's `createApi`. */
 export type HttpBaseQuery = BaseQueryFn<HttpRequest | string, unknown, HttpError>;
 
-/** The {@link HttpError} of anything the HTTP client threw. */
+/** True for the serialisable error of an RTK Query call. */
+function isHttpError(error: unknown): error is HttpError {
+  return typeof error === 'object' && error !== null && 'status' in error && 'data' in error && !axios.isAxiosError(error);
+}
+
+/** The {@link HttpError} of anything the HTTP client threw (an {@link HttpError} stays as it is). */
 export function toHttpError(error: unknown): HttpError {
+  if (isHttpError(error)) return error;
   if (axios.isAxiosError(error) && error.response) {
     const data = error.response.data ?? null;
     const code = (data as { code?: unknown } | null)?.code;
@@ -50,9 +64,10 @@ export function isHttpErrorStatus(error: unknown, status: number): boolean {
  */
 export function httpBaseQuery(client: () => AxiosInstance = getHttp): HttpBaseQuery {
   return async (request, { signal }) => {
-    const { url, method = 'GET', params, body } = typeof request === 'string' ? { url: request } : request;
+    const { url, method = 'GET', params, body, headers, afterSession } = typeof request === 'string' ? { url: request } : request;
+    if (afterSession) await whenSessionReady();
     try {
-      const { data } = await client().request({ url, method, params, data: body, signal });
+      const { data } = await client().request({ url, method, params, data: body, headers, signal });
       return { data };
     } catch (error) {
       return { error: toHttpError(error) };

@@ -1,4 +1,4 @@
-import { toHttpError, type HttpError } from 'shared-kit';
+import { toHttpError } from 'shared-kit';
 
 /** Errors of a refused form: texts under known fields, and the rest for the whole form. */
 export interface FormFailure {
@@ -6,17 +6,12 @@ export interface FormFailure {
   general: string[];
 }
 
-/** True for the serialisable error of an RTK Query call (docs/adr/0024). */
-function isHttpError(error: unknown): error is HttpError {
-  return typeof error === 'object' && error !== null && 'status' in error && 'data' in error;
-}
-
 /**
  * Reads a refused form's answer (`{ errors: { field: [texts] } }`, or a `detail` / `message`) into texts
  * by field; fields the form does not show go to `general`. Null for a failure without an answer.
  */
 export function formFailure(error: unknown, shownFields: readonly string[]): FormFailure | null {
-  const refused = isHttpError(error) ? error : toHttpError(error);
+  const refused = toHttpError(error);
   if (typeof refused.status !== 'number') return null;
   const data = refused.data as { errors?: unknown; detail?: unknown; message?: unknown } | undefined;
   const failure: FormFailure = { fields: {}, general: [] };

@@ -1,5 +1,5 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { httpBaseQuery, toHttpError, whenSessionReady } from 'shared-kit';
+import { httpBaseQuery } from 'shared-kit';
 import type {
   AdvantageDto,
   BannerDto,
@@ -191,16 +191,8 @@ export const catalogApi = createApi({
      * (0 for none), so each page asks again.
      */
     visitedProducts: build.query<VisitedProductsDto, number>({
-      async queryFn(_productId, _api, _options, baseQuery) {
-        try {
-          await whenSessionReady();
-        } catch (error) {
-          return { error: toHttpError(error) };
-        }
-        const answer = await baseQuery('/products/visited');
-        if (answer.error) return { error: answer.error };
-        return { data: Array.isArray(answer.data) ? (answer.data as VisitedProductsDto) : [] };
-      },
+      query: () => ({ url: '/products/visited', afterSession: true }),
+      transformResponse: (data: unknown) => (Array.isArray(data) ? (data as VisitedProductsDto) : []),
     }),
     /** `POST /api/products/visited`: records that the product page was opened. */
     recordVisit: build.mutation<void, number>({

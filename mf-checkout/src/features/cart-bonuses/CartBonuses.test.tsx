@@ -2,9 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSession } from 'shared-kit';
 import { mockHttp } from 'shared-kit/testing';
-import { initialCartState } from '../../entities/cart';
 import { cartInfo, cartList, cartWrite } from '../../test/fixtures';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { cartState, renderWithProviders } from '../../test/renderWithProviders';
 import { CartBonuses } from './CartBonuses';
 
 afterEach(() => getSession().signOut());
@@ -20,29 +19,25 @@ describe('CartBonuses', () => {
       },
       'GET /cart/list': { data: cartList() },
     });
-    const { store } = renderWithProviders(<CartBonuses />, {
-      preloadedState: { cart: { ...initialCartState, info: cartInfo({ bonuses_available: 300 }) } },
-    });
+    renderWithProviders(<CartBonuses />, { preloadedState: cartState({ info: cartInfo({ bonuses_available: 300 }) }) });
 
     expect(screen.getByText('Можно списать 300 бонусов')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Списать 300 бонусов' }));
 
     expect(await screen.findByText('Списано 300 бонусов')).toBeInTheDocument();
     expect(http.calls('POST /cart/bonuses')[0].body).toEqual({ bonuses: 300 });
-    expect(store.getState().cart.bonusesUsed).toBe(true);
+    expect(screen.getByRole('button', { name: 'Не списывать' })).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Не списывать' }));
 
     expect(await screen.findByRole('button', { name: 'Списать 300 бонусов' })).toBeInTheDocument();
     expect(http.calls('POST /cart/bonuses')[1].body).toEqual({ bonuses: 0 });
-    expect(store.getState().cart.bonusesUsed).toBe(false);
+    expect(screen.queryByText('Списано 300 бонусов')).not.toBeInTheDocument();
   });
 
   it('When the visitor is anonymous or has no balance, then the block is not shown', () => {
     mockHttp({});
-    renderWithProviders(<CartBonuses />, {
-      preloadedState: { cart: { ...initialCartState, info: cartInfo({ bonuses_available: 300 }) } },
-    });
+    renderWithProviders(<CartBonuses />, { preloadedState: cartState({ info: cartInfo({ bonuses_available: 300 }) }) });
 
     expect(screen.queryByRole('region', { name: 'Бонусы' })).not.toBeInTheDocument();
   });

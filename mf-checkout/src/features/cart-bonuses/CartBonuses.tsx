@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, pluralize, useSignedIn } from 'shared-kit';
-import { applyCartBonuses, selectCartInfo, useCartDispatch, useCartSelector } from '../../entities/cart';
+import { selectCartInfo, useCartSelector, useSetBonusesMutation } from '../../entities/cart';
 import { messages } from '../../messages';
 import '../../shared/ui/blocks.css';
 
@@ -13,7 +13,7 @@ const points = (n: number) => pluralize(n, text.forms);
  * are read back after each call.
  */
 export function CartBonuses() {
-  const dispatch = useCartDispatch();
+  const [setBonuses] = useSetBonusesMutation();
   const info = useCartSelector(selectCartInfo);
   const signedIn = useSignedIn();
   const [pending, setPending] = useState(false);
@@ -25,7 +25,7 @@ export function CartBonuses() {
     setFailed(false);
     setPending(true);
     try {
-      await dispatch(applyCartBonuses(bonuses));
+      await setBonuses(bonuses).unwrap();
     } catch (error) {
       console.warn('[mf_checkout] bonuses failed', error);
       setFailed(true);

@@ -1,15 +1,13 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, useNotice } from 'shared-kit';
 import type { FragmentProps } from 'shared-kit/contracts';
 import {
-  changeCartQuantity,
-  ensureCartList,
   selectQuantity,
-  useCartDispatch,
+  useCartListQuery,
   useCartSelector,
-  type WithCart,
+  useChangeQuantityMutation,
 } from '../../entities/cart';
-import { parseTypedQuantity } from '../../shared/lib/quantity';
+import { parseTypedQuantity } from '../../shared/lib';
 import { messages } from '../../messages';
 import { announceAdded } from './addedNotice';
 import { CartNotice, CartNoticeAnnouncement } from './CartNotice';
@@ -20,6 +18,8 @@ export type CartButtonProps = FragmentProps['mf_checkout/CartButton'];
 
 const text = messages.cartButton;
 
+const NO_RESULT = {};
+
 /**
  * The add-to-cart control (docs/product.md §2, §4, §5): 'Купить' while the product is not in the cart, then
  * minus / number / plus. Every change goes to the server first; the shown quantity follows only
@@ -27,8 +27,8 @@ const text = messages.cartButton;
  * 'Купить' shows «Товар добавлен в корзину» with its picture, title and a link to the cart for 5 s.
  */
 export function CartButton({ productId, available, variant = 'card' }: CartButtonProps) {
-  const dispatch = useCartDispatch();
   const quantity = useCartSelector(selectQuantity(productId));
+  const [changeQuantity] = useChangeQuantityMutation();
   const [draft, setDraft] = useState(String(quantity));
   const [pending, setPending] = useState(false);
   // A ref as well as state: a blur right after Enter must not send the same change twice.
@@ -37,9 +37,8 @@ export function CartButton({ productId, available, variant = 'card' }: CartButto
   const limit = Math.max(0, Math.floor(available));
   const owner = useId();
 
-  useEffect(() => {
-    dispatch(ensureCartList());
-  }, [dispatch]);
+  // The lines are loaded once per page, shared by every cart button.
+  useCartListQuery(undefined, { selectFromResult: () => NO_RESULT });
 
   // The field follows the stored quantity in the same render (an effect would show the old number once).
   const [shownQuantity, setShownQuantity] = useState(quantity);
@@ -58,13 +57,11 @@ export function CartButton({ productId, available, variant = 'card' }: CartButto
     busy.current = true;
     setPending(true);
     try {
-      const { notice: serverNotice } = await dispatch(changeCartQuantity(productId, quantity, target));
+      const answer = await changeQuantity({ productId, from: quantity, to: target }).unwrap();
+      const serverNotice = answer.notice || null;
       if (serverNotice) show(serverNotice, 'info');
       if (quantity <= 0 && target > 0) {
-        const line = dispatch((_, getState: () => WithCart) =>
-          getState().cart.lines.find((item) => item.productId === productId && !item.isGift),
-        );
-        const product = line?.product;
+        const product = answer.items.find((line) => line.product_id === productId && !line.is_gift);
         announceAdded({
           owner,
           productId,

@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartGiftsDto } from 'shared-kit/contracts';
 import { makeProduct, mockHttp } from 'shared-kit/testing';
-import { initialCartState } from '../../entities/cart';
+import { selectCartStatuses } from '../../entities/cart';
 import { cartInfo, cartItem } from '../../test/fixtures';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { cartState, renderWithProviders } from '../../test/renderWithProviders';
 import { CartGifts } from './CartGifts';
 
 const promotion = { id: 1, title: 'Подарок к заказу от 3 000 ₽', threshold: 3000, remaining: 0 };
-const preloadedState = { cart: { ...initialCartState, info: cartInfo() } };
+const preloadedState = cartState({ info: cartInfo() });
 
 describe('CartGifts', () => {
   it('When the cart is below the threshold, then it says how much is missing', async () => {
@@ -70,7 +70,7 @@ describe('CartGifts', () => {
     const card = (await screen.findByText('Ваш подарок')).closest('li') as HTMLElement;
     expect(within(card).getByText('Пробник крема')).toBeInTheDocument();
     expect(http.calls('POST /cart/gift/add')[0].body).toEqual({ product_id: 12 });
-    expect(store.getState().cart.statuses.gifts_added).toBe(true);
+    expect(selectCartStatuses(store.getState()).gifts_added).toBe(true);
     expect(screen.getByRole('button', { name: 'Выбрать подарок «Мини-гель»' })).toBeDisabled();
 
     await userEvent.click(within(card).getByRole('button', { name: 'Убрать подарок «Пробник крема»' }));

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Button, formatPrice, whenSessionReady } from 'shared-kit';
-import type { CartGiftsDto } from 'shared-kit/contracts';
-import { selectCartInfo, toggleCartGift, useCartDispatch, useCartSelector } from '../../entities/cart';
-import { getCartGifts } from '../../shared/api/cartApi';
+import { Button, formatPrice } from 'shared-kit';
+import { selectCartInfo, useCartSelector, useLazyCartGiftsQuery, useToggleGiftMutation } from '../../entities/cart';
 import { messages } from '../../messages';
 import '../../shared/ui/blocks.css';
 
@@ -14,25 +12,20 @@ const text = messages.gifts;
  * from, the chosen one marked with 'Убрать'. Read again whenever the totals change; a failure hides it.
  */
 export function CartGifts() {
-  const dispatch = useCartDispatch();
   const info = useCartSelector(selectCartInfo);
-  const [gifts, setGifts] = useState<CartGiftsDto | null>(null);
+  const [loadGifts, { currentData, isError, error }] = useLazyCartGiftsQuery();
+  const [toggleGift] = useToggleGiftMutation();
+  const gifts = isError ? null : (currentData ?? null);
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    if (!info) return;
-    const controller = new AbortController();
-    void whenSessionReady()
-      .then(() => getCartGifts(controller.signal))
-      .then(setGifts)
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('[mf_checkout] gifts failed', error);
-        setGifts(null);
-      });
-    return () => controller.abort();
-  }, [info]);
+    if (info) void loadGifts();
+  }, [info, loadGifts]);
+
+  useEffect(() => {
+    if (error) console.warn('[mf_checkout] gifts failed', error);
+  }, [error]);
 
   const promotion = gifts?.promotion;
   if (!gifts || !promotion) return null;
@@ -44,7 +37,7 @@ export function CartGifts() {
     setFailed(false);
     setPending(true);
     try {
-      await dispatch(toggleCartGift(productId, choose));
+      await toggleGift({ productId, chosen: choose }).unwrap();
     } catch (error) {
       console.warn('[mf_checkout] gift change failed', error);
       setFailed(true);

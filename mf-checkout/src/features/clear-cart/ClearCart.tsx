@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Button, Modal } from 'shared-kit';
-import { clearCartItems, useCartDispatch } from '../../entities/cart';
+import { useClearCartMutation } from '../../entities/cart';
 import { messages } from '../../messages';
 import '../../shared/ui/blocks.css';
 
@@ -8,7 +8,7 @@ const text = messages.cart;
 
 /** 'Очистить корзину': asks first, then `POST /api/cart/clear`. */
 export function ClearCart() {
-  const dispatch = useCartDispatch();
+  const [clearCart] = useClearCartMutation();
   const [asking, setAsking] = useState(false);
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -18,7 +18,7 @@ export function ClearCart() {
     setPending(true);
     setFailed(false);
     try {
-      await dispatch(clearCartItems());
+      await clearCart().unwrap();
       setAsking(false);
     } catch (error) {
       console.warn('[mf_checkout] clear cart failed', error);

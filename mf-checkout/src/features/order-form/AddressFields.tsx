@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ErrorMessage, Field, getIn, useFormikContext } from 'formik';
 import type { DeliveryCityDto, SavedAddressDto } from 'shared-kit/contracts';
-import { deleteSavedAddress } from '../../shared/api/orderApi';
+import { useDeleteSavedAddressMutation } from '../../shared/api';
 import { ADDRESS_LIMITS, deliveryText as text } from './deliveryText';
 import { EMPTY_ADDRESS, type OrderFormValues } from './schema';
 import { StreetCombobox } from './StreetCombobox';
@@ -61,6 +61,7 @@ function AddressInput({ name, label, autoComplete, required }: { name: keyof typ
  */
 export function AddressFields({ city, shopCourier, saved, onSavedChange }: AddressFieldsProps) {
   const { values, errors, touched, setFieldValue, setFieldTouched, setValues } = useFormikContext<OrderFormValues>();
+  const [deleteSavedAddress] = useDeleteSavedAddressMutation();
   const [deleteFailed, setDeleteFailed] = useState(false);
   const streetInvalid = Boolean(getIn(errors, 'address.street') && getIn(touched, 'address.street'));
   const chosenId = values.saved_address_id;
@@ -92,7 +93,7 @@ export function AddressFields({ city, shopCourier, saved, onSavedChange }: Addre
   const remove = async (address: SavedAddressDto) => {
     setDeleteFailed(false);
     try {
-      await deleteSavedAddress(address.id);
+      await deleteSavedAddress(address.id).unwrap();
       onSavedChange(saved.filter((item) => item.id !== address.id));
       if (values.saved_address_id === String(address.id)) chooseSaved('new');
     } catch (error) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ErrorMessage, useFormikContext } from 'formik';
 import type { DeliveryCityDto, PickupPointDto } from 'shared-kit/contracts';
-import { listPickupPoints } from '../../shared/api/orderApi';
+import { useLazyPickupPointsQuery } from '../../shared/api';
 import { deliveryText as text } from './deliveryText';
 import type { OrderFormValues } from './schema';
 
@@ -19,15 +19,19 @@ export function PickupPointPicker({ city }: { city: DeliveryCityDto | null }) {
   const [query, setQuery] = useState('');
   const [state, setState] = useState<State>({ kind: 'loading' });
   const cityId = city?.id ?? null;
+  const [listPickupPoints] = useLazyPickupPointsQuery();
 
   useEffect(() => {
-    const controller = new AbortController();
+    let running: ReturnType<typeof listPickupPoints> | null = null;
+    let stale = false;
     const timer = setTimeout(
       () => {
-        listPickupPoints(cityId, query, controller.signal)
+        running = listPickupPoints({ cityId, query });
+        running
+          .unwrap()
           .then((list) => setState({ kind: 'ready', city: list.city?.title ?? city?.title ?? '', items: list.items }))
           .catch((error: unknown) => {
-            if (controller.signal.aborted) return;
+            if (stale) return;
             console.warn('[mf_checkout] pickup points failed', error);
             setState({ kind: 'failed' });
           });
@@ -36,9 +40,10 @@ export function PickupPointPicker({ city }: { city: DeliveryCityDto | null }) {
     );
     return () => {
       clearTimeout(timer);
-      controller.abort();
+      stale = true;
+      running?.abort();
     };
-  }, [cityId, city?.title, query]);
+  }, [cityId, city?.title, query, listPickupPoints]);
 
   const invalid = Boolean(errors.pickup_point_id && submitCount > 0);
   return (

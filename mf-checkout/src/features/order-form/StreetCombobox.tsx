@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import type { AddressSuggestionDto } from 'shared-kit/contracts';
-import { suggestAddress } from '../../shared/api/orderApi';
+import { useLazyAddressSuggestionsQuery } from '../../shared/api';
 import { ADDRESS_LIMITS, deliveryText as text } from './deliveryText';
 
 /** Props of {@link StreetCombobox}. */
@@ -34,6 +34,7 @@ export function StreetCombobox({ id, value, cityId, invalid, describedBy, onChan
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [typed, setTyped] = useState(false);
+  const [suggestAddress] = useLazyAddressSuggestionsQuery();
 
   useEffect(() => {
     if (!typed) return;
@@ -43,23 +44,27 @@ export function StreetCombobox({ id, value, cityId, invalid, describedBy, onChan
       setOpen(false);
       return;
     }
-    const controller = new AbortController();
+    let running: ReturnType<typeof suggestAddress> | null = null;
+    let stale = false;
     const timer = setTimeout(() => {
-      suggestAddress(query, cityId, controller.signal)
+      running = suggestAddress({ query, cityId });
+      running
+        .unwrap()
         .then((found) => {
           setSuggestions(found);
           setActive(-1);
           setOpen(found.length > 0);
         })
         .catch((error: unknown) => {
-          if (!controller.signal.aborted) console.warn('[mf_checkout] address suggestions failed', error);
+          if (!stale) console.warn('[mf_checkout] address suggestions failed', error);
         });
     }, DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
-      controller.abort();
+      stale = true;
+      running?.abort();
     };
-  }, [value, cityId, typed]);
+  }, [value, cityId, typed, suggestAddress]);
 
   const pick = (suggestion: AddressSuggestionDto) => {
     setTyped(false);

@@ -2,14 +2,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getEventBus } from 'shared-kit';
 import { mockHttp } from 'shared-kit/testing';
-import { initialCartState } from '../../entities/cart';
+import { selectCartInfo } from '../../entities/cart';
 import { cartInfo, cartList } from '../../test/fixtures';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { cartState, renderWithProviders } from '../../test/renderWithProviders';
 import { PromoCodeForm } from './PromoCodeForm';
 
-const withInfo = (promo: string | null = null, bonuses = 0) => ({
-  cart: { ...initialCartState, info: cartInfo({ promo_code: promo, bonuses }) },
-});
+const withInfo = (promo: string | null = null, bonuses = 0) => cartState({ info: cartInfo({ promo_code: promo, bonuses }) });
 
 describe('PromoCodeForm', () => {
   it('When a legit code is entered, then it is checked, applied, and the totals and badge follow', async () => {
@@ -33,12 +31,8 @@ describe('PromoCodeForm', () => {
     expect(screen.getByRole('button', { name: 'Отменить' })).toBeInTheDocument();
     expect(http.calls('POST /cart/promocode')[0].body).toEqual({ promo_code: 'ЗДОРОВЬЕ10' });
     expect(http.calls(`GET /cart/promocode/${encodeURIComponent('ЗДОРОВЬЕ10')}`)).toHaveLength(1);
-    expect(store.getState().cart).toMatchObject({
-      promocodeUsed: true,
-      promocodeLegit: true,
-      promocodeError: null,
-    });
-    expect(store.getState().cart.info?.discount).toBe(597);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(selectCartInfo(store.getState())).toMatchObject({ promo_code: 'ЗДОРОВЬЕ10', discount: 597 });
     expect(counts).toEqual([3]);
     stop();
   });
@@ -55,10 +49,7 @@ describe('PromoCodeForm', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Срок действия промокода истёк');
     expect(screen.getByRole('textbox', { name: 'Промокод' })).toHaveAttribute('aria-invalid', 'true');
     expect(http.calls('POST /cart/promocode')).toHaveLength(0);
-    expect(store.getState().cart).toMatchObject({
-      promocodeLegit: false,
-      promocodeError: 'Срок действия промокода истёк',
-    });
+    expect(selectCartInfo(store.getState())?.promo_code).toBeNull();
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Промокод' }), '2');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -69,24 +60,14 @@ describe('PromoCodeForm', () => {
       'DELETE /cart/promocode': { data: cartInfo() },
       'GET /cart/list': { data: cartList() },
     });
-    const preloadedState = withInfo('ЗДОРОВЬЕ10', 100);
-    preloadedState.cart = {
-      ...preloadedState.cart,
-      promocodeUsed: true,
-      promocodeLegit: true,
-      bonusesUsed: true,
-    };
-    const { store } = renderWithProviders(<PromoCodeForm />, { preloadedState });
+    const { store } = renderWithProviders(<PromoCodeForm />, { preloadedState: withInfo('ЗДОРОВЬЕ10', 100) });
 
     await userEvent.click(screen.getByRole('button', { name: 'Отменить' }));
 
     expect(await screen.findByRole('button', { name: 'Применить' })).toBeInTheDocument();
     expect(http.calls('DELETE /cart/promocode')).toHaveLength(1);
-    expect(store.getState().cart).toMatchObject({
-      promocodeUsed: false,
-      promocodeLegit: false,
-      bonusesUsed: false,
-    });
+    expect(screen.queryByText('Промокод ЗДОРОВЬЕ10 применён')).not.toBeInTheDocument();
+    expect(selectCartInfo(store.getState())).toMatchObject({ promo_code: null, bonuses: 0 });
   });
 
   it('When nothing is typed, then it asks for a code without calling the API', async () => {

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from 'shared-kit';
 import {
-  cancelCartPromoCode,
-  checkAndApplyPromoCode,
   promoEdited,
-  selectCart,
+  selectCartInfo,
+  selectPromoCodeError,
+  useApplyPromoCodeMutation,
+  useCancelPromoCodeMutation,
   useCartDispatch,
   useCartSelector,
 } from '../../entities/cart';
@@ -20,7 +21,10 @@ const text = messages.promo;
  */
 export function PromoCodeForm() {
   const dispatch = useCartDispatch();
-  const { info, promocodeError } = useCartSelector(selectCart);
+  const info = useCartSelector(selectCartInfo);
+  const promocodeError = useCartSelector(selectPromoCodeError);
+  const [applyPromoCode] = useApplyPromoCodeMutation();
+  const [cancelPromoCode] = useCancelPromoCodeMutation();
   const [code, setCode] = useState('');
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -36,7 +40,9 @@ export function PromoCodeForm() {
     }
     setProblem(null);
     setPending(true);
-    const outcome = await dispatch(checkAndApplyPromoCode(trimmed));
+    const outcome = await applyPromoCode(trimmed)
+      .unwrap()
+      .catch(() => 'failed' as const);
     setPending(false);
     if (outcome === 'applied') setCode('');
     if (outcome === 'failed') setProblem(text.failed);
@@ -46,7 +52,7 @@ export function PromoCodeForm() {
     setProblem(null);
     setPending(true);
     try {
-      await dispatch(cancelCartPromoCode());
+      await cancelPromoCode().unwrap();
     } catch (error) {
       console.warn('[mf_checkout] promo code cancel failed', error);
       setProblem(text.cancelFailed);

@@ -7,6 +7,7 @@ import { externalNavigation } from '../../shared/lib/leavePage';
 import { ORDER_KEY_STORAGE } from '../../shared/lib/idempotencyKey';
 import { cartInfo, cartList, cartWrite, orderDraft, placedOrder } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
+import { selectCartInfo } from '../../entities/cart';
 import { OrderPage } from './OrderPage';
 
 /** The fake API, and the `Idempotency-Key` of every `POST /order` (mockHttp records no headers). */
@@ -155,7 +156,7 @@ describe('OrderPage', () => {
       delivery_price: 250,
     });
     expect(screen.getByRole('radio', { name: 'Курьер по Пскову' })).toBeChecked();
-    expect(store.getState().cart.bonusesUsed).toBe(false);
+    expect(selectCartInfo(store.getState())?.bonuses).toBe(0);
   });
 
   it('When the order is placed, then the draft goes with an Idempotency-Key, the badge empties and the confirmation opens', async () => {

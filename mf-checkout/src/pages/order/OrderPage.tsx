@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Button, formatPrice, getEventBus, isHttpStatus, usePageTitle, whenSessionReady } from 'shared-kit';
+import { Button, formatPrice, getEventBus, isHttpErrorStatus, usePageTitle } from 'shared-kit';
 import type { CartItemDto, OrderDraftDto } from 'shared-kit/contracts';
-import { infoLoaded, selectCartInfo, useCartDispatch, useCartSelector } from '../../entities/cart';
+import { cartTotalsArrived, selectCartInfo, useCartDispatch, useCartSelector } from '../../entities/cart';
 import { CartBonuses } from '../../features/cart-bonuses';
 import { OrderForm } from '../../features/order-form';
-import { getOrderDraft } from '../../shared/api/orderApi';
+import { useOrderDraftQuery } from '../../shared/api';
 import { CartSummary } from '../../widgets/cart-summary';
 import { messages } from '../../messages';
 import '../cart/CartPage.css';
@@ -45,37 +45,37 @@ function OrderLines({ lines }: { lines: CartItemDto[] }) {
 export function OrderPage() {
   const dispatch = useCartDispatch();
   const info = useCartSelector(selectCartInfo);
-  const [state, setState] = useState<State>({ kind: 'loading' });
-  const [revision, setRevision] = useState(0);
   const [deliveryChosen, setDeliveryChosen] = useState(false);
-  const reload = useCallback(() => setRevision((value) => value + 1), []);
+  const [refused, setRefused] = useState(false);
+  const { data, error, isFetching, refetch } = useOrderDraftQuery();
+  const reload = useCallback(() => {
+    setRefused(false);
+    void refetch();
+  }, [refetch]);
   usePageTitle(text.title);
 
   useEffect(() => {
-    const controller = new AbortController();
-    void whenSessionReady()
-      .then(() => getOrderDraft(controller.signal))
-      .then((draft) => {
-        dispatch(infoLoaded(draft.paymentInfo.totals));
-        setDeliveryChosen((chosen) => chosen || draft.presavedDelivery.delivery_key !== null);
-        setState({ kind: 'ready', draft });
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        console.warn('[mf_checkout] order draft failed', error);
-        // A reload after "the cart changed" keeps the form on screen when it fails; the first load does not.
-        setState((previous) =>
-          isHttpStatus(error, 401)
-            ? { kind: 'unauthorized' }
-            : previous.kind === 'ready'
-              ? previous
-              : { kind: 'failed' },
-        );
-      });
-    return () => controller.abort();
-  }, [dispatch, revision]);
+    if (!data) return;
+    dispatch(cartTotalsArrived(data.paymentInfo.totals));
+    setDeliveryChosen((chosen) => chosen || data.presavedDelivery.delivery_key !== null);
+  }, [data, dispatch]);
 
-  const unauthorized = useCallback(() => setState({ kind: 'unauthorized' }), []);
+  useEffect(() => {
+    if (error) console.warn('[mf_checkout] order draft failed', error);
+  }, [error]);
+
+  // A reload after "the cart changed" keeps the form on screen when it fails; the first load does not.
+  const failed = Boolean(error) && !isFetching;
+  const state: State =
+    refused || (failed && isHttpErrorStatus(error, 401))
+      ? { kind: 'unauthorized' }
+      : data
+        ? { kind: 'ready', draft: data }
+        : failed
+          ? { kind: 'failed' }
+          : { kind: 'loading' };
+
+  const unauthorized = useCallback(() => setRefused(true), []);
   const draft = state.kind === 'ready' ? state.draft : null;
   const empty = draft !== null && draft.orderList.length === 0;
 

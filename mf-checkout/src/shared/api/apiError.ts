@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { toHttpError } from 'shared-kit';
 
 /** What the checkout pages need of a failed call (the API answers `ApiErrorDto`). */
 export interface ApiFailure {
@@ -10,13 +10,14 @@ export interface ApiFailure {
   message: string | null;
 }
 
-/** Reads a failed call; anything that is not an HTTP client error counts as "no answer". */
+/** Reads a failed call; anything that is not an answer of the API counts as "no answer". */
 export function apiFailureOf(error: unknown): ApiFailure {
-  if (!axios.isAxiosError(error) || !error.response) return { status: null, code: null, message: null };
-  const data = error.response.data as Record<string, unknown> | undefined;
+  const failed = toHttpError(error);
+  if (typeof failed.status !== 'number') return { status: null, code: null, message: null };
+  const data = failed.data as Record<string, unknown> | undefined;
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
   return {
-    status: error.response.status,
+    status: failed.status,
     code: text(data?.code),
     message: text(data?.message) ?? text(data?.detail),
   };

@@ -1,15 +1,8 @@
 import { useEffect } from 'react';
 import { Badge, getEventBus, pluralize, whenSessionReady } from 'shared-kit';
 import type { FragmentProps } from 'shared-kit/contracts';
-import {
-  countChanged,
-  loadCartInfo,
-  selectCartCount,
-  useCartDispatch,
-  useCartSelector,
-} from '../../entities/cart';
-import { AppLink } from '../../shared/ui/AppLink';
-import { CartIcon } from '../../shared/ui/CartIcon';
+import { countChanged, reloadCartInfo, selectCartCount, useCartDispatch, useCartSelector } from '../../entities/cart';
+import { AppLink, CartIcon } from '../../shared/ui';
 import { messages } from '../../messages';
 import './HeaderCart.css';
 
@@ -31,13 +24,13 @@ export function HeaderCart({ variant = 'header' }: FragmentProps['mf_checkout/He
     if (variant === 'tabbar') return undefined;
     let active = true;
     void whenSessionReady().then(() => {
-      if (active) void dispatch(loadCartInfo());
+      if (active) void dispatch(reloadCartInfo());
     });
     const bus = getEventBus();
     const stopChanged = bus.subscribe('checkout:cart-changed', ({ count: next }) =>
       dispatch(countChanged(next)),
     );
-    const stopSignedIn = bus.subscribe('account:signed-in', () => void dispatch(loadCartInfo()));
+    const stopSignedIn = bus.subscribe('account:signed-in', () => void dispatch(reloadCartInfo()));
     return () => {
       active = false;
       stopChanged();

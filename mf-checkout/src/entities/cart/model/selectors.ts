@@ -1,0 +1,26 @@
+import { NO_STATUSES } from '../../../shared/api';
+import { cartApi, type WithCart } from './cartApi';
+
+/** Progress of one load. */
+export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
+
+const STATUS = { uninitialized: 'idle', pending: 'loading', fulfilled: 'succeeded', rejected: 'failed' } as const;
+
+const infoResult = cartApi.endpoints.cartInfo.select();
+const listResult = cartApi.endpoints.cartList.select();
+
+/** Totals from `GET /api/cart/info` (or a write's answer), null until they arrive. */
+export const selectCartInfo = (state: WithCart) => infoResult(state).data ?? null;
+export const selectCartInfoStatus = (state: WithCart): LoadStatus => STATUS[infoResult(state).status];
+/** Units in the cart for the header badge. */
+export const selectCartCount = (state: WithCart) => state.cart.count;
+export const selectCartLines = (state: WithCart) => listResult(state).data?.lines ?? NO_LINES;
+export const selectCartListStatus = (state: WithCart): LoadStatus => STATUS[listResult(state).status];
+/** Spec §3 cart statuses: gifts may be chosen, a gift is in, titles out of stock. */
+export const selectCartStatuses = (state: WithCart) => listResult(state).data?.statuses ?? NO_STATUSES;
+export const selectPromoCodeError = (state: WithCart) => state.cart.promocodeError;
+/** Units of a product (not a gift) in the cart (docs/product.md §3 "Cart items: id, amount"). */
+export const selectQuantity = (productId: number) => (state: WithCart) =>
+  listResult(state).data?.lines.find((line) => line.productId === productId && !line.isGift)?.quantity ?? 0;
+
+const NO_LINES: never[] = [];

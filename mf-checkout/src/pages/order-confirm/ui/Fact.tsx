@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+
+/** One term of a description list. */
+export function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+export { forgetOrderIdempotencyKey, orderIdempotencyKey, ORDER_KEY_STORAGE } from './idempotencyKey';
+export { externalNavigation } from './leavePage';
+export { parseTypedQuantity } from './quantity';

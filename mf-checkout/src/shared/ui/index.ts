@@ -1,0 +1,2 @@
+export { AppLink, type AppLinkProps } from './AppLink';
+export { CartIcon } from './CartIcon';
