@@ -213,12 +213,13 @@ interface ExistingProduct {
   quantity: number;
 }
 
+const EXISTING_COLUMNS = `id, external_id, category_id, brand_id, title, slug, full_slug, description, country, vendor_code, barcodes,
+  hidden_reason, exchange_priced, price_kopecks, old_price_kopecks, quantity`;
+
 async function existingProducts(tx: Queryable, externalIds: string[]): Promise<Map<string, ExistingProduct>> {
   if (externalIds.length === 0) return new Map();
   const { rows } = await tx.query<ExistingProduct>(
-    `SELECT id, external_id, category_id, brand_id, title, slug, full_slug, description, country, vendor_code, barcodes,
-            hidden_reason, exchange_priced, price_kopecks, old_price_kopecks, quantity
-     FROM products WHERE external_id = ANY($1::text[])`,
+    `SELECT ${EXISTING_COLUMNS} FROM products WHERE external_id = ANY($1::text[])`,
     [externalIds],
   );
   return new Map(rows.map((row) => [row.external_id, row]));
@@ -249,7 +250,8 @@ async function storePicture(tx: Queryable, ctx: ImportContext, name: string): Pr
   return `${PICTURES_PATH}/${fileName}`;
 }
 
-async function writeProduct(tx: Queryable, ctx: ImportContext, state: ImportState, product: ProductRecord, existing: ExistingProduct | undefined): Promise<void> {
+/** Writes a product (only what differs) and answers its row as offers will find it. */
+async function writeProduct(tx: Queryable, ctx: ImportContext, state: ImportState, product: ProductRecord, existing: ExistingProduct | undefined): Promise<ExistingProduct | null> {
   const category = (product.groupId ? state.categories.get(product.groupId) : undefined) ?? (await fallbackCategory(tx, state));
   const values = product.properties.map((item) => {
     const ref = state.properties.get(item.id);
@@ -270,16 +272,18 @@ async function writeProduct(tx: Queryable, ctx: ImportContext, state: ImportStat
   }
 
   let productId: number;
+  let inserted: ExistingProduct | null = null;
   if (!existing) {
     const base = slugify(title) || 'tovar';
     const slug = await freeSlug(tx, 'products', [base, article ? `${base}-${slugify(article)}` : '', `${base}-${shortHash(product.id)}`]);
-    const { rows } = await tx.query<{ id: number }>(
+    const { rows } = await tx.query<ExistingProduct>(
       `INSERT INTO products (category_id, brand_id, title, slug, full_slug, description, country, vendor_code, price_kopecks,
                              quantity, external_id, hidden_reason, barcodes, exchange_priced)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 1, 0, $9, $10, $11, false) RETURNING id`,
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 1, 0, $9, $10, $11, false) RETURNING ${EXISTING_COLUMNS}`,
       [category.id, brandId, title, slug, `${category.fullSlug}/${slug}`, description, country, vendorCode, product.id, product.deleted ? 'deleted' : 'no_price', product.barcodes],
     );
-    productId = rows[0].id;
+    inserted = rows[0];
+    productId = inserted.id;
   } else {
     productId = existing.id;
     const hidden = product.deleted ? 'deleted' : existing.exchange_priced ? null : 'no_price';
@@ -295,13 +299,13 @@ async function writeProduct(tx: Queryable, ctx: ImportContext, state: ImportStat
   }
 
   const known = values.filter((item) => item.known);
-  const { rows: current } = await tx.query<{ property_id: string; value: string }>(
-    'SELECT property_id, value FROM product_properties WHERE product_id = $1 ORDER BY property_id',
-    [productId],
-  );
+  // A product just inserted has no properties yet.
+  const { rows: current } = inserted
+    ? { rows: [] as Array<{ property_id: string; value: string }> }
+    : await tx.query<{ property_id: string; value: string }>('SELECT property_id, value FROM product_properties WHERE product_id = $1 ORDER BY property_id', [productId]);
   const wantedProperties = [...new Map(known.map((item) => [item.id, item.value])).entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   if (JSON.stringify(current.map((row) => [row.property_id, row.value])) !== JSON.stringify(wantedProperties)) {
-    await tx.query('DELETE FROM product_properties WHERE product_id = $1', [productId]);
+    if (!inserted) await tx.query('DELETE FROM product_properties WHERE product_id = $1', [productId]);
     if (wantedProperties.length > 0) {
       await tx.query(
         'INSERT INTO product_properties (product_id, property_id, value) SELECT $1, p, v FROM unnest($2::text[], $3::text[]) AS t(p, v)',
@@ -316,15 +320,16 @@ async function writeProduct(tx: Queryable, ctx: ImportContext, state: ImportStat
     if (url && !urls.includes(url)) urls.push(url);
   }
   if (urls.length > 0) {
-    const { rows: images } = await tx.query<{ url: string }>('SELECT url FROM product_images WHERE product_id = $1 ORDER BY position', [productId]);
+    const { rows: images } = inserted ? { rows: [] as Array<{ url: string }> } : await tx.query<{ url: string }>('SELECT url FROM product_images WHERE product_id = $1 ORDER BY position', [productId]);
     if (images.map((row) => row.url).join('\n') !== urls.join('\n')) {
-      await tx.query('DELETE FROM product_images WHERE product_id = $1', [productId]);
+      if (!inserted) await tx.query('DELETE FROM product_images WHERE product_id = $1', [productId]);
       await tx.query(
         'INSERT INTO product_images (product_id, position, url) SELECT $1, (n - 1)::smallint, u FROM unnest($2::text[]) WITH ORDINALITY AS t(u, n)',
         [productId, urls],
       );
     }
   }
+  return inserted;
 }
 
 /** Whether a price type (by id or name, case aside) is the one configured. */
@@ -405,12 +410,9 @@ async function writeBatch(ctx: ImportContext, state: ImportState, items: Item[],
         );
         state.stores.add(item.store.id);
       } else if (item.kind === 'product') {
-        await writeProduct(tx, ctx, state, item.product, existing.get(item.product.id));
-        // A product just inserted is an offer's target later in this batch or the next.
-        if (!existing.has(item.product.id)) {
-          const fresh = await existingProducts(tx, [item.product.id]);
-          for (const [id, row] of fresh) existing.set(id, row);
-        }
+        const inserted = await writeProduct(tx, ctx, state, item.product, existing.get(item.product.id));
+        // A product just inserted is an offer's target later in this batch.
+        if (inserted) existing.set(item.product.id, inserted);
       } else {
         await writeOffer(tx, ctx, state, item.offer, existing.get(item.offer.productId));
       }
