@@ -339,7 +339,26 @@ function matchesType(type: PriceTypeRecord, wanted: string | null): boolean {
   return type.id.toLowerCase() === lower || type.title.toLowerCase() === lower;
 }
 
-async function writeOffer(tx: Queryable, ctx: ImportContext, state: ImportState, offer: OfferRecord, existing: ExistingProduct | undefined): Promise<boolean> {
+/** Stock per store of the products of a batch's offers, read in one query: product id → [store id, quantity] by store id. */
+async function stockOf(tx: Queryable, productIds: number[]): Promise<Map<number, Array<[string, number]>>> {
+  const stock = new Map<number, Array<[string, number]>>();
+  if (productIds.length === 0) return stock;
+  const { rows } = await tx.query<{ product_id: number; store_id: string; quantity: number }>(
+    'SELECT product_id, store_id, quantity FROM product_stock WHERE product_id = ANY($1::int[]) ORDER BY product_id, store_id',
+    [productIds],
+  );
+  for (const row of rows) stock.set(row.product_id, [...(stock.get(row.product_id) ?? []), [row.store_id, row.quantity]]);
+  return stock;
+}
+
+async function writeOffer(
+  tx: Queryable,
+  ctx: ImportContext,
+  state: ImportState,
+  offer: OfferRecord,
+  existing: ExistingProduct | undefined,
+  stock: Map<number, Array<[string, number]>>,
+): Promise<boolean> {
   if (!existing) return false;
   const types = [...state.priceTypes.values()];
   const retailIds = new Set(types.filter((type) => matchesType(type, ctx.config.retailPriceType)).map((type) => type.id));
@@ -360,17 +379,18 @@ async function writeOffer(tx: Queryable, ctx: ImportContext, state: ImportState,
   let quantity: number;
   if (offer.deleted) {
     quantity = 0;
-    await tx.query('DELETE FROM product_stock WHERE product_id = $1', [existing.id]);
+    if ((stock.get(existing.id) ?? []).length > 0) await tx.query('DELETE FROM product_stock WHERE product_id = $1', [existing.id]);
+    stock.set(existing.id, []);
   } else if (offer.stores.length > 0) {
     quantity = Math.min(offer.stores.reduce((sum, store) => sum + store.quantity, 0), 2_000_000_000);
-    const { rows: current } = await tx.query<{ store_id: string; quantity: number }>('SELECT store_id, quantity FROM product_stock WHERE product_id = $1 ORDER BY store_id', [existing.id]);
     const wanted = [...offer.stores].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-    if (JSON.stringify(current.map((row) => [row.store_id, row.quantity])) !== JSON.stringify(wanted.map((store) => [store.id, store.quantity]))) {
+    if (JSON.stringify(stock.get(existing.id) ?? []) !== JSON.stringify(wanted.map((store) => [store.id, store.quantity]))) {
       await tx.query('DELETE FROM product_stock WHERE product_id = $1', [existing.id]);
       await tx.query(
         'INSERT INTO product_stock (product_id, store_id, quantity) SELECT $1, s, q FROM unnest($2::text[], $3::int[]) AS t(s, q)',
         [existing.id, wanted.map((store) => store.id), wanted.map((store) => store.quantity)],
       );
+      stock.set(existing.id, wanted.map((store) => [store.id, store.quantity]));
     }
   } else {
     quantity = offer.quantity ?? existing.quantity;
@@ -391,6 +411,10 @@ async function writeBatch(ctx: ImportContext, state: ImportState, items: Item[],
   await ctx.db.transaction(async (tx) => {
     const productIds = items.flatMap((item) => (item.kind === 'product' ? [item.product.id] : item.kind === 'offer' ? [item.offer.productId] : []));
     const existing = await existingProducts(tx, [...new Set(productIds)]);
+    const stock = await stockOf(
+      tx,
+      items.flatMap((item) => (item.kind === 'offer' && existing.has(item.offer.productId) ? [existing.get(item.offer.productId)!.id] : [])),
+    );
     for (const item of items) {
       if (item.kind === 'group') await writeGroup(tx, state, item.group);
       else if (item.kind === 'property') await writeProperty(tx, state, item.property);
@@ -414,7 +438,7 @@ async function writeBatch(ctx: ImportContext, state: ImportState, items: Item[],
         // A product just inserted is an offer's target later in this batch.
         if (inserted) existing.set(item.product.id, inserted);
       } else {
-        await writeOffer(tx, ctx, state, item.offer, existing.get(item.offer.productId));
+        await writeOffer(tx, ctx, state, item.offer, existing.get(item.offer.productId), stock);
       }
     }
     const seen = items.flatMap((item) => (item.kind === 'product' ? [item.product.id] : item.kind === 'offer' ? [item.offer.productId] : []));
