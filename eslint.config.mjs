@@ -84,7 +84,7 @@ const boundaries = [
 
 // Inside a package: layers and slices (Feature-Sliced Design), checked by shared-kit/tooling/eslint-slices.mjs
 // for the packages whose slices each have a public index.ts (docs/adr/0024).
-export const SLICED_PACKAGES = ['mf-search', 'shell', 'mf-catalog', 'mf-checkout'];
+export const SLICED_PACKAGES = ['mf-search', 'shell', 'mf-catalog', 'mf-checkout', 'mf-account'];
 
 const slicesInside = {
   files: SLICED_PACKAGES.map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),

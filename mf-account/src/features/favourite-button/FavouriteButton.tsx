@@ -9,7 +9,7 @@ import {
   useAccountDispatch,
   useAccountSelector,
 } from '../../entities/account';
-import { HeartIcon } from '../../shared/ui/icons';
+import { HeartIcon } from '../../shared/ui';
 import { messages } from '../../messages';
 import './FavouriteButton.css';
 

@@ -1,6 +1,6 @@
 import { getEventBus, getSession } from 'shared-kit';
-import { revokeSignIn } from '../../shared/api/authApi';
-import { reloadPage } from '../../shared/lib/reloadPage';
+import { revokeSignIn } from '../../shared/api';
+import { reloadPage } from '../../shared/lib';
 
 /**
  * Signs the customer out: the server revokes the key and clears its HttpOnly cookie and the `signed_in`

@@ -11,9 +11,8 @@ import {
   runCaptcha,
   validationMessages,
 } from 'shared-kit';
-import { sendFeedback, type FeedbackData } from '../../shared/api/feedbackApi';
-import { failureMessages, isObject } from '../../shared/api/http';
-import { PhoneField } from '../../shared/ui/PhoneField';
+import { sendFeedback, type FeedbackData, failureMessages, isObject } from '../../shared/api';
+import { PhoneField } from '../../shared/ui';
 import { CabinetLayout } from '../../widgets/cabinet-layout';
 import { messages } from '../../messages';
 import '../../shared/ui/forms.css';

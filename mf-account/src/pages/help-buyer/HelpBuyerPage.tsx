@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { sanitizeHtml } from 'shared-kit';
-import { getContentPage } from '../../shared/api/accountApi';
-import { useResource } from '../../shared/lib/useResource';
+import { getContentPage } from '../../shared/api';
+import { useResource } from '../../shared/lib';
 import { CabinetLayout } from '../../widgets/cabinet-layout';
 import { messages } from '../../messages';
 import './HelpBuyerPage.css';

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { Button } from 'shared-kit';
 import type { AccountInfoDto } from 'shared-kit/contracts';
 import { infoLoaded, useAccountDispatch } from '../../entities/account';
-import { removeAvatar, uploadAvatar } from '../../shared/api/accountApi';
-import { serverDetail } from '../../shared/api/http';
+import { removeAvatar, uploadAvatar, serverDetail } from '../../shared/api';
 import { messages } from '../../messages';
 
 const text = messages.data;

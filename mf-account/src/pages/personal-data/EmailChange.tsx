@@ -3,8 +3,7 @@ import { ErrorMessage, Field, Form, Formik } from 'formik';
 import { object } from 'yup';
 import { Button, emailSchema } from 'shared-kit';
 import { infoLoaded, useAccountDispatch } from '../../entities/account';
-import { confirmEmailChange, requestEmailChange } from '../../shared/api/accountApi';
-import { serverDetail } from '../../shared/api/http';
+import { confirmEmailChange, requestEmailChange, serverDetail } from '../../shared/api';
 import { messages } from '../../messages';
 
 const text = messages.data;

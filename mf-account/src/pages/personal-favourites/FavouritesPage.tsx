@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { PersonalListSortingDto } from 'shared-kit/contracts';
-import { getFavouritesList, type PageRequest } from '../../shared/api/accountApi';
-import { SortSelect } from '../../shared/ui/SortSelect';
+import { getFavouritesList, type PageRequest } from '../../shared/api';
+import { SortSelect } from '../../shared/ui';
 import { CabinetList } from '../../widgets/cabinet-layout';
 import { ProductGrid } from '../../widgets/product-grid';
 import { messages } from '../../messages';

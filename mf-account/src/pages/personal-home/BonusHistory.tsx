@@ -1,7 +1,6 @@
 import type { BonusEntryDto } from 'shared-kit/contracts';
-import { getBonusHistory } from '../../shared/api/accountApi';
-import { formatDate } from '../../shared/api/cabinetReaders';
-import { usePagedList } from '../../shared/lib/useResource';
+import { getBonusHistory, formatDate } from '../../shared/api';
+import { usePagedList } from '../../shared/lib';
 import { PagedListView } from '../../widgets/cabinet-layout';
 import { messages } from '../../messages';
 

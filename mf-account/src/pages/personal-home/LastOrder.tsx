@@ -1,8 +1,8 @@
 import { formatPrice } from 'shared-kit';
 import type { OrderDto } from 'shared-kit/contracts';
 import { OrderStatusBadge } from '../../entities/order';
-import { formatDate } from '../../shared/api/cabinetReaders';
-import { AppLink } from '../../shared/ui/AppLink';
+import { formatDate } from '../../shared/api';
+import { AppLink } from '../../shared/ui';
 import { messages } from '../../messages';
 
 const text = messages.cabinet;

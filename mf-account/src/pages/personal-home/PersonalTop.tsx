@@ -1,5 +1,5 @@
-import { getPersonalTop } from '../../shared/api/accountApi';
-import { useResource } from '../../shared/lib/useResource';
+import { getPersonalTop } from '../../shared/api';
+import { useResource } from '../../shared/lib';
 import { ProductGrid } from '../../widgets/product-grid';
 import { messages } from '../../messages';
 

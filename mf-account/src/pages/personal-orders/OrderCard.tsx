@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { formatPrice, pluralize } from 'shared-kit';
 import type { OrderDto, OrderItemDto } from 'shared-kit/contracts';
 import { OrderStatusBadge } from '../../entities/order';
-import { formatDate } from '../../shared/api/cabinetReaders';
-import { AppLink } from '../../shared/ui/AppLink';
+import { formatDate } from '../../shared/api';
+import { AppLink } from '../../shared/ui';
 import { messages } from '../../messages';
 
 const text = messages.orders;

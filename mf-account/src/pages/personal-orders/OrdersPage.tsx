@@ -1,5 +1,5 @@
 import type { OrderDto } from 'shared-kit/contracts';
-import { getPersonalOrders } from '../../shared/api/accountApi';
+import { getPersonalOrders } from '../../shared/api';
 import { CabinetList } from '../../widgets/cabinet-layout';
 import { messages } from '../../messages';
 import { OrderCard } from './OrderCard';

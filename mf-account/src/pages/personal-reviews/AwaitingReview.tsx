@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { Button } from 'shared-kit';
 import type { ProductAwaitingReviewDto } from 'shared-kit/contracts';
-import { hideProductAwaitingReview } from '../../shared/api/accountApi';
-import { formatDate } from '../../shared/api/cabinetReaders';
-import type { PagedList } from '../../shared/lib/useResource';
-import { AppLink } from '../../shared/ui/AppLink';
+import { hideProductAwaitingReview, formatDate } from '../../shared/api';
+import type { PagedList } from '../../shared/lib';
+import { AppLink } from '../../shared/ui';
 import { PagedListView } from '../../widgets/cabinet-layout';
 import { messages } from '../../messages';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { isHttpStatus, whenSessionReady } from 'shared-kit';
-import type { ListPage } from '../api/http';
+import type { ListPage } from '../api';
 
 /** What a page knows of the data it loads. */
 export type ResourceState<T> =

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Button, getEventBus, usePageTitle, useSignedIn } from 'shared-kit';
-import type { ResourceState } from '../../shared/lib/useResource';
+import type { ResourceState } from '../../shared/lib';
 import { messages } from '../../messages';
-import { PersonalSidebar } from '../personal-sidebar';
+import { LogoutButton } from '../../features/logout';
+import { PersonalSidebar } from '../../shared/ui';
 import './CabinetLayout.css';
 
 /** Props of {@link CabinetLayout}. */
@@ -19,7 +20,7 @@ export function CabinetLayout({ title, children }: CabinetLayoutProps) {
     <div className={`mfa-cabinet${signedIn ? '' : ' mfa-cabinet--single'}`}>
       {signedIn && (
         <aside className="mfa-cabinet__aside">
-          <PersonalSidebar />
+          <PersonalSidebar footer={<LogoutButton className="mfa-sidebar__logout" />} />
         </aside>
       )}
       <section className="mfa-cabinet__content">

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from 'shared-kit';
-import type { ListPage } from '../../shared/api/http';
-import { usePagedList, type PagedList } from '../../shared/lib/useResource';
+import type { ListPage } from '../../shared/api';
+import { usePagedList, type PagedList } from '../../shared/lib';
 import { messages } from '../../messages';
 import { CabinetLayout, EmptyState, ResourceStatus } from './CabinetLayout';
 

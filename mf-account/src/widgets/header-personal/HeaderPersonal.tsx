@@ -18,10 +18,9 @@ import {
   useAccountSelector,
   waitlistLoaded,
 } from '../../entities/account';
-import { AppLink } from '../../shared/ui/AppLink';
-import { ClockIcon, HeartIcon, UserIcon } from '../../shared/ui/icons';
+import { AppLink, ClockIcon, HeartIcon, UserIcon, PersonalSidebar } from '../../shared/ui';
 import { messages } from '../../messages';
-import { PersonalSidebar } from '../personal-sidebar';
+import { LogoutButton } from '../../features/logout';
 import './HeaderPersonal.css';
 
 type Popup = 'waitlist' | 'favourites' | 'profile';
@@ -184,7 +183,11 @@ export function HeaderPersonal() {
                 </strong>
                 {info?.email && <span className="mfa-hp__email">{info.email}</span>}
               </div>
-              <PersonalSidebar variant="popup" onNavigate={close} />
+              <PersonalSidebar
+                variant="popup"
+                onNavigate={close}
+                footer={<LogoutButton className="mfa-sidebar__logout" />}
+              />
             </PopupPanel>
           ) : (
             <PopupPanel id={popupId('profile')} label={text.profile}>

@@ -1,14 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { getEventBus } from 'shared-kit';
-import {
-  addFavourite,
-  getAccountInfo,
-  getFavouritesInfo,
-  getWaitingInfo,
-  removeFavourite,
-  addWaiting,
-  removeWaiting,
-} from '../../../shared/api/accountApi';
+import { addFavourite, getAccountInfo, getFavouritesInfo, getWaitingInfo, removeFavourite, addWaiting, removeWaiting } from '../../../shared/api';
 import {
   favouriteAdded,
   favouriteRemoved,

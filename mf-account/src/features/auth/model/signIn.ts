@@ -1,6 +1,5 @@
 import { getEventBus, getHttp, getSession, runCaptcha } from 'shared-kit';
-import { requestSignInCode, submitSignInCode, type EmailLoginAnswer } from '../../../shared/api/authApi';
-import { serverDetail } from '../../../shared/api/http';
+import { requestSignInCode, submitSignInCode, type EmailLoginAnswer, serverDetail } from '../../../shared/api';
 import { messages } from '../../../messages';
 
 /** Least number of digits at which the code is sent by itself (docs/product.md §4, §9). */

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type MutableRefObject } from 'react';
 import { useInRouterContext, useLocation, useNavigate } from 'react-router-dom';
 import { getEventBus, getSession } from 'shared-kit';
-import { reloadPage } from '../../../shared/lib/reloadPage';
-import { useYandexReturn } from '../../yandex-id';
+import { reloadPage } from '../../../shared/lib';
+import { useYandexReturn } from '../model/useYandexReturn';
 import { completeSignIn } from '../model/signIn';
 import { RegistrationWindow } from './RegistrationWindow';
 import { SignInWindow } from './SignInWindow';

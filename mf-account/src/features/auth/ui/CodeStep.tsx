@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Button } from 'shared-kit';
-import { serverDetail } from '../../../shared/api/http';
+import { serverDetail } from '../../../shared/api';
 import { CODE_COUNTDOWN_SECONDS, formatCountdown, useCountdown } from '../model/useCountdown';
 import { CODE_AUTO_SUBMIT_LENGTH, completeSignIn, sendCode, submitCode } from '../model/signIn';
 import { messages } from '../../../messages';

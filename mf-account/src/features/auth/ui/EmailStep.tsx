@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ErrorMessage, Field, Form, Formik } from 'formik';
 import { object, string } from 'yup';
 import { Button } from 'shared-kit';
-import { useInitialFocus } from '../../../shared/lib/useInitialFocus';
+import { useInitialFocus } from '../../../shared/lib';
 import { sendCode } from '../model/signIn';
 import { messages } from '../../../messages';
 

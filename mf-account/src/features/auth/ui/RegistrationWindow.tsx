@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { ErrorMessage, Field, Form, Formik } from 'formik';
 import { boolean, object, string } from 'yup';
 import { Button, emailSchema, formatPhone, Modal, phoneForServer, phoneSchema, validationMessages } from 'shared-kit';
-import { registerAccount } from '../../../shared/api/authApi';
-import { serverDetail } from '../../../shared/api/http';
-import { useInitialFocus } from '../../../shared/lib/useInitialFocus';
-import { PhoneField } from '../../../shared/ui/PhoneField';
+import { registerAccount, serverDetail } from '../../../shared/api';
+import { useInitialFocus } from '../../../shared/lib';
+import { PhoneField } from '../../../shared/ui';
 import { completeSignIn } from '../model/signIn';
 import { messages } from '../../../messages';
-import { YandexIdButton } from '../../yandex-id';
+import { YandexIdButton } from './YandexIdButton';
 
 const text = messages.registration;
 

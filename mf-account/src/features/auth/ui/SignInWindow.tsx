@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Modal } from 'shared-kit';
 import { messages } from '../../../messages';
-import { YandexIdButton } from '../../yandex-id';
+import { YandexIdButton } from './YandexIdButton';
 import { CODE_AUTO_SUBMIT_LENGTH } from '../model/signIn';
 import { CodeStep } from './CodeStep';
 import { EmailStep } from './EmailStep';

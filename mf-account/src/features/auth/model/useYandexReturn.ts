@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { getSession, whenSessionReady } from 'shared-kit';
-import { serverDetail } from '../../../shared/api/http';
+import { serverDetail } from '../../../shared/api';
 import { messages } from '../../../messages';
 import { takeYandexHandoff, type YandexHandoff } from '../api/yandexIdApi';
 import { clearYandexReturn, readYandexReturn } from './yandexReturn';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { getEventBus, getSession } from 'shared-kit';
 import { mockHttp } from 'shared-kit/testing';
-import { AuthModals } from '../auth';
+import { AuthModals } from './ui/AuthModals';
 import { forgetAuthProviders } from './model/useYandexAvailable';
 import { YandexIdButton } from './ui/YandexIdButton';
 import { YandexLinkCard } from './ui/YandexLinkCard';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'shared-kit';
-import { serverDetail } from '../../../shared/api/http';
+import { serverDetail } from '../../../shared/api';
 import { messages } from '../../../messages';
 import { getYandexLink, unlinkYandexId, yandexStartUrl, type YandexLink } from '../api/yandexIdApi';
 import { useYandexAvailable } from '../model/useYandexAvailable';

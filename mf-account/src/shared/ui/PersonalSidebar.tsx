@@ -1,5 +1,5 @@
-import { LogoutButton } from '../../features/logout';
-import { AppLink } from '../../shared/ui/AppLink';
+import type { ReactNode } from 'react';
+import { AppLink } from './AppLink';
 import { messages } from '../../messages';
 import './PersonalSidebar.css';
 
@@ -22,10 +22,12 @@ export interface PersonalSidebarProps {
   /** Called when a link is followed (a popup closes itself). */
   onNavigate?: () => void;
   variant?: 'page' | 'popup';
+  /** What ends the list: the 'Выйти' button. */
+  footer?: ReactNode;
 }
 
-/** The personal sidebar: links to the cabinet pages and the 'Выйти' button. */
-export function PersonalSidebar({ onNavigate, variant = 'page' }: PersonalSidebarProps) {
+/** The personal sidebar: links to the cabinet pages, then `footer` (the 'Выйти' button). */
+export function PersonalSidebar({ onNavigate, variant = 'page', footer }: PersonalSidebarProps) {
   return (
     <nav className={`mfa-sidebar mfa-sidebar--${variant}`} aria-label={messages.cabinet.navLabel}>
       <ul className="mfa-sidebar__list">
@@ -37,7 +39,7 @@ export function PersonalSidebar({ onNavigate, variant = 'page' }: PersonalSideba
           </li>
         ))}
       </ul>
-      <LogoutButton className="mfa-sidebar__logout" />
+      {footer}
     </nav>
   );
 }

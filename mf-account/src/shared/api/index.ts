@@ -1,0 +1,5 @@
+export * from './accountApi';
+export * from './authApi';
+export * from './cabinetReaders';
+export * from './feedbackApi';
+export * from './http';

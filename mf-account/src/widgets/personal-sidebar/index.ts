@@ -1,1 +1,0 @@
-export { PersonalSidebar, CABINET_LINKS, type PersonalSidebarProps } from './PersonalSidebar';
