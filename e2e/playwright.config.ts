@@ -65,7 +65,8 @@ const DESKTOP_ONLY = /@desktop/;
  * The specs that change the composition every page gets (the run's remotes.json, its remotes registry):
  * they run alone, after the others.
  */
-const RUNTIME_REMOTES = ['runtime-remotes.spec.ts', 'releases.spec.ts'];
+const SKEW = 'skew.spec.ts';
+const RUNTIME_REMOTES = ['runtime-remotes.spec.ts', 'releases.spec.ts', SKEW];
 
 export default defineConfig({
   testDir: './specs',
@@ -117,8 +118,15 @@ export default defineConfig({
     },
     {
       name: 'chromium-remotes',
-      testMatch: RUNTIME_REMOTES,
+      testMatch: RUNTIME_REMOTES.filter((spec) => spec !== SKEW),
       dependencies: ['chromium', 'phone'],
+      use: desktop,
+    },
+    {
+      // After the registry's releases are gone again: the skew spec sells through the run's own composition.
+      name: 'chromium-skew',
+      testMatch: SKEW,
+      dependencies: ['chromium-remotes'],
       use: desktop,
     },
   ],

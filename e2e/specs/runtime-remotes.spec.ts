@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { expect, test, type Shop } from '../support/fixtures';
 import { overrideVariable } from '../support/composition';
+import { serveBuiltApp, stopGroup, waitForUrl } from '../support/servers';
 import { API_URL, EXTERNAL_SHOP, OWN_STACK_ONLY, REMOTES_FILE, REPO_ROOT, SECOND_SEARCH_PORT, manifestUrl, remote, remotesManifest } from '../support/stack';
 import { search, shell } from '../support/texts';
 
@@ -26,41 +27,6 @@ function mtimes(dir: string): Record<string, number> {
     result[path.relative(dir, file)] = fs.statSync(file).mtimeMs;
   }
   return result;
-}
-
-async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the second mf-search exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-/** Stops the second server and everything it started (its own process group). */
-async function stopGroup(child: ChildProcess | undefined) {
-  if (!child?.pid || child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    return;
-  }
-  const timer = setTimeout(() => {
-    try {
-      process.kill(-child.pid!, 'SIGKILL');
-    } catch {
-      // gone already
-    }
-  }, 5000);
-  await exited;
-  clearTimeout(timer);
 }
 
 // The spec rewrites the run's remotes.json and serves a second copy of a remote from this checkout.
@@ -106,14 +72,7 @@ test.describe('Runtime remotes manifest (docs/architecture.md §2)', () => {
       shellFilesBefore = mtimes(SHELL_DIST);
       searchFilesBefore = mtimes(path.join(SEARCH_DIR, 'dist'));
       // The already built remote, served as is from another port: a "new deployment" of it.
-      second = spawn(process.execPath, [path.join(REPO_ROOT, 'shared-kit', 'tooling', 'start-app.cjs')], {
-        cwd: SEARCH_DIR,
-        env: { ...process.env, SKIP_BUILD: '1', MF_SEARCH_PORT: String(SECOND_SEARCH_PORT), API_URL },
-        detached: true,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      second.stdout?.resume();
-      second.stderr?.on('data', (chunk: Buffer) => process.stderr.write(`[mf-search 2] ${chunk}`));
+      second = serveBuiltApp(SEARCH_DIR, { MF_SEARCH_PORT: String(SECOND_SEARCH_PORT), API_URL }, 'mf-search 2');
       await waitForUrl(SECOND_MANIFEST, second);
     });
 

@@ -41,6 +41,14 @@ export const API_PORT = 13000 + OFFSET;
 export const SHELL_PORT = 18080 + OFFSET;
 /** Port of the second copy of mf_search that `runtime-remotes.spec.ts` starts itself. */
 export const SECOND_SEARCH_PORT = 18094 + OFFSET;
+/** Ports of the previous release that `skew.spec.ts` serves: its shell, then its four remotes (18096–18099). */
+export const PREVIOUS_SHELL_PORT = 18095 + OFFSET;
+export const PREVIOUS_REMOTE_PORTS: Record<RemoteName, number> = {
+  mf_catalog: 18096 + OFFSET,
+  mf_checkout: 18097 + OFFSET,
+  mf_account: 18098 + OFFSET,
+  mf_search: 18099 + OFFSET,
+};
 
 /** The remotes: container name, folder, port variable of `start-app.cjs`, port of this run. */
 export const REMOTES: readonly { name: RemoteName; dir: string; portVariable: string; port: number }[] = [
