@@ -383,4 +383,32 @@ describe('exchange with 1C: catalogue', () => {
     const { rows } = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM products WHERE external_id = $1', [ID.cream]);
     expect(rows[0].n).toBe(1);
   });
+
+  test('When a partial offers package withdraws an offer, prices one in dollars and names a product the site does not have, then the first sells nothing, the second keeps its price and the third is passed over', async () => {
+    // Arrange
+    const before = await productRow(ID.omega);
+    const offer = (id: string, inner: string, attributes = '') => `<Предложение${attributes}><Ид>${id}</Ид>${inner}</Предложение>`;
+    const xml = `<?xml version="1.0" encoding="UTF-8"?>
+<КоммерческаяИнформация ВерсияСхемы="2.09" ДатаФормирования="2026-11-23T10:00:00">
+  <ПакетПредложений СодержитТолькоИзменения="true">
+    <Предложения>
+      ${offer(ID.d3, '<Количество>5</Количество>', ' Статус="Удален"')}
+      ${offer(`${ID.omega}#b3c1`, '<Цены><Цена><ИдТипаЦены>4a1d8c71-4f0c-11ef-9a1e-00155d0a6f01</ИдТипаЦены><ЦенаЗаЕдиницу>15.90</ЦенаЗаЕдиницу><Валюта>USD</Валюта></Цена></Цены><Количество>8</Количество>')}
+      ${offer('00000000-0000-0000-0000-000000000000', '<Количество>3</Количество>')}
+    </Предложения>
+  </ПакетПредложений>
+</КоммерческаяИнформация>`;
+
+    // Act
+    const [answer] = await runExchange([{ name: 'offers.xml', data: Buffer.from(xml) }], ['offers.xml']);
+
+    // Assert
+    expect(answer).toMatch(/^success\nПредложения: изменения/);
+    const d3 = await productRow(ID.d3);
+    expect(d3.quantity).toBe(0);
+    const { rows } = await t.db.query('SELECT 1 FROM product_stock WHERE product_id = $1', [d3.id]);
+    expect(rows).toHaveLength(0);
+    const omega = await productRow(ID.omega);
+    expect([omega.price_kopecks, omega.quantity]).toEqual([before.price_kopecks, 8]);
+  });
 });
