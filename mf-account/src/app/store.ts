@@ -1,14 +1,21 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { accountSlice } from '../entities/account';
+import { accountApi } from '../shared/api';
 
-const rootReducer = combineSlices(accountSlice);
+const rootReducer = combineSlices(accountSlice, accountApi);
 
-/** State of the account app. */
+/** State of the account app: the account slice and the API's cache (docs/adr/0024). */
 export type RootState = ReturnType<typeof rootReducer>;
 
-/** Creates a store; the app uses one ({@link store}), tests make their own. */
+/** Creates a store; the app uses one ({@link store}), tests (and a server render) make their own. */
 export function makeStore(preloadedState?: Partial<RootState>) {
-  return configureStore({ reducer: rootReducer, preloadedState });
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(accountApi.middleware),
+    // Subscribers hear every change at once (docs/adr/0024).
+    enhancers: (getDefaultEnhancers) => getDefaultEnhancers({ autoBatch: false }),
+  });
 }
 
 /** The one store of mf_account, shared by its routes and fragments. */

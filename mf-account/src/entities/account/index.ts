@@ -19,11 +19,12 @@ export {
   type WithAccount,
 } from './model/accountSlice';
 export {
-  loadAccountInfo,
-  loadFavouritesInfo,
-  ensureFavouritesInfo,
-  loadWaitingInfo,
-  toggleFavourite,
-  toggleWaiting,
-} from './model/accountThunks';
+  accountEntityApi,
+  reloadAccountInfo,
+  reloadFavouritesInfo,
+  reloadWaitingInfo,
+  useAccountInfoQuery,
+  useSetFavouriteMutation,
+  useSetWaitingMutation,
+} from './model/accountEndpoints';
 export { useAccountDispatch, useAccountSelector, type AccountDispatch } from './model/hooks';

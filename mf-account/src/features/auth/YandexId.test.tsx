@@ -1,12 +1,19 @@
+import type { ReactElement } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { makeStore } from '../../app/store';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { getEventBus, getSession } from 'shared-kit';
 import { mockHttp } from 'shared-kit/testing';
 import { AuthModals } from './ui/AuthModals';
-import { forgetAuthProviders } from './model/useYandexAvailable';
 import { YandexIdButton } from './ui/YandexIdButton';
 import { YandexLinkCard } from './ui/YandexLinkCard';
+
+/** Renders in a fresh store of the account team, as its exposes do. */
+function renderInStore(ui: ReactElement) {
+  return render(<Provider store={makeStore()}>{ui}</Provider>);
+}
 
 jest.mock('../../shared/lib/reloadPage', () => ({ reloadPage: jest.fn() }));
 
@@ -15,7 +22,6 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
-  forgetAuthProviders();
   getSession().signOut();
   window.history.replaceState(null, '', '/');
 });
@@ -25,7 +31,7 @@ const at = (address: string) => window.history.replaceState(null, '', address);
 const address = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
 
 function renderModals() {
-  return render(
+  return renderInStore(
     <MemoryRouter initialEntries={[window.location.pathname]}>
       <AuthModals />
     </MemoryRouter>,
@@ -37,7 +43,7 @@ describe('the «Войти с Яндекс ID» button', () => {
     mockHttp({ 'GET /auth/providers': { data: { yandex: true } } });
     at('/catalog/vitamins?page=2');
 
-    render(<YandexIdButton />);
+    renderInStore(<YandexIdButton />);
 
     const button = await screen.findByRole('link', { name: 'Войти с Яндекс ID' });
     expect(button).toHaveAttribute('href', '/api/auth/yandex/start?return_to=%2Fcatalog%2Fvitamins%3Fpage%3D2');
@@ -47,7 +53,7 @@ describe('the «Войти с Яндекс ID» button', () => {
   it('When Yandex ID is not configured, then there is no button', async () => {
     const http = mockHttp({ 'GET /auth/providers': { data: { yandex: false } } });
 
-    render(<YandexIdButton />);
+    renderInStore(<YandexIdButton />);
 
     await waitFor(() => expect(http.calls('GET /auth/providers')).toHaveLength(1));
     expect(screen.queryByRole('link', { name: 'Войти с Яндекс ID' })).not.toBeInTheDocument();
@@ -143,7 +149,7 @@ describe('Yandex ID in the cabinet', () => {
       'GET /auth/yandex': { data: { linked: true, login: 'maria.sokolova' } },
       'POST /auth/yandex/unlink': { data: { linked: false, login: null } },
     });
-    render(<YandexLinkCard />);
+    renderInStore(<YandexLinkCard />);
 
     expect(await screen.findByText('Яндекс ID привязан: maria.sokolova')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Отвязать Яндекс ID' }));
@@ -157,7 +163,7 @@ describe('Yandex ID in the cabinet', () => {
     mockHttp({ 'GET /auth/providers': { data: { yandex: true } }, 'GET /auth/yandex': { data: { linked: false, login: null } } });
     at('/personal/data?auth_error=yandex_taken');
 
-    render(<YandexLinkCard />);
+    renderInStore(<YandexLinkCard />);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Этот Яндекс ID уже привязан к другому личному кабинету.');
     expect(address()).toBe('/personal/data');

@@ -4,4 +4,3 @@ export { CODE_AUTO_SUBMIT_LENGTH, codeWasSent } from './model/signIn';
 export { YandexIdButton } from './ui/YandexIdButton';
 export { YandexLinkCard } from './ui/YandexLinkCard';
 export { useYandexReturn, type YandexReturnHandlers } from './model/useYandexReturn';
-export type { YandexHandoff } from './api/yandexIdApi';

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { getEventBus, useSignedIn, useNotice } from 'shared-kit';
 import type { FragmentProps } from 'shared-kit/contracts';
 import {
-  ensureFavouritesInfo,
+  reloadFavouritesInfo,
   selectFavourites,
   selectIsFavourite,
-  toggleFavourite,
+  useSetFavouriteMutation,
   useAccountDispatch,
   useAccountSelector,
 } from '../../entities/account';
@@ -58,9 +58,12 @@ export function FavouriteButton({ productId, variant = 'card' }: FavouriteButton
 
   const { status } = useAccountSelector(selectFavourites);
 
+  const [setFavourite] = useSetFavouriteMutation();
+
+  // The favourites are loaded once per page (every favourite button needs them).
   useEffect(() => {
-    if (signedIn) dispatch(ensureFavouritesInfo());
-  }, [dispatch, signedIn]);
+    if (signedIn && status === 'idle') void dispatch(reloadFavouritesInfo());
+  }, [dispatch, signedIn, status]);
 
   const onClick = async () => {
     if (!signedIn) {
@@ -72,8 +75,8 @@ export function FavouriteButton({ productId, variant = 'card' }: FavouriteButton
     busy.current = true;
     setPending(true);
     try {
-      const added = await dispatch(toggleFavourite(productId));
-      if (added) show(text.addedNotice, 'info');
+      await setFavourite({ productId, favourite: !favourite }).unwrap();
+      if (!favourite) show(text.addedNotice, 'info');
     } catch (error) {
       console.warn('[mf_account] favourite change failed', error);
       show(text.failed);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'shared-kit';
 import { signedOut, useAccountDispatch } from '../../entities/account';
+import { useRevokeSignInMutation } from '../../shared/api';
 import { messages } from '../../messages';
 import { logout } from './logout';
 
@@ -8,6 +9,7 @@ import { logout } from './logout';
 export function LogoutButton({ className }: { className?: string }) {
   const dispatch = useAccountDispatch();
   const [leaving, setLeaving] = useState(false);
+  const [revokeSignIn] = useRevokeSignInMutation();
   return (
     <Button
       variant="secondary"
@@ -15,7 +17,7 @@ export function LogoutButton({ className }: { className?: string }) {
       disabled={leaving}
       onClick={() => {
         setLeaving(true);
-        void logout().then(() => dispatch(signedOut()));
+        void logout(() => revokeSignIn().unwrap()).then(() => dispatch(signedOut()));
       }}
     >
       {messages.logout}

@@ -1,5 +1,4 @@
 import { getEventBus, getSession } from 'shared-kit';
-import { revokeSignIn } from '../../shared/api';
 import { reloadPage } from '../../shared/lib';
 
 /**
@@ -7,7 +6,7 @@ import { reloadPage } from '../../shared/lib';
  * companion (a failure is only logged: the key then ends by its own expiry), then the page forgets the
  * sign-in, the shop is told, and the page reloads.
  */
-export async function logout(): Promise<void> {
+export async function logout(revokeSignIn: () => Promise<unknown>): Promise<void> {
   try {
     await revokeSignIn();
   } catch (error) {

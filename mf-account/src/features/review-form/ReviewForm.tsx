@@ -3,7 +3,7 @@ import { ErrorMessage, Field, Form, Formik } from 'formik';
 import { array, mixed, number, object, string } from 'yup';
 import { Button, getEventBus, useSignedIn } from 'shared-kit';
 import type { FragmentProps } from 'shared-kit/contracts';
-import { writeReview, serverDetail } from '../../shared/api';
+import { serverDetail, useWriteReviewMutation } from '../../shared/api';
 import { messages } from '../../messages';
 import '../../shared/ui/forms.css';
 import './ReviewForm.css';
@@ -77,6 +77,7 @@ function Choice({ name, legend, options }: { name: keyof Values; legend: string;
  * up to 5 photos). A signed-out visitor sees 'Авторизуйтесь для отзыва' and a way to sign in.
  */
 export function ReviewForm({ productId, onSent }: ReviewFormProps) {
+  const [writeReview] = useWriteReviewMutation();
   const signedIn = useSignedIn();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
 
@@ -115,7 +116,7 @@ export function ReviewForm({ productId, onSent }: ReviewFormProps) {
             comment: values.comment.trim(),
             anonymous: values.anonymous,
             photos: values.photos,
-          });
+          }).unwrap();
           setOutcome({ ok: true, text: text.sent });
           onSent?.();
         } catch (error) {

@@ -2,10 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { getEventBus, useNotice, useSignedIn } from 'shared-kit';
 import type { FragmentProps } from 'shared-kit/contracts';
 import {
-  loadWaitingInfo,
+  reloadWaitingInfo,
   selectIsAwaited,
   selectWaitlist,
-  toggleWaiting,
+  useSetWaitingMutation,
   useAccountDispatch,
   useAccountSelector,
 } from '../../entities/account';
@@ -26,13 +26,14 @@ export function WaitlistButton({ productId, variant = 'page' }: WaitlistButtonPr
   const signedIn = useSignedIn();
   const awaited = useAccountSelector(selectIsAwaited(productId));
   const { status } = useAccountSelector(selectWaitlist);
+  const [setWaiting] = useSetWaitingMutation();
   const [pending, setPending] = useState(false);
   const busy = useRef(false);
   const { notice, show } = useNotice();
   const active = signedIn && awaited;
 
   useEffect(() => {
-    if (signedIn && status === 'idle') void dispatch(loadWaitingInfo());
+    if (signedIn && status === 'idle') void dispatch(reloadWaitingInfo());
   }, [dispatch, signedIn, status]);
 
   const onClick = async () => {
@@ -44,7 +45,8 @@ export function WaitlistButton({ productId, variant = 'page' }: WaitlistButtonPr
     busy.current = true;
     setPending(true);
     try {
-      const added = await dispatch(toggleWaiting(productId));
+      const info = await setWaiting({ productId, waiting: !awaited }).unwrap();
+      const added = info.products.includes(productId);
       if (added) show(text.addedNotice, 'info');
     } catch (error) {
       console.warn('[mf_account] waitlist change failed', error);

@@ -11,7 +11,8 @@ import {
   runCaptcha,
   validationMessages,
 } from 'shared-kit';
-import { sendFeedback, type FeedbackData, failureMessages, isObject } from '../../shared/api';
+import { toHttpError } from 'shared-kit';
+import { failureMessages, isObject, useSendFeedbackMutation, type FeedbackData } from '../../shared/api';
 import { PhoneField } from '../../shared/ui';
 import { CabinetLayout } from '../../widgets/cabinet-layout';
 import { messages } from '../../messages';
@@ -35,9 +36,8 @@ const FIELDS = ['name', 'phone', 'email', 'message', 'consent'];
 
 /** The server's errors map split into the form's fields and the rest (the captcha, the rate limit). */
 function splitErrors(error: unknown): { fields: Record<string, string>; general: string[] } {
-  const response = isObject(error) && isObject(error.response) ? error.response : null;
-  const errors =
-    response && isObject(response.data) && isObject(response.data.errors) ? response.data.errors : null;
+  const { data } = toHttpError(error);
+  const errors = isObject(data) && isObject(data.errors) ? data.errors : null;
   if (!errors) return { fields: {}, general: failureMessages(error) };
   const split = { fields: {} as Record<string, string>, general: [] as string[] };
   for (const [field, value] of Object.entries(errors)) {
@@ -72,6 +72,7 @@ export function FeedbackPage() {
   const [sent, setSent] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const consentUrl = useConsentUrl();
+  const [sendFeedback] = useSendFeedbackMutation();
 
   return (
     <CabinetLayout title={text.title}>
@@ -101,7 +102,7 @@ export function FeedbackPage() {
                 return;
               }
               try {
-                await sendFeedback(values, getSession().state.customToken ?? '', captcha);
+                await sendFeedback({ values, token: getSession().state.customToken ?? '', captcha }).unwrap();
                 helpers.resetForm();
                 setSent(true);
               } catch (error) {

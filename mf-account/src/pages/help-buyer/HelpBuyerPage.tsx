@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { sanitizeHtml } from 'shared-kit';
-import { getContentPage } from '../../shared/api';
-import { useResource } from '../../shared/lib';
+import { useContentPageQuery, EVERY_VISIT } from '../../shared/api';
+import { useResourceState } from '../../shared/lib';
 import { CabinetLayout } from '../../widgets/cabinet-layout';
 import { messages } from '../../messages';
 import './HelpBuyerPage.css';
@@ -10,7 +10,7 @@ const text = messages.helpBuyer;
 
 /** `/personal/help-buyer` (open to everyone): the content page `help-buyer`, its HTML sanitised. */
 export function HelpBuyerPage() {
-  const state = useResource((signal) => getContentPage('help-buyer', signal), 'help-buyer');
+  const state = useResourceState(useContentPageQuery('help-buyer', EVERY_VISIT));
   const html = useMemo(() => (state.kind === 'ready' ? sanitizeHtml(state.data.content) : ''), [state]);
   return (
     <CabinetLayout title={state.kind === 'ready' ? state.data.title : text.title}>

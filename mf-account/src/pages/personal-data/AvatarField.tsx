@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'shared-kit';
 import type { AccountInfoDto } from 'shared-kit/contracts';
 import { infoLoaded, useAccountDispatch } from '../../entities/account';
-import { removeAvatar, uploadAvatar, serverDetail } from '../../shared/api';
+import { serverDetail, useSetAvatarMutation } from '../../shared/api';
 import { messages } from '../../messages';
 
 const text = messages.data;
@@ -14,6 +14,7 @@ const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 /** The customer's picture with 'Загрузить фото' and 'Удалить фото'. */
 export function AvatarField({ info, onChanged }: { info: AccountInfoDto; onChanged: (info: AccountInfoDto) => void }) {
   const dispatch = useAccountDispatch();
+  const [setAvatar] = useSetAvatarMutation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -58,12 +59,12 @@ export function AvatarField({ info, onChanged }: { info: AccountInfoDto; onChang
                 setError(text.avatarInvalid);
                 return;
               }
-              void apply(() => uploadAvatar(file));
+              void apply(() => setAvatar(file).unwrap());
             }}
           />
         </label>
         {info.image && (
-          <Button variant="secondary" disabled={busy} onClick={() => void apply(removeAvatar)}>
+          <Button variant="secondary" disabled={busy} onClick={() => void apply(() => setAvatar(null).unwrap())}>
             {text.avatarRemove}
           </Button>
         )}

@@ -3,7 +3,7 @@ import { ErrorMessage, Field, Form, Formik } from 'formik';
 import { object } from 'yup';
 import { Button, emailSchema } from 'shared-kit';
 import { infoLoaded, useAccountDispatch } from '../../entities/account';
-import { confirmEmailChange, requestEmailChange, serverDetail } from '../../shared/api';
+import { serverDetail, useConfirmEmailChangeMutation, useRequestEmailChangeMutation } from '../../shared/api';
 import { messages } from '../../messages';
 
 const text = messages.data;
@@ -21,6 +21,8 @@ export interface EmailChangeProps {
  */
 export function EmailChange({ email, onChanged }: EmailChangeProps) {
   const dispatch = useAccountDispatch();
+  const [confirmEmailChange] = useConfirmEmailChangeMutation();
+  const [requestEmailChange] = useRequestEmailChangeMutation();
   const [pending, setPending] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -31,7 +33,7 @@ export function EmailChange({ email, onChanged }: EmailChangeProps) {
     setBusy(true);
     setMessage(null);
     try {
-      const account = await confirmEmailChange(pending, code);
+      const account = await confirmEmailChange({ email: pending, code }).unwrap();
       dispatch(infoLoaded(account));
       onChanged(account.email);
       setPending(null);
@@ -59,7 +61,7 @@ export function EmailChange({ email, onChanged }: EmailChangeProps) {
           onSubmit={async (values) => {
             setMessage(null);
             try {
-              await requestEmailChange(values.email.trim());
+              await requestEmailChange(values.email.trim()).unwrap();
               setPending(values.email.trim());
             } catch (error) {
               console.warn('[mf_account] e-mail change code failed', error);

@@ -3,9 +3,9 @@ import { ErrorMessage, Field, Form, Formik } from 'formik';
 import { object, string } from 'yup';
 import { Button, formatPhone, phoneForServer, phoneSchema, validationMessages } from 'shared-kit';
 import type { AccountInfoDto } from 'shared-kit/contracts';
-import { infoLoaded, useAccountDispatch } from '../../entities/account';
-import { getAccountInfo, updateAccountInfo, serverDetail } from '../../shared/api';
-import { useResource } from '../../shared/lib';
+import { infoLoaded, useAccountDispatch, useAccountInfoQuery } from '../../entities/account';
+import { serverDetail, useUpdateAccountInfoMutation, EVERY_VISIT } from '../../shared/api';
+import { useResourceState } from '../../shared/lib';
 import { PhoneField } from '../../shared/ui';
 import { CabinetLayout, ResourceStatus } from '../../widgets/cabinet-layout';
 import { messages } from '../../messages';
@@ -67,6 +67,7 @@ function TextField({ name, label, autoComplete }: { name: keyof Values; label: s
 /** The form of the account's own fields; the saved account replaces the one in the header. */
 function AccountForm({ info }: { info: AccountInfoDto }) {
   const dispatch = useAccountDispatch();
+  const [updateAccountInfo] = useUpdateAccountInfoMutation();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   return (
     <Formik
@@ -82,7 +83,7 @@ function AccountForm({ info }: { info: AccountInfoDto }) {
             phone: phoneForServer(values.phone),
             gender: values.gender || null,
             date_of_birth: values.date_of_birth || null,
-          });
+          }).unwrap();
           dispatch(infoLoaded(saved));
           helpers.resetForm({ values: valuesOf(saved) });
           setOutcome({ ok: true, text: text.saved });
@@ -134,7 +135,7 @@ function AccountForm({ info }: { info: AccountInfoDto }) {
 
 /** `/personal/data` (guarded): the account fields of `GET /api/personal/info`, edited and saved; the e-mail changes by a code. */
 export function PersonalDataPage() {
-  const state = useResource(getAccountInfo, 'info');
+  const state = useResourceState(useAccountInfoQuery(undefined, EVERY_VISIT));
   const [email, setEmail] = useState<string | null>(null);
   const [pictured, setPictured] = useState<AccountInfoDto | null>(null);
   return (

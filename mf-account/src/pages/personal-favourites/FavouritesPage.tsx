@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { PersonalListSortingDto } from 'shared-kit/contracts';
-import { getFavouritesList, type PageRequest } from '../../shared/api';
+import { useFavouritesListInfiniteQuery, EVERY_VISIT } from '../../shared/api';
+import { usePagedList } from '../../shared/lib';
 import { SortSelect } from '../../shared/ui';
 import { CabinetList } from '../../widgets/cabinet-layout';
 import { ProductGrid } from '../../widgets/product-grid';
@@ -16,13 +17,11 @@ const text = messages.favourites;
  */
 export function FavouritesPage() {
   const [sorting, setSorting] = useState<PersonalListSortingDto>('added_desc');
-  const fetchPage = useCallback((request: PageRequest) => getFavouritesList({ ...request, sorting }), [sorting]);
+  const list = usePagedList(useFavouritesListInfiniteQuery({ pageSize: 12, sorting }, EVERY_VISIT));
   return (
     <CabinetList
       title={text.title}
-      fetchPage={fetchPage}
-      listKey={sorting}
-      pageSize={12}
+      list={list}
       empty={{ title: text.empty, hint: text.emptyHint }}
       toCatalogue
       toolbar={<SortSelect value={sorting} onChange={setSorting} />}

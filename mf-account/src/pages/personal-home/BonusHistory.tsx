@@ -1,5 +1,5 @@
 import type { BonusEntryDto } from 'shared-kit/contracts';
-import { getBonusHistory, formatDate } from '../../shared/api';
+import { formatDate, useBonusHistoryInfiniteQuery, EVERY_VISIT } from '../../shared/api';
 import { usePagedList } from '../../shared/lib';
 import { PagedListView } from '../../widgets/cabinet-layout';
 import { messages } from '../../messages';
@@ -28,7 +28,7 @@ function BonusEntries({ entries }: { entries: BonusEntryDto[] }) {
 
 /** 'История бонусов': the ledger of `GET /api/personal/bonuses`, newest first; 'Показать ещё' appends. */
 export function BonusHistory() {
-  const list = usePagedList(getBonusHistory, 10);
+  const list = usePagedList(useBonusHistoryInfiniteQuery({ pageSize: 10 }, EVERY_VISIT));
   return (
     <section className="mfa-home__history">
       <h2 className="mfa-home__subtitle">{text.bonusHistory}</h2>

@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
 import { Link } from 'react-router-dom';
 import { displayPhone } from 'shared-kit';
-import { infoLoaded, selectAccount, useAccountDispatch, useAccountSelector } from '../../entities/account';
-import { getAccountInfo, getPersonalSummary } from '../../shared/api';
-import { useReloadableResource, useResource } from '../../shared/lib';
+import { selectAccount, useAccountInfoQuery, useAccountSelector } from '../../entities/account';
+import { usePersonalSummaryQuery, EVERY_VISIT } from '../../shared/api';
+import { useResourceState } from '../../shared/lib';
 import { CabinetLayout, ResourceStatus } from '../../widgets/cabinet-layout';
 import { messages } from '../../messages';
 import { BonusHistory } from './BonusHistory';
@@ -30,14 +29,12 @@ function Tile({ to, title, count }: { to: string; title: string; count: number |
  * way to each part of the cabinet with its count, and products picked for the customer.
  */
 export function PersonalHomePage() {
-  const dispatch = useAccountDispatch();
-  const state = useResource(getAccountInfo, 'info');
-  const { state: summary, reload: reloadSummary } = useReloadableResource(getPersonalSummary, 'summary');
+  // The account read here also lands in the account slice (the header's popup shows it).
+  const state = useResourceState(useAccountInfoQuery(undefined, EVERY_VISIT));
+  const summaryQuery = usePersonalSummaryQuery(undefined, EVERY_VISIT);
+  const summary = useResourceState(summaryQuery);
+  const reloadSummary = () => void summaryQuery.refetch();
   const { favourites, waitlist } = useAccountSelector(selectAccount);
-
-  useEffect(() => {
-    if (state.kind === 'ready') dispatch(infoLoaded(state.data));
-  }, [dispatch, state]);
 
   const counts = summary.kind === 'ready' ? summary.data : null;
 

@@ -1,5 +1,5 @@
-import { getPersonalTop } from '../../shared/api';
-import { useResource } from '../../shared/lib';
+import { usePersonalTopQuery, EVERY_VISIT } from '../../shared/api';
+import { useResourceState } from '../../shared/lib';
 import { ProductGrid } from '../../widgets/product-grid';
 import { messages } from '../../messages';
 
@@ -10,7 +10,7 @@ const text = messages.cabinet;
  * empty or did not load is left out: the rest of the cabinet does not depend on it.
  */
 export function PersonalTop() {
-  const top = useResource(getPersonalTop, 'personal-top');
+  const top = useResourceState(usePersonalTopQuery(undefined, EVERY_VISIT));
   if (top.kind !== 'ready' || top.data.items.length === 0) return null;
   return (
     <section className="mfa-home__top" aria-label={text.personalTop}>

@@ -1,5 +1,6 @@
 import type { OrderDto } from 'shared-kit/contracts';
-import { getPersonalOrders } from '../../shared/api';
+import { usePersonalOrdersInfiniteQuery, EVERY_VISIT } from '../../shared/api';
+import { usePagedList } from '../../shared/lib';
 import { CabinetList } from '../../widgets/cabinet-layout';
 import { messages } from '../../messages';
 import { OrderCard } from './OrderCard';
@@ -22,11 +23,11 @@ function OrderList({ orders }: { orders: OrderDto[] }) {
 
 /** `/personal/orders` (guarded): the order history from `GET /api/personal/orders`, 'Показать ещё' appends. */
 export function OrdersPage() {
+  const list = usePagedList(usePersonalOrdersInfiniteQuery({ pageSize: 10 }, EVERY_VISIT));
   return (
     <CabinetList
       title={text.title}
-      fetchPage={getPersonalOrders}
-      pageSize={10}
+      list={list}
       empty={{ title: text.empty, hint: text.emptyHint }}
       toCatalogue
       renderItems={(orders) => <OrderList orders={orders} />}

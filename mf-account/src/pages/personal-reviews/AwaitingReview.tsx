@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'shared-kit';
 import type { ProductAwaitingReviewDto } from 'shared-kit/contracts';
-import { hideProductAwaitingReview, formatDate } from '../../shared/api';
+import { formatDate, useHideProductAwaitingReviewMutation } from '../../shared/api';
 import type { PagedList } from '../../shared/lib';
 import { AppLink } from '../../shared/ui';
 import { PagedListView } from '../../widgets/cabinet-layout';
@@ -27,6 +27,7 @@ export interface AwaitingReviewProps {
 export function AwaitingReview({ list, pageSize, onWrite }: AwaitingReviewProps) {
   const [hiding, setHiding] = useState<number | null>(null);
   const [hideFailed, setHideFailed] = useState(false);
+  const [hideProduct] = useHideProductAwaitingReviewMutation();
 
   if (list.state.kind === 'loading' || list.state.kind === 'unauthorized') return null;
   if (list.state.kind === 'ready' && list.items.length === 0) return null;
@@ -35,7 +36,8 @@ export function AwaitingReview({ list, pageSize, onWrite }: AwaitingReviewProps)
     setHiding(productId);
     setHideFailed(false);
     try {
-      list.replace(await hideProductAwaitingReview(productId, pageSize));
+      // The answer, the new first page, takes the place of the list.
+      await hideProduct({ productId, pageSize }).unwrap();
     } catch (error) {
       console.warn('[mf_account] product not hidden from the review list', error);
       setHideFailed(true);

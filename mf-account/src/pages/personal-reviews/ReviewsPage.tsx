@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Modal, Rating } from 'shared-kit';
 import type { ProductAwaitingReviewDto } from 'shared-kit/contracts';
 import { ReviewForm } from '../../features/review-form';
-import { getPersonalReviews, getProductsAwaitingReview, formatDate, readReview, type ReviewRow } from '../../shared/api';
+import { usePersonalReviewsInfiniteQuery, useProductsAwaitingReviewInfiniteQuery, formatDate, readReview, type ReviewRow, EVERY_VISIT } from '../../shared/api';
 import { usePagedList } from '../../shared/lib';
 import { CabinetLayout, PagedListView } from '../../widgets/cabinet-layout';
 import { messages } from '../../messages';
@@ -71,8 +71,8 @@ function ReviewList({ reviews }: { reviews: ReviewRow[] }) {
  * review is stored both lists load again (it leaves the first and joins the second).
  */
 export function ReviewsPage() {
-  const awaiting = usePagedList(getProductsAwaitingReview, AWAITING_PAGE_SIZE);
-  const reviews = usePagedList(getPersonalReviews, 10);
+  const awaiting = usePagedList(useProductsAwaitingReviewInfiniteQuery({ pageSize: AWAITING_PAGE_SIZE }, EVERY_VISIT));
+  const reviews = usePagedList(usePersonalReviewsInfiniteQuery({ pageSize: 10 }, EVERY_VISIT));
   const [writing, setWriting] = useState<ProductAwaitingReviewDto | null>(null);
   const { reload: reloadAwaiting } = awaiting;
   const { reload: reloadReviews } = reviews;

@@ -1,8 +1,9 @@
-import { useCallback, useState } from 'react';
-import { Button, getEventBus } from 'shared-kit';
+import { useState } from 'react';
+import { Button } from 'shared-kit';
 import type { PersonalListSortingDto } from 'shared-kit/contracts';
-import { useAccountDispatch, waitlistInfoLoaded } from '../../entities/account';
-import { getWaitingList, removeWaiting, type PageRequest } from '../../shared/api';
+import { useSetWaitingMutation } from '../../entities/account';
+import { useWaitingListInfiniteQuery, EVERY_VISIT } from '../../shared/api';
+import { usePagedList } from '../../shared/lib';
 import { SortSelect } from '../../shared/ui';
 import { CabinetList } from '../../widgets/cabinet-layout';
 import { ProductGrid } from '../../widgets/product-grid';
@@ -17,18 +18,17 @@ const text = messages.waitlist;
  * (the header's count follows the server's answer).
  */
 export function WaitlistPage() {
-  const dispatch = useAccountDispatch();
   const [sorting, setSorting] = useState<PersonalListSortingDto>('added_desc');
   const [removed, setRemoved] = useState<number[]>([]);
   const [failed, setFailed] = useState<number | null>(null);
-  const fetchPage = useCallback((request: PageRequest) => getWaitingList({ ...request, sorting }), [sorting]);
+  const list = usePagedList(useWaitingListInfiniteQuery({ pageSize: 12, sorting }, EVERY_VISIT));
+  const [setWaiting] = useSetWaitingMutation();
 
   const remove = async (productId: number) => {
     setFailed(null);
     try {
-      const info = await removeWaiting(productId);
-      dispatch(waitlistInfoLoaded(info));
-      getEventBus().emit('account:waitlist-changed', { quantity: info.quantity });
+      // The slice takes the server's new waitlist and the shop hears `account:waitlist-changed`.
+      await setWaiting({ productId, waiting: false }).unwrap();
       setRemoved((current) => [...current, productId]);
     } catch (error) {
       console.warn('[mf_account] waitlist remove failed', error);
@@ -39,9 +39,7 @@ export function WaitlistPage() {
   return (
     <CabinetList
       title={text.title}
-      fetchPage={fetchPage}
-      listKey={sorting}
-      pageSize={12}
+      list={list}
       empty={{ title: text.empty, hint: text.emptyHint }}
       toCatalogue
       toolbar={<SortSelect value={sorting} onChange={setSorting} />}

@@ -25,7 +25,8 @@ describe('answer readers', () => {
 });
 
 describe('serverDetail', () => {
-  const failure = (status: number, data: unknown) => ({ response: { status, data } });
+  // What a call of the account's API fails with (an HttpError, docs/adr/0024).
+  const failure = (status: number, data: unknown) => ({ status, data });
 
   it('When the answer has a detail, then it is the text', () => {
     expect(serverDetail(failure(400, { detail: 'Неверный код', message: 'Ошибка' }))).toBe('Неверный код');

@@ -1,4 +1,5 @@
 /** Helpers to read answers whose shapes the contracts do not fix yet. */
+import { toHttpError } from 'shared-kit';
 
 type Json = Record<string, unknown>;
 
@@ -38,12 +39,12 @@ export function readPage<T>(data: unknown, page: number): ListPage<T> {
  * its own text then.
  */
 export function serverDetail(error: unknown): string | null {
-  const response = isObject(error) && isObject(error.response) ? error.response : null;
-  const data = response && isObject(response.data) ? response.data : null;
+  const failed = toHttpError(error);
+  const data = isObject(failed.data) ? failed.data : null;
   if (!data) return null;
   const detail = textOf(data.detail);
   if (detail) return detail;
-  const status = numberOf(response?.status) ?? 0;
+  const status = numberOf(failed.status) ?? 0;
   return status >= 400 && status < 500 && status !== 404 ? textOf(data.message) : null;
 }
 
@@ -61,8 +62,8 @@ export function errorList(data: unknown): string[] {
 
 /** What a failed call has to tell the customer: its errors map, else {@link serverDetail}, else nothing. */
 export function failureMessages(error: unknown): string[] {
-  const response = isObject(error) && isObject(error.response) ? error.response : null;
-  if (response && isObject(response.data) && isObject(response.data.errors)) return errorList(response.data);
+  const { data } = toHttpError(error);
+  if (isObject(data) && isObject(data.errors)) return errorList(data);
   const detail = serverDetail(error);
   return detail ? [detail] : [];
 }

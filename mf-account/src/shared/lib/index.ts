@@ -1,3 +1,3 @@
 export { reloadPage } from './reloadPage';
 export { useInitialFocus } from './useInitialFocus';
-export { usePagedList, useReloadableResource, useResource, type PagedList, type ResourceState } from './useResource';
+export { usePagedList, useResourceState, type PagedList, type ResourceState } from './resource';

@@ -1,22 +1,29 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getEventBus, getHttp } from 'shared-kit';
+import { getEventBus } from 'shared-kit';
 import { mockHttp } from 'shared-kit/testing';
-import { readPage } from '../../shared/api/http';
+import { accountApi, readPage, type ListPage } from '../../shared/api';
+import { usePagedList } from '../../shared/lib';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CabinetList } from './CabinetList';
 
-async function getNotes({ page, pageSize }: { page: number; pageSize: number }) {
-  const { data } = await getHttp().get<unknown>('/notes', { params: { page, pageSize } });
-  return readPage<string>(data, page);
-}
+/** A list of notes read two by two, as a cabinet list is read. */
+const notesApi = accountApi.injectEndpoints({
+  endpoints: (build) => ({
+    notes: build.infiniteQuery<ListPage<string>, void, number>({
+      infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: (last) => (last.hasNext ? last.page + 1 : undefined) },
+      query: ({ pageParam }) => ({ url: '/notes', params: { page: pageParam, pageSize: 2 } }),
+      transformResponse: (data: unknown, _meta, { pageParam }) => readPage<string>(data, pageParam),
+    }),
+  }),
+});
 
-function renderNotes(toCatalogue = false) {
-  return renderWithProviders(
+function Notes({ toCatalogue }: { toCatalogue: boolean }) {
+  const list = usePagedList(notesApi.useNotesInfiniteQuery());
+  return (
     <CabinetList
       title="Заметки"
-      fetchPage={getNotes}
-      pageSize={2}
+      list={list}
       empty={{ title: 'Заметок нет', hint: 'Они появятся здесь' }}
       toCatalogue={toCatalogue}
       renderItems={(notes) => (
@@ -26,9 +33,12 @@ function renderNotes(toCatalogue = false) {
           ))}
         </ul>
       )}
-    />,
-    { route: '/personal/notes' },
+    />
   );
+}
+
+function renderNotes(toCatalogue = false) {
+  return renderWithProviders(<Notes toCatalogue={toCatalogue} />, { route: '/personal/notes' });
 }
 
 describe('CabinetList', () => {

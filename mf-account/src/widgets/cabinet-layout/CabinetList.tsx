@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from 'shared-kit';
-import type { ListPage } from '../../shared/api';
-import { usePagedList, type PagedList } from '../../shared/lib';
+import type { PagedList } from '../../shared/lib';
 import { messages } from '../../messages';
 import { CabinetLayout, EmptyState, ResourceStatus } from './CabinetLayout';
 
@@ -22,11 +21,8 @@ export interface PagedListViewProps<T> {
 export interface CabinetListProps<T> extends PagedListViewProps<T> {
   /** Heading of the page and name of the list. */
   title: string;
-  /** One page of the list from the API. */
-  fetchPage: (request: { page: number; pageSize: number; signal?: AbortSignal }) => Promise<ListPage<T>>;
-  pageSize: number;
-  /** Changing it loads the list again from the first page. */
-  listKey?: string;
+  /** The list, read page by page (`usePagedList` of an infinite query). */
+  list: PagedList<T>;
 }
 
 /**
@@ -80,8 +76,7 @@ export function PagedListView<T>({
 }
 
 /** A cabinet page that is one list loaded page by page: the layout around a {@link PagedListView}. */
-export function CabinetList<T>({ title, fetchPage, pageSize, listKey, ...view }: CabinetListProps<T>) {
-  const list = usePagedList(fetchPage, pageSize, listKey);
+export function CabinetList<T>({ title, list, ...view }: CabinetListProps<T>) {
   return (
     <CabinetLayout title={title}>
       <PagedListView list={list} {...view} />

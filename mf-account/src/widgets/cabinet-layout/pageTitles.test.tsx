@@ -25,7 +25,13 @@ describe('titles of the cabinet pages', () => {
     document.title = 'Здоровье+';
     getSession().signIn('token-1');
     mockHttp((request) =>
-      request.url === '/personal/info' ? { data: accountInfo() } : { data: paged([]) },
+      request.url === '/personal/info'
+        ? { data: accountInfo() }
+        : request.url === '/personal'
+          ? { data: { name: 'Анна', surname: 'Петрова', email: 'anna@example.ru', bonus_balance: 0, favourites: 0, waitlist: 0, last_order: null, orders: 0, awaiting_review: 0 } }
+          : request.url === '/selection/personal_top'
+            ? { data: { title: 'Подобрали для вас', items: [] } }
+            : { data: paged([]) },
     );
 
     renderWithProviders(<Page />, { route });

@@ -10,9 +10,9 @@ import {
 } from 'shared-kit';
 import {
   favouritesLoaded,
-  loadAccountInfo,
-  loadFavouritesInfo,
-  loadWaitingInfo,
+  reloadAccountInfo,
+  reloadFavouritesInfo,
+  reloadWaitingInfo,
   selectAccount,
   useAccountDispatch,
   useAccountSelector,
@@ -60,8 +60,8 @@ export function HeaderPersonal() {
     let active = true;
     void whenSessionReady().then(() => {
       if (!active) return;
-      void dispatch(loadFavouritesInfo());
-      void dispatch(loadWaitingInfo());
+      void dispatch(reloadFavouritesInfo());
+      void dispatch(reloadWaitingInfo());
     });
     return () => {
       active = false;
@@ -85,7 +85,7 @@ export function HeaderPersonal() {
   useDismiss(root, open !== null, () => setOpen(null));
 
   useEffect(() => {
-    if (signedIn && open === 'profile' && infoStatus === 'idle') void dispatch(loadAccountInfo());
+    if (signedIn && open === 'profile' && infoStatus === 'idle') void dispatch(reloadAccountInfo());
   }, [dispatch, signedIn, open, infoStatus]);
 
   const toggle = (popup: Popup) => setOpen((current) => (current === popup ? null : popup));

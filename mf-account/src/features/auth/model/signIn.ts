@@ -1,5 +1,6 @@
-import { getEventBus, getHttp, getSession, runCaptcha } from 'shared-kit';
-import { requestSignInCode, submitSignInCode, type EmailLoginAnswer, serverDetail } from '../../../shared/api';
+import { useCallback } from 'react';
+import { getEventBus, getSession, runCaptcha, toHttpError } from 'shared-kit';
+import { serverDetail, useEmailLoginMutation, type EmailLoginAnswer } from '../../../shared/api';
 import { messages } from '../../../messages';
 
 /** Least number of digits at which the code is sent by itself (docs/product.md §4, §9). */
@@ -24,10 +25,19 @@ export function codeLengthOf(answer: EmailLoginAnswer): number {
 /** What asking for a code gave: the code's length, or the text to show. */
 export type SendCodeResult = { sent: true; codeLength: number } | { sent: false; message: string };
 
+/** `POST /api/personal/email_login` with its body (the `emailLogin` mutation, unwrapped). */
+export type EmailLogin = (body: { email: string; code?: string; captcha?: string }) => Promise<EmailLoginAnswer>;
+
+/** The `emailLogin` mutation as an {@link EmailLogin}. */
+export function useEmailLogin(): EmailLogin {
+  const [emailLogin] = useEmailLoginMutation();
+  return useCallback((body) => emailLogin(body).unwrap(), [emailLogin]);
+}
+
 /** Asks for a code. */
-export async function sendCode(email: string): Promise<SendCodeResult> {
+export async function sendCode(emailLogin: EmailLogin, email: string): Promise<SendCodeResult> {
   try {
-    const answer = await requestSignInCode(email);
+    const answer = await emailLogin({ email });
     return codeWasSent(answer)
       ? { sent: true, codeLength: codeLengthOf(answer) }
       : { sent: false, message: messages.auth.codeNotSent };
@@ -48,21 +58,19 @@ export function completeSignIn(after: 'login' | 'registration'): void {
 
 /** Whether a failed call is the API asking for a captcha (too many wrong codes for the address). */
 function captchaAsked(error: unknown): boolean {
-  const data = (error as { response?: { data?: { code?: unknown } } } | null)?.response?.data;
-  return data?.code === 'CAPTCHA_REQUIRED';
+  return toHttpError(error).code === 'CAPTCHA_REQUIRED';
 }
 
 /**
  * Sends the code. When the address had too many wrong codes the API asks for a captcha
  * (`CAPTCHA_REQUIRED`): it is run for the action `signIn` and the same code goes again with its token.
  */
-export async function submitCode(email: string, code: string): Promise<EmailLoginAnswer> {
+export async function submitCode(emailLogin: EmailLogin, email: string, code: string): Promise<EmailLoginAnswer> {
   try {
-    return await submitSignInCode(email, code);
+    return await emailLogin({ email, code });
   } catch (error) {
     if (!captchaAsked(error)) throw error;
     const captcha = await runCaptcha('signIn');
-    const { data } = await getHttp().post<EmailLoginAnswer>('/personal/email_login', { email, code, captcha });
-    return data ?? {};
+    return emailLogin({ email, code, captcha });
   }
 }

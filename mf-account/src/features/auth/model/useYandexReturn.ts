@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { getSession, whenSessionReady } from 'shared-kit';
-import { serverDetail } from '../../../shared/api';
+import { serverDetail, useYandexHandoffMutation, type YandexHandoff } from '../../../shared/api';
 import { messages } from '../../../messages';
-import { takeYandexHandoff, type YandexHandoff } from '../api/yandexIdApi';
 import { clearYandexReturn, readYandexReturn } from './yandexReturn';
 
 /** What the sign-in windows do with a finished trip to Yandex ID. */
@@ -23,6 +22,9 @@ export interface YandexReturnHandlers {
 export function useYandexReturn(handlers: YandexReturnHandlers): void {
   const latest = useRef(handlers);
   latest.current = handlers;
+  const [takeYandexHandoff] = useYandexHandoffMutation();
+  const take = useRef(takeYandexHandoff);
+  take.current = takeYandexHandoff;
   useEffect(() => {
     const found = readYandexReturn(window.location);
     if (getSession().isSignedIn || (!found.error && !found.ticket)) return;
@@ -34,7 +36,7 @@ export function useYandexReturn(handlers: YandexReturnHandlers): void {
     void (async () => {
       try {
         await whenSessionReady();
-        const handoff = await takeYandexHandoff(found.ticket as string);
+        const handoff = await take.current(found.ticket as string).unwrap();
         if (handoff.status === 'signed_in') latest.current.onSignedIn();
         else latest.current.onRegistration(handoff);
       } catch (error) {

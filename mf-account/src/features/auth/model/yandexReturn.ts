@@ -51,3 +51,10 @@ export function currentReturnTo(): string {
   url.searchParams.delete('yandex_linked');
   return `${url.pathname}${url.search}`;
 }
+
+/** Where the browser goes to start the trip to Yandex ID: a top-level navigation to the API, which sends it on. */
+export function yandexStartUrl(returnTo: string, intent: 'sign_in' | 'link' = 'sign_in'): string {
+  const query = new URLSearchParams({ return_to: returnTo });
+  if (intent === 'link') query.set('intent', 'link');
+  return `/api/auth/yandex/start?${query.toString()}`;
+}

@@ -1,9 +1,17 @@
+import type { ReactElement } from 'react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import { makeStore } from '../../../app/store';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, useLocation } from 'react-router-dom';
 import { getEventBus, getSession, resetFormsConfig } from 'shared-kit';
 import { mockHttp } from 'shared-kit/testing';
 import { AuthModals } from './AuthModals';
+
+/** Renders in a fresh store of the account team, as its exposes do. */
+function renderInStore(ui: ReactElement) {
+  return render(<Provider store={makeStore()}>{ui}</Provider>);
+}
 
 jest.mock('../../../shared/lib/reloadPage', () => ({ reloadPage: jest.fn() }));
 
@@ -13,7 +21,7 @@ afterEach(() => {
 });
 
 function renderModals(initial = '/') {
-  return render(
+  return renderInStore(
     <MemoryRouter initialEntries={[initial]}>
       <Link to="/category">Каталог</Link>
       <AuthModals />
@@ -361,7 +369,7 @@ describe('AuthModals', () => {
           ? { data: { status: 'login_success', token: 'auth-9' } }
           : { data: { status: 'send_code', success: true } },
     });
-    render(
+    renderInStore(
       <MemoryRouter initialEntries={['/']}>
         <AuthModals />
         <RouteProbe />

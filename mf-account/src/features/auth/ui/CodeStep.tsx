@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button } from 'shared-kit';
 import { serverDetail } from '../../../shared/api';
 import { CODE_COUNTDOWN_SECONDS, formatCountdown, useCountdown } from '../model/useCountdown';
-import { CODE_AUTO_SUBMIT_LENGTH, completeSignIn, sendCode, submitCode } from '../model/signIn';
+import { CODE_AUTO_SUBMIT_LENGTH, completeSignIn, sendCode, submitCode, useEmailLogin } from '../model/signIn';
 import { messages } from '../../../messages';
 
 const text = messages.auth;
@@ -28,6 +28,7 @@ export interface CodeStepProps {
  * (4 or more), with a 180-second countdown before the code may be sent again.
  */
 export function CodeStep({ email, codeLength: initialLength, onEdit, onSignedIn, onNewRegistration }: CodeStepProps) {
+  const emailLogin = useEmailLogin();
   const [code, setCode] = useState('');
   const [codeLength, setCodeLength] = useState(initialLength);
   const [status, setStatus] = useState<SubmitStatus>('');
@@ -42,7 +43,7 @@ export function CodeStep({ email, codeLength: initialLength, onEdit, onSignedIn,
     setStatus('PENDING');
     setError(null);
     try {
-      const answer = await submitCode(email, value);
+      const answer = await submitCode(emailLogin, email, value);
       if (answer.new_registration) {
         onNewRegistration(email, answer.registration_token ?? '');
         return;
@@ -74,7 +75,7 @@ export function CodeStep({ email, codeLength: initialLength, onEdit, onSignedIn,
   const resend = async () => {
     setResending(true);
     setError(null);
-    const result = await sendCode(email);
+    const result = await sendCode(emailLogin, email);
     setResending(false);
     if (!result.sent) {
       setStatus('ERROR');

@@ -3,7 +3,7 @@ import { ErrorMessage, Field, Form, Formik } from 'formik';
 import { object, string } from 'yup';
 import { Button } from 'shared-kit';
 import { useInitialFocus } from '../../../shared/lib';
-import { sendCode } from '../model/signIn';
+import { sendCode, useEmailLogin } from '../model/signIn';
 import { messages } from '../../../messages';
 
 const text = messages.auth;
@@ -18,6 +18,7 @@ export function EmailStep({
   initialEmail: string;
   onCodeSent: (email: string, codeLength: number) => void;
 }) {
+  const emailLogin = useEmailLogin();
   const [error, setError] = useState<string | null>(null);
   const inputRef = useInitialFocus<HTMLInputElement>();
   return (
@@ -27,7 +28,7 @@ export function EmailStep({
       onSubmit={async (values) => {
         setError(null);
         const email = values.email.trim();
-        const result = await sendCode(email);
+        const result = await sendCode(emailLogin, email);
         if (result.sent) onCodeSent(email, result.codeLength);
         else setError(result.message);
       }}

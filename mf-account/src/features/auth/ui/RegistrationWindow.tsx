@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { ErrorMessage, Field, Form, Formik } from 'formik';
 import { boolean, object, string } from 'yup';
 import { Button, emailSchema, formatPhone, Modal, phoneForServer, phoneSchema, validationMessages } from 'shared-kit';
-import { registerAccount, serverDetail } from '../../../shared/api';
+import { serverDetail, useRegisterMutation } from '../../../shared/api';
 import { useInitialFocus } from '../../../shared/lib';
 import { PhoneField } from '../../../shared/ui';
 import { completeSignIn } from '../model/signIn';
@@ -41,6 +41,7 @@ export interface RegistrationWindowProps {
  * an optional consent to advertising letters.
  */
 export function RegistrationWindow({ email, registrationToken, onClose, onRegistered, prefill }: RegistrationWindowProps) {
+  const [registerAccount] = useRegisterMutation();
   const [failure, setFailure] = useState<string | null>(null);
   const firstField = useInitialFocus<HTMLInputElement>();
   return (
@@ -66,7 +67,7 @@ export function RegistrationWindow({ email, registrationToken, onClose, onRegist
               registration_token: registrationToken,
               consent_personal_data: values.consent_personal_data,
               consent_newsletter: values.consent_newsletter,
-            });
+            }).unwrap();
             if (!answer.token) throw new Error('registration answered without a token');
             completeSignIn('registration');
             onRegistered();

@@ -1,7 +1,6 @@
 import { messages } from '../../../messages';
-import { yandexStartUrl } from '../api/yandexIdApi';
 import { useYandexAvailable } from '../model/useYandexAvailable';
-import { currentReturnTo } from '../model/yandexReturn';
+import { currentReturnTo, yandexStartUrl } from '../model/yandexReturn';
 import { YandexLogo } from './YandexLogo';
 import './YandexId.css';
 

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'shared-kit';
-import { serverDetail } from '../../../shared/api';
+import { serverDetail, useLazyYandexLinkQuery, useUnlinkYandexIdMutation, type YandexLink } from '../../../shared/api';
 import { messages } from '../../../messages';
-import { getYandexLink, unlinkYandexId, yandexStartUrl, type YandexLink } from '../api/yandexIdApi';
 import { useYandexAvailable } from '../model/useYandexAvailable';
-import { clearYandexReturn, currentReturnTo, readYandexReturn } from '../model/yandexReturn';
+import { clearYandexReturn, currentReturnTo, readYandexReturn, yandexStartUrl } from '../model/yandexReturn';
 import { YandexLogo } from './YandexLogo';
 import './YandexId.css';
 
@@ -18,6 +17,8 @@ const text = messages.yandexId;
 export function YandexLinkCard() {
   const available = useYandexAvailable();
   const [link, setLink] = useState<YandexLink | null>(null);
+  const [getYandexLink] = useLazyYandexLinkQuery();
+  const [unlinkYandexId] = useUnlinkYandexIdMutation();
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -32,12 +33,13 @@ export function YandexLinkCard() {
     if (!available) return;
     let live = true;
     getYandexLink()
+      .unwrap()
       .then((answer) => live && setLink(answer))
       .catch((error: unknown) => console.warn('[mf_account] Yandex ID link unknown', error));
     return () => {
       live = false;
     };
-  }, [available]);
+  }, [available, getYandexLink]);
 
   if (!available || !link) return null;
 
@@ -45,7 +47,7 @@ export function YandexLinkCard() {
     setBusy(true);
     setOutcome(null);
     try {
-      setLink(await unlinkYandexId());
+      setLink(await unlinkYandexId().unwrap());
       setOutcome({ ok: true, text: text.unlinked });
     } catch (error) {
       console.warn('[mf_account] Yandex ID unlink failed', error);
