@@ -5,7 +5,7 @@ import { mockHttp } from 'shared-kit/testing';
 import { reloadPage } from '../../shared/lib/reloadPage';
 import { accountInfo } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
-import { HeaderPersonal } from './HeaderPersonal';
+import { HeaderPersonal } from './ui/HeaderPersonal';
 
 jest.mock('../../shared/lib/reloadPage', () => ({ reloadPage: jest.fn() }));
 

@@ -1,1 +1,1 @@
-export { HeaderPersonal } from './HeaderPersonal';
+export { HeaderPersonal } from './ui/HeaderPersonal';
