@@ -1,6 +1,7 @@
 export { cartSlice, countChanged, initialCartState, promoEdited, type CartState } from './model/cartSlice';
 export {
   cartApi,
+  cartCountReported,
   cartTotalsArrived,
   reloadCartInfo,
   reloadCartList,

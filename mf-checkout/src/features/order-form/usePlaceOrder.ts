@@ -3,7 +3,7 @@ import type { FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { getEventBus } from 'shared-kit';
 import type { CartInfoDto, OrderDraftDto } from 'shared-kit/contracts';
-import { countChanged, useCartDispatch } from '../../entities/cart';
+import { cartCountReported, useCartDispatch } from '../../entities/cart';
 import { apiFailureOf, usePlaceOrderMutation } from '../../shared/api';
 import { forgetOrderIdempotencyKey, orderIdempotencyKey, externalNavigation } from '../../shared/lib';
 import { messages } from '../../messages';
@@ -57,7 +57,7 @@ export function usePlaceOrder({ draft, info, onCartChanged, onUnauthorized }: Pl
     try {
       const order = await placeOrder({ body: orderBody(values, draft, info), idempotencyKey: orderIdempotencyKey() }).unwrap();
       forgetOrderIdempotencyKey();
-      dispatch(countChanged(0));
+      dispatch(cartCountReported(0));
       getEventBus().emit('checkout:cart-changed', { count: 0 });
       const url = order.payment?.confirmation_url;
       if (url) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Badge, getEventBus, pluralize, whenSessionReady } from 'shared-kit';
 import type { FragmentProps } from 'shared-kit/contracts';
-import { countChanged, reloadCartInfo, selectCartCount, useCartDispatch, useCartSelector } from '../../entities/cart';
+import { cartCountReported, reloadCartInfo, selectCartCount, useCartDispatch, useCartSelector } from '../../entities/cart';
 import { AppLink, CartIcon } from '../../shared/ui';
 import { messages } from '../../messages';
 import './HeaderCart.css';
@@ -28,7 +28,7 @@ export function HeaderCart({ variant = 'header' }: FragmentProps['mf_checkout/He
     });
     const bus = getEventBus();
     const stopChanged = bus.subscribe('checkout:cart-changed', ({ count: next }) =>
-      dispatch(countChanged(next)),
+      dispatch(cartCountReported(next)),
     );
     const stopSignedIn = bus.subscribe('account:signed-in', () => void dispatch(reloadCartInfo()));
     return () => {

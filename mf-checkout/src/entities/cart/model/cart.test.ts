@@ -2,7 +2,7 @@ import { getEventBus } from 'shared-kit';
 import { mockHttp } from 'shared-kit/testing';
 import { makeStore } from '../../../app/store';
 import { cartInfo, cartItem, cartList, cartWrite } from '../../../test/fixtures';
-import { cartApi, reloadCartInfo, reloadCartList } from './cartApi';
+import { cartApi, cartCountReported, reloadCartInfo, reloadCartList } from './cartApi';
 import { countChanged, promoEdited } from './cartSlice';
 import { selectCartCount, selectCartInfo, selectCartInfoStatus, selectCartLines, selectQuantity } from './selectors';
 
@@ -59,6 +59,15 @@ describe('the cart of the page', () => {
     expect(selectCartCount(store.getState())).toBe(5);
     store.dispatch(countChanged(-1));
     expect(selectCartCount(store.getState())).toBe(0);
+  });
+
+  it('When the shop reports a new count, then the badge and the totals shown follow it', async () => {
+    mockHttp({ 'GET /cart/info': { data: cartInfo({ count: 3 }) } });
+    const store = makeStore();
+    await store.dispatch(reloadCartInfo());
+    store.dispatch(cartCountReported(0));
+    expect(selectCartCount(store.getState())).toBe(0);
+    expect(selectCartInfo(store.getState())?.count).toBe(0);
   });
 
   it('When a code is refused and then edited, then its reason is kept until the edit', async () => {

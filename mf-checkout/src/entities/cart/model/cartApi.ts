@@ -199,3 +199,18 @@ export const reloadCartList = () => cartApi.endpoints.cartList.initiate(undefine
 
 /** Totals that came with another answer (the order draft's) into the cache. */
 export const cartTotalsArrived = totalsAnswered;
+
+/**
+ * The shop reported the number of units (`checkout:cart-changed`, or an order placed): the badge and the
+ * totals already shown follow it.
+ */
+export const cartCountReported =
+  (count: number): CartThunk<void> =>
+  (dispatch) => {
+    dispatch(countChanged(count));
+    dispatch(
+      cartApi.util.updateQueryData('cartInfo', undefined, (info) => {
+        info.count = Math.max(0, count);
+      }),
+    );
+  };
