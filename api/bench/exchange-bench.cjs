@@ -16,6 +16,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const pg = require('pg');
+const { waitForHealth } = require('./wait-for-health.cjs');
 
 const apiDir = path.resolve(__dirname, '..');
 const root = path.resolve(apiDir, '..');
@@ -94,18 +95,6 @@ function memoryOf(pid) {
   }
 }
 
-async function waitForHealth(deadline) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('API did not start in time');
-}
-
 async function exchange(cookie, query, body) {
   const response = await fetch(`${base}/api/exchange/1c?${query}`, {
     method: body ? 'POST' : 'GET',
@@ -168,7 +157,7 @@ async function measure(label, env, files) {
     peak = Math.max(peak, memoryOf(server.pid).rss);
   }, 100);
   try {
-    await waitForHealth(Date.now() + 300_000);
+    await waitForHealth(base, Date.now() + 300_000);
     const before = memoryOf(server.pid).rss;
     const catalog = await runImport(files, 'import.xml');
     const offers = await runImport(files, 'offers.xml');

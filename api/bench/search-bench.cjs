@@ -18,6 +18,7 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const pg = require('pg');
+const { waitForHealth } = require('./wait-for-health.cjs');
 const queries = require('./search-queries.cjs');
 
 const apiDir = path.resolve(__dirname, '..');
@@ -26,18 +27,6 @@ const port = Number(process.env.BENCH_API_PORT || 3911);
 const base = `http://127.0.0.1:${port}`;
 const products = Number(process.env.BENCH_PRODUCTS || 100_000);
 const rounds = Number(process.env.BENCH_ROUNDS || 5);
-
-async function waitForHealth(deadline) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('API did not start in time');
-}
 
 function percentile(sorted, p) {
   if (sorted.length === 0) return 0;
@@ -64,7 +53,7 @@ async function measure(label, env, swapLayout) {
     stdio: 'inherit',
   });
   try {
-    await waitForHealth(Date.now() + 600_000);
+    await waitForHealth(base, Date.now() + 600_000);
     const seededIn = Math.round((Date.now() - started) / 1000);
     const typed = queries.map(([kind, query, wanted]) => [kind, kind === 'layout' ? query.split(' ').map((word) => swapLayout(word) ?? word).join(' ') : query, wanted]);
     const search = async (query) => {
