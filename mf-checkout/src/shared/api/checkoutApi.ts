@@ -18,7 +18,7 @@ export const checkoutApi = createApi({
   baseQuery: httpBaseQuery(),
   // What a page shows is asked for on every visit; the cart's own entries say otherwise.
   keepUnusedDataFor: 0,
-  tagTypes: ['CartList'],
+  tagTypes: ['CartList', 'CartGifts'],
   endpoints: (build) => ({
     /** `GET /api/order` (signed in, once the page has its session): lines, delivery and payment ways, totals, contacts. */
     orderDraft: build.query<OrderDraftDto, void>({ query: () => ({ url: '/order', afterSession: true }) }),

@@ -96,12 +96,17 @@ export const cartApi = checkoutApi.injectEndpoints({
       providesTags: ['CartList'],
     }),
     /** `GET /api/cart/gifts` (once the page has its session): the running gift promotion and the gifts to choose from. */
-    cartGifts: build.query<CartGiftsDto, void>({ query: () => ({ url: '/cart/gifts', afterSession: true }) }),
+    cartGifts: build.query<CartGiftsDto, void>({
+      query: () => ({ url: '/cart/gifts', afterSession: true }),
+      providesTags: ['CartGifts'],
+    }),
     /**
      * A new quantity of a product: the first unit is `POST /api/cart/add`, 0 is `/cart/remove`, anything
      * else `/cart/update`. The cache follows the answer and `checkout:cart-changed` tells the shop.
      */
     changeQuantity: build.mutation<CartWriteResultDto, { productId: number; from: number; to: number }>({
+      // The gifts follow the cart: which it qualifies for and which one it holds (its totals may not change).
+      invalidatesTags: ['CartGifts'],
       query: ({ productId, from, to }) =>
         to <= 0
           ? { url: '/cart/remove', method: 'POST', body: { product_id: productId, quantityNew: 0 } }
@@ -116,11 +121,15 @@ export const cartApi = checkoutApi.injectEndpoints({
     }),
     /** `POST /api/cart/clear`: every line leaves the cart. */
     clearCart: build.mutation<CartWriteResultDto, void>({
+      // The gifts follow the cart: which it qualifies for and which one it holds (its totals may not change).
+      invalidatesTags: ['CartGifts'],
       query: () => ({ url: '/cart/clear', method: 'POST', body: {} }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) => afterWrite(queryFulfilled, (answer) => dispatch(syncAfterCartWrite(answer))),
     }),
     /** `POST /api/cart/gift/add|remove {product_id}`: puts a gift in or takes it out. */
     toggleGift: build.mutation<CartWriteResultDto, { productId: number; chosen: boolean }>({
+      // The gifts follow the cart: which it qualifies for and which one it holds (its totals may not change).
+      invalidatesTags: ['CartGifts'],
       query: ({ productId, chosen }) => ({
         url: chosen ? '/cart/gift/add' : '/cart/gift/remove',
         method: 'POST',
@@ -135,6 +144,8 @@ export const cartApi = checkoutApi.injectEndpoints({
     }),
     /** `DELETE /api/cart/promocode`: the code and the chosen bonuses go (docs/product.md §4). */
     cancelPromoCode: build.mutation<CartInfoDto, void>({
+      // The gifts follow the cart: which it qualifies for and which one it holds (its totals may not change).
+      invalidatesTags: ['CartGifts'],
       query: () => ({ url: '/cart/promocode', method: 'DELETE' }),
       onQueryStarted: (_arg, { dispatch, queryFulfilled }) =>
         afterWrite(queryFulfilled, (answer) => {
@@ -147,6 +158,8 @@ export const cartApi = checkoutApi.injectEndpoints({
      * (`POST /api/cart/promocode`); a refusal keeps the server's reason to show under the field.
      */
     applyPromoCode: build.mutation<PromoOutcome, string>({
+      // The gifts follow the cart: which it qualifies for and which one it holds (its totals may not change).
+      invalidatesTags: ['CartGifts'],
       async queryFn(code, { dispatch }, _options, baseQuery) {
         const check = await baseQuery(`/cart/promocode/${encodeURIComponent(code)}`);
         const checked = check.data as PromoCodeCheckDto | undefined;
