@@ -1,7 +1,7 @@
 import type { ProductSortingDto } from 'api-contracts';
 import type { Queryable } from '../../db/database';
-import type { SearchPlan } from '../search/search-plan';
-import type { ProductFacetFilters } from './product-filters';
+import type { SearchPlan } from './product-search';
+import type { ProductFacetFilters, PropertyFilter } from './product-filters';
 
 /** A category as stored. */
 export interface CategoryRecord {
@@ -82,15 +82,20 @@ export type FacetKey = 'brand' | 'price' | 'availability' | 'label' | 'rating' |
  * One row of {@link CatalogRepository.countFacets}: a value of a facet with its count, counted with
  * every filter applied except the facet's own. `facet` 'total' is the filtered result's size;
  * 'price' carries the lowest and highest price (kopecks) in `lo` and `hi`; brand and label rows carry
- * the title, and a selected brand or label is listed even when its count is 0.
+ * the title, and a selected brand or label is listed even when its count is 0. 'property' rows are
+ * values of 1C's properties: `value` is the value's id, `title` its text, and `property_id`,
+ * `property_title` and `value_type` say whose value it is.
  */
 export interface FacetCountRecord {
-  facet: FacetKey | 'total';
+  facet: FacetKey | 'property' | 'total';
   value: string | null;
   title: string | null;
   n: number;
   lo: number | null;
   hi: number | null;
+  property_id?: number | null;
+  property_title?: string | null;
+  value_type?: string | null;
 }
 
 /** Data a generated packshot needs. */
@@ -116,7 +121,7 @@ export interface PriceListRecord {
   full_slug: string;
 }
 
-/** Reads of the catalogue: categories, products and brands. */
+/** Reads of the catalogue: categories, products and brands; hidden categories and products (migrations 0020, 0028) are left out. */
 export interface CatalogRepository {
   listAllCategories(): Promise<CategoryRecord[]>;
   listCategories(limit: number, offset: number, level: number | null): Promise<CategoryRecord[]>;
@@ -239,16 +244,11 @@ function whereClause(filter: ProductFilter, params: unknown[]): { where: string;
     conditions.push(vendorCode ? `(p.search_tsv @@ ${tsquery} OR upper(p.vendor_code) = ${vendorCode})` : `p.search_tsv @@ ${tsquery}`);
     searchOrder = () => relevanceOrder(search, PRODUCT_COLUMNS, params, vendorCode);
   }
-  if (filter.facets) {
-    const facetConditions = facetClauses(filter.facets, params);
-    for (const key of FACET_KEYS) if (facetConditions[key] !== 'TRUE') conditions.push(facetConditions[key]);
-  }
+  if (filter.facets) for (const clause of facetClauses(filter.facets, params)) conditions.push(clause.sql);
   return { where: `WHERE ${conditions.join(' AND ')}`, searchOrder };
 }
 
-const FACET_KEYS: FacetKey[] = ['brand', 'price', 'availability', 'label', 'rating', 'country', 'form'];
-
-/** Whether a list has any brand, price, availability, label, rating, country or form filter. */
+/** Whether a list has any brand, price, availability, label, rating, country, form or property filter. */
 function hasFacetFilters(facets: ProductFacetFilters | undefined): boolean {
   return facets !== undefined && Object.values(facets).some((value) => value !== null);
 }
@@ -259,53 +259,95 @@ const AVAILABILITY_SQL = {
   out_of_stock: '(p.quantity = 0 AND NOT p.novelty)',
 } as const;
 
-/** The SQL condition of each facet filter over `products p` ('TRUE' when the filter is not set). */
-function facetClauses(filters: ProductFacetFilters, params: unknown[]): Record<FacetKey, string> {
-  const param = (value: unknown, type: string): string => {
-    params.push(value);
-    return `$${params.length}::${type}`;
-  };
+/** One set filter: the facet it belongs to (`prop_<n>` for a property) and its SQL condition over `products p`. */
+interface FacetClause {
+  key: FacetKey | `prop_${number}`;
+  sql: string;
+}
+
+/** The SQL condition of each facet filter that is set, in the order of the facets. */
+function facetClauses(filters: ProductFacetFilters, params: unknown[]): FacetClause[] {
+  const param = (value: unknown, type: string): string => pushParam(params, value, type);
+  const clauses: FacetClause[] = [];
+  const add = (key: FacetClause['key'], sql: string) => clauses.push({ key, sql });
+  if (filters.brand) add('brand', `p.brand_id = ANY(${param(filters.brand, 'int[]')})`);
   const price: string[] = [];
   if (filters.priceMinKopecks !== null) price.push(`p.price_kopecks >= ${param(filters.priceMinKopecks, 'int')}`);
   if (filters.priceMaxKopecks !== null) price.push(`p.price_kopecks <= ${param(filters.priceMaxKopecks, 'int')}`);
-  return {
-    brand: filters.brand ? `p.brand_id = ANY(${param(filters.brand, 'int[]')})` : 'TRUE',
-    price: price.length ? price.join(' AND ') : 'TRUE',
-    availability: filters.availability ? `(${filters.availability.map((key) => AVAILABILITY_SQL[key]).join(' OR ')})` : 'TRUE',
-    label: filters.label
-      ? `EXISTS (SELECT 1 FROM product_labels fl WHERE fl.product_id = p.id AND fl.label_id = ANY(${param(filters.label, 'int[]')}))`
-      : 'TRUE',
-    rating: filters.rating !== null ? `p.rating >= ${param(filters.rating, 'numeric')}` : 'TRUE',
-    country: filters.country ? `p.country = ANY(${param(filters.country, 'text[]')})` : 'TRUE',
-    form: filters.form ? `p.form = ANY(${param(filters.form, 'text[]')})` : 'TRUE',
-  };
+  if (price.length) add('price', price.join(' AND '));
+  if (filters.availability) add('availability', `(${filters.availability.map((key) => AVAILABILITY_SQL[key]).join(' OR ')})`);
+  if (filters.label) add('label', `EXISTS (SELECT 1 FROM product_labels fl WHERE fl.product_id = p.id AND fl.label_id = ANY(${param(filters.label, 'int[]')}))`);
+  if (filters.rating !== null) add('rating', `p.rating >= ${param(filters.rating, 'numeric')}`);
+  if (filters.country) add('country', `p.country = ANY(${param(filters.country, 'text[]')})`);
+  if (filters.form) add('form', `p.form = ANY(${param(filters.form, 'text[]')})`);
+  for (const filter of filters.properties ?? []) {
+    add(
+      `prop_${filter.property}`,
+      `EXISTS (SELECT 1 FROM product_property_values fv WHERE fv.product_id = p.id
+               AND fv.property_id = ${param(filter.property, 'int')} AND fv.value_id = ANY(${param(filter.values, 'int[]')}))`,
+    );
+  }
+  return clauses;
+}
+
+/** Columns a facet row has besides the property's: every branch of the facet query lists them in this order. */
+const NO_PROPERTY = 'NULL::int AS property_id, NULL::text AS property_title, NULL::text AS value_type';
+
+/**
+ * Counts of 1C's property values over `base`: each value counted with every filter but its own
+ * property's (a CASE on the property, as many branches as properties are filtered), values of facet
+ * properties only (not the brand and the country, which have their own facets). A selected value is
+ * listed even with count 0.
+ */
+function propertyCountsSql(
+  clauses: FacetClause[],
+  selected: PropertyFilter[],
+  allBut: (except: string | null) => string,
+  params: unknown[],
+): { cte: string; rows: string } {
+  const filtered = clauses.filter((clause) => clause.key.startsWith('prop_'));
+  const condition = filtered.length
+    ? `CASE x.property_id ${filtered.map((clause) => `WHEN ${pushParam(params, Number(clause.key.slice(5)), 'int')} THEN ${allBut(clause.key)}`).join(' ')} ELSE ${allBut(null)} END`
+    : allBut(null);
+  const pairs = selected.flatMap((item) => item.values.map((value) => [item.property, value]));
+  const selectedProperties = pushParam(params, pairs.map(([property]) => property), 'int[]');
+  const selectedValues = pushParam(params, pairs.map(([, value]) => value), 'int[]');
+  const cte = `property_counts AS (
+      SELECT x.property_id, x.value_id, count(*) FILTER (WHERE ${condition})::int AS n
+      FROM base JOIN product_property_values x ON x.product_id = base.id
+      JOIN exchange_properties ep ON ep.id = x.property_id AND ep.role = 'other' AND ep.facet
+      GROUP BY x.property_id, x.value_id
+    )`;
+  const rows = `SELECT 'property', v.id::text, v.value, coalesce(c.n, 0), NULL, NULL, ep.id, ep.title, ep.value_type
+      FROM property_values v
+      JOIN exchange_properties ep ON ep.id = v.property_id AND ep.role = 'other' AND ep.facet
+      LEFT JOIN property_counts c ON c.value_id = v.id
+      WHERE c.n > 0 OR (v.property_id, v.id) IN (SELECT * FROM unnest(${selectedProperties}, ${selectedValues}))`;
+  return { cte, rows };
 }
 
 /**
  * The facet counts in one pass over the matching products: each product's match of each facet
  * filter is computed once (`base`), then one grouping-sets aggregate counts brands, availability,
  * countries and forms, each with a FILTER of every facet filter but its own, and the ungrouped set
- * carries the total, the price range and the rating steps. Labels, which live in their own table,
- * are counted by a join. Returns rows shaped as {@link FacetCountRecord}.
+ * carries the total, the price range and the rating steps. Labels and 1C's property values, which live
+ * in their own tables, are counted by joins. Returns rows shaped as {@link FacetCountRecord}.
  */
 export function facetCountsSql(filter: ProductFilter, ratingSteps: number[], params: unknown[]): string {
   const { where } = whereClause({ categoryFullSlug: filter.categoryFullSlug, search: filter.search }, params);
-  const clauses = filter.facets ? facetClauses(filter.facets, params) : null;
-  const active = FACET_KEYS.filter((key) => clauses !== null && clauses[key] !== 'TRUE');
-  const flags = active.map((key) => `, ${clauses![key]} AS f_${key}`).join('');
-  const allBut = (except: FacetKey | null): string =>
-    active
-      .filter((key) => key !== except)
-      .map((key) => `f_${key}`)
+  const clauses = filter.facets ? facetClauses(filter.facets, params) : [];
+  const flag = (key: string) => `f_${key}`;
+  const flags = clauses.map((clause) => `, ${clause.sql} AS ${flag(clause.key)}`).join('');
+  const allBut = (except: string | null): string =>
+    clauses
+      .filter((clause) => clause.key !== except)
+      .map((clause) => flag(clause.key))
       .join(' AND ') || 'TRUE';
   params.push(filter.facets?.brand ?? [], filter.facets?.label ?? []);
   const [brandsParam, labelsParam] = [`$${params.length - 1}`, `$${params.length}`];
-  const steps = ratingSteps.map((step) => {
-    params.push(step);
-    return `count(*) FILTER (WHERE ${allBut('rating')} AND rating >= $${params.length}::float8)`;
-  });
-  params.push(ratingSteps);
-  const stepsParam = `$${params.length}`;
+  const steps = ratingSteps.map((step) => `count(*) FILTER (WHERE ${allBut('rating')} AND rating >= ${pushParam(params, step, 'float8')})`);
+  const stepsParam = pushParam(params, ratingSteps, 'int[]');
+  const properties = propertyCountsSql(clauses, filter.facets?.properties ?? [], allBut, params);
   return `
     WITH base AS MATERIALIZED (
       SELECT p.id, p.brand_id, p.price_kopecks, p.rating::float8 AS rating, p.country, p.form,
@@ -329,27 +371,30 @@ export function facetCountsSql(filter: ProductFilter, ratingSteps: number[], par
     label_counts AS (
       SELECT pl.label_id, count(*)::int AS n FROM base JOIN product_labels pl ON pl.product_id = base.id
       WHERE ${allBut('label')} GROUP BY pl.label_id
-    )
-    SELECT 'total' AS facet, NULL::text AS value, NULL::text AS title, n_total AS n, NULL::int AS lo, NULL::int AS hi FROM g WHERE set_id = 15
+    ),
+    ${properties.cte}
+    SELECT 'total' AS facet, NULL::text AS value, NULL::text AS title, n_total AS n, NULL::int AS lo, NULL::int AS hi, ${NO_PROPERTY} FROM g WHERE set_id = 15
     UNION ALL
-    SELECT 'price', NULL, NULL, n_total, lo, hi FROM g WHERE set_id = 15
+    SELECT 'price', NULL, NULL, n_total, lo, hi, NULL, NULL, NULL FROM g WHERE set_id = 15
     UNION ALL
-    SELECT 'rating', s.step::text, NULL, s.n, NULL, NULL
-      FROM g, unnest(${stepsParam}::int[], g.n_steps) AS s(step, n) WHERE set_id = 15
+    SELECT 'rating', s.step::text, NULL, s.n, NULL, NULL, NULL, NULL, NULL
+      FROM g, unnest(${stepsParam}, g.n_steps) AS s(step, n) WHERE set_id = 15
     UNION ALL
-    SELECT 'brand', br.id::text, br.title, coalesce(g.n_brand, 0), NULL, NULL
+    SELECT 'brand', br.id::text, br.title, coalesce(g.n_brand, 0), NULL, NULL, NULL, NULL, NULL
       FROM brands br LEFT JOIN g ON g.set_id = 7 AND g.brand_id = br.id
       WHERE g.n_brand > 0 OR br.id = ANY(${brandsParam}::int[])
     UNION ALL
-    SELECT 'availability', availability, NULL, n_availability, NULL, NULL FROM g WHERE set_id = 11
+    SELECT 'availability', availability, NULL, n_availability, NULL, NULL, NULL, NULL, NULL FROM g WHERE set_id = 11
     UNION ALL
-    SELECT 'country', country, NULL, n_country, NULL, NULL FROM g WHERE set_id = 13 AND country <> ''
+    SELECT 'country', country, NULL, n_country, NULL, NULL, NULL, NULL, NULL FROM g WHERE set_id = 13 AND country <> ''
     UNION ALL
-    SELECT 'form', form, NULL, n_form, NULL, NULL FROM g WHERE set_id = 14
+    SELECT 'form', form, NULL, n_form, NULL, NULL, NULL, NULL, NULL FROM g WHERE set_id = 14
     UNION ALL
-    SELECT 'label', l.id::text, l.name, coalesce(c.n, 0), NULL, NULL
+    SELECT 'label', l.id::text, l.name, coalesce(c.n, 0), NULL, NULL, NULL, NULL, NULL
       FROM labels l LEFT JOIN label_counts c ON c.label_id = l.id
-      WHERE c.n > 0 OR l.id = ANY(${labelsParam}::int[])`;
+      WHERE c.n > 0 OR l.id = ANY(${labelsParam}::int[])
+    UNION ALL
+    ${properties.rows}`;
 }
 
 /** Creates the repository over a database connection. */
@@ -376,26 +421,26 @@ export function createCatalogRepository(db: Queryable): CatalogRepository {
 
   return {
     async listAllCategories() {
-      const { rows } = await db.query<CategoryRecord>(`SELECT ${CATEGORY_COLUMNS} FROM categories ORDER BY level, position, id`);
+      const { rows } = await db.query<CategoryRecord>(`SELECT ${CATEGORY_COLUMNS} FROM categories WHERE hidden_reason IS NULL ORDER BY level, position, id`);
       return rows;
     },
 
     async listCategories(limit, offset, level) {
       const { rows } = await db.query<CategoryRecord>(
-        `SELECT ${CATEGORY_COLUMNS} FROM categories WHERE ($1::int IS NULL OR level = $1) ORDER BY id LIMIT $2 OFFSET $3`,
+        `SELECT ${CATEGORY_COLUMNS} FROM categories WHERE hidden_reason IS NULL AND ($1::int IS NULL OR level = $1) ORDER BY id LIMIT $2 OFFSET $3`,
         [level, limit, offset],
       );
       return rows;
     },
 
     async countCategories(level) {
-      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM categories WHERE ($1::int IS NULL OR level = $1)', [level]);
+      const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM categories WHERE hidden_reason IS NULL AND ($1::int IS NULL OR level = $1)', [level]);
       return rows[0].n;
     },
 
     async findCategoryByPath(path) {
       const { rows } = await db.query<CategoryRecord>(
-        `SELECT ${CATEGORY_COLUMNS} FROM categories WHERE full_slug = $1 OR (strpos($1, '/') = 0 AND slug = $1)
+        `SELECT ${CATEGORY_COLUMNS} FROM categories WHERE (full_slug = $1 OR (strpos($1, '/') = 0 AND slug = $1)) AND hidden_reason IS NULL
          ORDER BY (full_slug = $1) DESC LIMIT 1`,
         [path],
       );
@@ -405,7 +450,7 @@ export function createCatalogRepository(db: Queryable): CatalogRepository {
     async findCategoriesByFullSlugs(fullSlugs) {
       if (fullSlugs.length === 0) return [];
       const { rows } = await db.query<CategoryRecord>(
-        `SELECT ${CATEGORY_COLUMNS} FROM categories WHERE full_slug = ANY($1::text[]) ORDER BY level`,
+        `SELECT ${CATEGORY_COLUMNS} FROM categories WHERE full_slug = ANY($1::text[]) AND hidden_reason IS NULL ORDER BY level`,
         [fullSlugs],
       );
       return rows;
@@ -413,14 +458,14 @@ export function createCatalogRepository(db: Queryable): CatalogRepository {
 
     async listChildCategories(parentId) {
       const { rows } = await db.query<CategoryRecord>(
-        `SELECT ${CATEGORY_COLUMNS} FROM categories WHERE parent_id IS NOT DISTINCT FROM $1::int ORDER BY position, id`,
+        `SELECT ${CATEGORY_COLUMNS} FROM categories WHERE parent_id IS NOT DISTINCT FROM $1::int AND hidden_reason IS NULL ORDER BY position, id`,
         [parentId],
       );
       return rows;
     },
 
     async countAllProducts() {
-      const { rows } = await db.query<{ n: number }>('SELECT coalesce(sum(product_count), 0)::int AS n FROM categories WHERE parent_id IS NULL');
+      const { rows } = await db.query<{ n: number }>('SELECT coalesce(sum(product_count), 0)::int AS n FROM categories WHERE parent_id IS NULL AND hidden_reason IS NULL');
       return rows[0].n;
     },
 
@@ -535,6 +580,7 @@ export function createCatalogRepository(db: Queryable): CatalogRepository {
         `SELECT p.vendor_code, p.title, b.title AS brand_title, c.title AS category_title,
                 p.price_kopecks, p.old_price_kopecks, p.quantity, p.full_slug
          FROM products p JOIN categories c ON c.id = p.category_id LEFT JOIN brands b ON b.id = p.brand_id
+         WHERE p.hidden_reason IS NULL
          ORDER BY c.id, p.title COLLATE "und-x-icu", p.id`,
       );
       return rows;

@@ -1,7 +1,10 @@
-import type { FacetDto, FacetValueDto, ProductAvailabilityDto } from 'api-contracts';
+import type { CheckboxFacetDto, FacetDto, FacetValueDto, ProductAvailabilityDto, PropertyFacetKeyDto } from 'api-contracts';
 import type { CatalogRepository, FacetCountRecord, ProductFilter } from './catalog-repository';
 import type { FacetCache } from './facet-cache';
 import { AVAILABILITY_VALUES, NO_FILTERS, type ProductFacetFilters } from './product-filters';
+
+/** Most facets of 1C's properties one list shows (those covering most of its products; a filtered one always). */
+export const MAX_PROPERTY_FACETS = 12;
 
 /** Minimum ratings offered by the rating facet, best first. */
 export const RATING_STEPS = [4, 3, 2];
@@ -41,7 +44,7 @@ export interface BuiltFacets {
  * Turns facet counts into the facets of the answer: values with count 0 are left out unless
  * selected, a selected country or form that no product has is listed with count 0, and a facet
  * without values is left out. Brands, countries and forms are in Russian alphabet order, labels by id,
- * availability and rating in their fixed order.
+ * availability and rating in their fixed order; the facets of 1C's properties come last.
  */
 export function buildFacets(rows: FacetCountRecord[], filters: ProductFacetFilters): BuiltFacets {
   const of = (facet: FacetCountRecord['facet']) => rows.filter((row) => row.facet === facet);
@@ -101,7 +104,48 @@ export function buildFacets(rows: FacetCountRecord[], filters: ProductFacetFilte
     if (values.length) facets.push({ key, type: 'checkbox', title: FACET_TITLES[key], values });
   }
 
+  facets.push(...propertyFacets(of('property'), filters));
   return { facets, total: of('total')[0]?.n ?? 0 };
+}
+
+/** The order of a property's values: numbers by size, «Да» before «Нет», other text alphabetically. */
+function compareValues(valueType: string | null | undefined): (a: FacetValueDto<number>, b: FacetValueDto<number>) => number {
+  const number = (text: string) => Number(text.replace(/\s/g, '').replace(',', '.'));
+  if (valueType === 'number') return (a, b) => number(a.title) - number(b.title) || a.value - b.value;
+  if (valueType === 'boolean') return (a, b) => (a.title === 'Да' ? 0 : 1) - (b.title === 'Да' ? 0 : 1) || a.value - b.value;
+  return (a, b) => russian.compare(a.title, b.title) || a.value - b.value;
+}
+
+/**
+ * The facets of 1C's properties (`prop_<number>`), from the rows of property values: values with
+ * products or selected, the properties covering most of the list's products first when there are more
+ * than {@link MAX_PROPERTY_FACETS} (a filtered property always stays), shown in alphabet order.
+ */
+export function propertyFacets(rows: FacetCountRecord[], filters: ProductFacetFilters): Array<CheckboxFacetDto<PropertyFacetKeyDto, number>> {
+  const selected = new Map((filters.properties ?? []).map((filter) => [filter.property, filter.values]));
+  const byProperty = new Map<number, { title: string; valueType: string | null; values: Array<FacetValueDto<number>> }>();
+  for (const row of rows) {
+    const property = Number(row.property_id);
+    const value = Number(row.value);
+    const entry = byProperty.get(property) ?? { title: row.property_title ?? '', valueType: row.value_type ?? null, values: [] };
+    entry.values.push({ value, title: row.title ?? '', count: row.n, selected: selected.get(property)?.includes(value) ?? false });
+    byProperty.set(property, entry);
+  }
+  const facets = [...byProperty.entries()]
+    .map(([property, entry]) => ({
+      property,
+      title: entry.title,
+      filtered: selected.has(property),
+      covered: entry.values.reduce((sum, value) => sum + value.count, 0),
+      values: entry.values.filter((value) => value.count > 0 || value.selected).sort(compareValues(entry.valueType)),
+    }))
+    .filter((facet) => facet.values.length > 0);
+  const shown = facets
+    .sort((a, b) => Number(b.filtered) - Number(a.filtered) || b.covered - a.covered || a.property - b.property)
+    .slice(0, Math.max(MAX_PROPERTY_FACETS, facets.filter((facet) => facet.filtered).length));
+  return shown
+    .sort((a, b) => russian.compare(a.title, b.title) || a.property - b.property)
+    .map((facet) => ({ key: `prop_${facet.property}` as const, type: 'checkbox' as const, title: facet.title, values: facet.values }));
 }
 
 /** The same key for the same filters in any order (`brand=1,2` and `brand=2,1`). */

@@ -3,7 +3,7 @@ import { notFound } from '../../shared/http-error';
 import { messages } from '../../shared/messages';
 import { toPage } from '../../shared/paging';
 import type { CatalogRepository, ProductFilter } from './catalog-repository';
-import type { SearchPlan } from '../search/search-plan';
+import type { SearchPlan } from './product-search';
 import type { FacetCache } from './facet-cache';
 import { buildFacets, countFacets } from './facets';
 import { NO_FILTERS, toFiltersDto, type ProductFacetFilters } from './product-filters';

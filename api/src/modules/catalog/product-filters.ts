@@ -10,6 +10,17 @@ const MAX_TEXT_VALUE_LENGTH = 100;
 export const MAX_FILTER_PRICE = 10_000_000;
 /** Longest `filters` JSON text. */
 export const MAX_FILTERS_JSON_LENGTH = 4000;
+/** Most properties one list may be filtered by (`prop_3=…&prop_7=…`). */
+export const MAX_PROPERTY_FILTERS = 20;
+
+/** A property filter's parameter: `prop_` and the property's number (ADR 0018, «Later»). */
+export const PROPERTY_PARAM = /^prop_[1-9]\d{0,8}$/;
+
+/** The values chosen of one property of 1C's classifier: a product with any of them matches. */
+export interface PropertyFilter {
+  property: number;
+  values: number[];
+}
 
 export const AVAILABILITY_VALUES: readonly ProductAvailabilityDto[] = ['in_stock', 'soon', 'out_of_stock'];
 
@@ -27,6 +38,8 @@ export interface ProductFacetFilters {
   rating: number | null;
   country: string[] | null;
   form: string[] | null;
+  /** Property filters in the order of their numbers, each value list in ascending order. */
+  properties: PropertyFilter[] | null;
 }
 
 export const NO_FILTERS: ProductFacetFilters = {
@@ -38,6 +51,7 @@ export const NO_FILTERS: ProductFacetFilters = {
   rating: null,
   country: null,
   form: null,
+  properties: null,
 };
 
 /** The filter query parameters as they arrive (all optional strings). */
@@ -51,6 +65,8 @@ export interface FilterQuery {
   country?: string | string[];
   form?: string | string[];
   filters?: string;
+  /** Property filters, `prop_<number>=<value id>,…`: any other parameter is read for them. */
+  [property: `prop_${string}`]: string | string[] | undefined;
 }
 
 export const FILTER_KEYS = ['brand', 'price_min', 'price_max', 'availability', 'label', 'rating', 'country', 'form'] as const;
@@ -128,9 +144,26 @@ function parseFiltersJson(text: string): Partial<Record<FilterKey | 'query', unk
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw invalid('filters', 'ожидается объект JSON');
   const object = value as Record<string, unknown>;
-  const unknownKey = Object.keys(object).find((key) => key !== 'query' && !(FILTER_KEYS as readonly string[]).includes(key));
+  const unknownKey = Object.keys(object).find((key) => key !== 'query' && !(FILTER_KEYS as readonly string[]).includes(key) && !PROPERTY_PARAM.test(key));
   if (unknownKey !== undefined) throw invalid(`filters.${unknownKey}`, 'такой фильтр не поддерживается');
   return object;
+}
+
+/**
+ * The property filters of the separate parameters and of `filters` (a separate parameter wins): every
+ * `prop_…` key must name a property by its number.
+ */
+function propertyFilters(query: FilterQuery, json: Record<string, unknown>): PropertyFilter[] | null {
+  const keys = [...new Set([...Object.keys(query), ...Object.keys(json)].filter((key) => key.startsWith('prop_')))];
+  const wrong = keys.find((key) => !PROPERTY_PARAM.test(key));
+  if (wrong !== undefined) throw invalid(wrong.slice(0, 40), 'ожидается prop_ и номер свойства, например prop_12');
+  if (keys.length > MAX_PROPERTY_FILTERS) throw invalid('prop_…', `не больше ${MAX_PROPERTY_FILTERS} свойств`);
+  const filters = keys.flatMap((key) => {
+    const raw = query[key as `prop_${string}`] !== undefined ? query[key as `prop_${string}`] : json[key];
+    const values = raw === undefined || raw === null ? null : idList(key, raw);
+    return values ? [{ property: Number(key.slice('prop_'.length)), values: [...values].sort((a, b) => a - b) }] : [];
+  });
+  return filters.length ? filters.sort((a, b) => a.property - b.property) : null;
 }
 
 /** What {@link parseProductFilters} returns. */
@@ -145,7 +178,7 @@ export interface ParsedFilters {
  * `filters`. Throws a 400 {@link HttpError} with a Russian message naming the parameter.
  */
 export function parseProductFilters(query: FilterQuery): ParsedFilters {
-  const json = query.filters === undefined ? {} : parseFiltersJson(query.filters);
+  const json: Record<string, unknown> = query.filters === undefined ? {} : parseFiltersJson(query.filters);
   const pick = (key: FilterKey): unknown => (query[key] !== undefined ? query[key] : json[key]);
   const given = (key: FilterKey): boolean => pick(key) !== undefined && pick(key) !== null;
 
@@ -158,6 +191,7 @@ export function parseProductFilters(query: FilterQuery): ParsedFilters {
     rating: given('rating') ? ratingMin(pick('rating')) : null,
     country: given('country') ? textList('country', pick('country')) : null,
     form: given('form') ? textList('form', pick('form')) : null,
+    properties: propertyFilters(query, json),
   };
   if (filters.priceMinKopecks !== null && filters.priceMaxKopecks !== null && filters.priceMinKopecks > filters.priceMaxKopecks) {
     throw invalid('price_min', 'цена «от» больше цены «до»');
@@ -184,5 +218,6 @@ export function toFiltersDto(filters: ProductFacetFilters): ProductFiltersDto {
   if (filters.rating !== null) dto.rating = filters.rating;
   if (filters.country) dto.country = filters.country;
   if (filters.form) dto.form = filters.form;
+  for (const filter of filters.properties ?? []) dto[`prop_${filter.property}`] = filter.values;
   return dto;
 }

@@ -18,7 +18,6 @@ import {
   wildcardSlugParams,
   withErrors,
 } from '../../shared/schemas';
-import { POPULAR_REQUESTS_TAG, recordSearch } from '../search/search-history';
 import { getCategoryPage, normaliseQuery } from './get-category-page';
 import { getCategoryTree } from './get-category-tree';
 import { withCategoryMemo } from './category-memo';
@@ -27,12 +26,15 @@ import { getProductFilters } from './get-product-filters';
 import {
   MAX_FILTER_VALUES,
   MAX_FILTERS_JSON_LENGTH,
+  MAX_PROPERTY_FILTERS,
   parseProductFilters,
+  PROPERTY_PARAM,
   type FilterQuery,
 } from './product-filters';
 import { getProduct } from './get-product';
 import { getBrandList, getPopularBrands, parseLetters } from './list-brands';
 import { listCategories } from './list-categories';
+import { visitedRoutes } from './visited-routes';
 
 const SORTINGS: ProductSortingDto[] = ['popular', 'price_asc', 'price_desc', 'new', 'rating', 'discount'];
 
@@ -83,7 +85,15 @@ const filterProperties = {
     maxLength: MAX_FILTERS_JSON_LENGTH,
     description:
       'Те же фильтры одним объектом JSON: {"brand":[1,2],"price_min":100,"price_max":900,"availability":["in_stock"],' +
-      '"label":[3],"rating":4,"country":["Россия"],"form":["капсулы"],"query":"текст"}; отдельный параметр важнее ключа в filters',
+      '"label":[3],"rating":4,"country":["Россия"],"form":["капсулы"],"prop_12":[40],"query":"текст"}; отдельный параметр важнее ключа в filters',
+  },
+} as const;
+
+/** `prop_<number>`: the values (ids) of a property of the 1C catalogue, as its facet names them. */
+const propertyFilterPatterns = {
+  [PROPERTY_PARAM.source]: {
+    ...listParam(1000),
+    description: `Значения свойства из 1С: prop_<номер свойства>=id значений ${listNote}, например prop_12=40,41; не больше ${MAX_PROPERTY_FILTERS} свойств`,
   },
 } as const;
 
@@ -103,7 +113,11 @@ const facetSchema = {
   type: 'object',
   required: ['key', 'type', 'title'],
   properties: {
-    key: { type: 'string', enum: ['brand', 'price', 'availability', 'label', 'rating', 'country', 'form'] },
+    key: {
+      type: 'string',
+      pattern: '^(brand|price|availability|label|rating|country|form|prop_[1-9][0-9]{0,8})$',
+      description: 'brand, price, availability, label, rating, country, form или prop_<номер> — свойство из 1С',
+    },
     type: { type: 'string', enum: ['checkbox', 'range'] },
     title: { type: 'string' },
     values: { type: 'array', items: facetValueSchema },
@@ -126,6 +140,7 @@ const filtersEchoSchema = {
     country: { type: 'array', items: { type: 'string' } },
     form: { type: 'array', items: { type: 'string' } },
   },
+  patternProperties: { [PROPERTY_PARAM.source]: { type: 'array', items: { type: 'integer' } } },
 } as const;
 
 const categoryPageQuerystring = {
@@ -149,6 +164,7 @@ const categoryPageQuerystring = {
     },
     ...filterProperties,
   },
+  patternProperties: propertyFilterPatterns,
 } as const;
 
 const categoryPageResponse = {
@@ -185,8 +201,10 @@ export const FACET_CACHE_TTL_MS = 10_000;
 
 const langOnly = { type: 'object', properties: { ...langProperty } } as const;
 
-/** Catalogue reads: category tree and lists, category pages, product pages, brands. */
+/** Catalogue reads: category tree and lists, category pages, product pages, brands; the recently viewed products. */
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
+  // A scope of their own: their JSON bodies keep their types (no coercion), the public reads here do not need that.
+  await app.register(visitedRoutes);
   const catalog = withCategoryMemo(app.readRepositories.catalog, () => app.publicCache.version);
   const { publicUrl } = app.config;
   const facetCache = createFacetCache({
@@ -287,10 +305,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       // The search history is a convenience: a failure to record it never costs the shopper the page.
       await app
         .identify(request)
-        .then((identity) =>
-          recordSearch(app.repositories.search, identity, meta.understood!, meta.categorySlug),
-        )
-        .then(() => app.publicCache.forget(POPULAR_REQUESTS_TAG))
+        .then((identity) => app.searchEngine.record(identity, meta.understood!, meta.categorySlug))
         .catch((error: unknown) => request.log.warn({ err: error }, 'search not recorded'));
     }
     return app.publicCache.send(request, reply, answer);

@@ -10,12 +10,20 @@ export interface GroupRecord {
   id: string;
   title: string;
   parentId: string | null;
+  /** 1C marked the group deleted: it is hidden, with its sub-groups and products. */
+  deleted: boolean;
 }
+
+/** What a property's values are (ТипЗначений). */
+export type PropertyValueType = 'directory' | 'string' | 'number' | 'boolean' | 'date';
 
 /** A property of the classifier (Свойство) with the values of a directory property. */
 export interface PropertyRecord {
   id: string;
   title: string;
+  valueType: PropertyValueType;
+  /** False when 1C says the property is not used (ИспользованиеСвойства): kept, but no facet. */
+  inUse: boolean;
   values: Array<{ id: string; value: string }>;
 }
 
@@ -30,7 +38,10 @@ export interface ProductRecord {
   pictures: string[];
   barcodes: string[];
   manufacturer: { id: string | null; title: string } | null;
-  /** Property id and the value as written: a directory value's id, or the value itself. */
+  /**
+   * Property id and the value as written: a directory value's id, or the value itself; a property with
+   * several values (several `Значение`, or the property repeated) comes once per value.
+   */
   properties: Array<{ id: string; value: string }>;
 }
 
@@ -77,10 +88,18 @@ export const CAPTURED_PATHS = new Set([
 export function groupsOf(node: XmlNode, parentId: string | null = null): GroupRecord[] {
   const id = textOf(node, 'Ид');
   if (!id) return [];
-  const own: GroupRecord = { id, title: textOf(node, 'Наименование') || id, parentId };
+  const own: GroupRecord = { id, title: textOf(node, 'Наименование') || id, parentId, deleted: isDeleted(node) };
   const nested = children(child(node, 'Группы'), 'Группа').flatMap((item) => groupsOf(item, id));
   return [own, ...nested];
 }
+
+const VALUE_TYPES: Record<string, PropertyValueType> = {
+  справочник: 'directory',
+  строка: 'string',
+  число: 'number',
+  булево: 'boolean',
+  дата: 'date',
+};
 
 export function propertyOf(node: XmlNode): PropertyRecord | null {
   const id = textOf(node, 'Ид');
@@ -89,7 +108,11 @@ export function propertyOf(node: XmlNode): PropertyRecord | null {
   const values = children(variants, 'Справочник')
     .map((item) => ({ id: textOf(item, 'ИдЗначения'), value: textOf(item, 'Значение') }))
     .filter((item) => item.id && item.value);
-  return { id, title: textOf(node, 'Наименование') || id, values };
+  const declared = VALUE_TYPES[textOf(node, 'ТипЗначений').toLowerCase()];
+  // A property with directory values but no declared type is a directory all the same.
+  const valueType = declared ?? (values.length > 0 ? 'directory' : 'string');
+  const inUse = !/^(false|ложь)$/i.test(textOf(node, 'ИспользованиеСвойства'));
+  return { id, title: textOf(node, 'Наименование') || id, valueType, inUse, values };
 }
 
 /** 1C marks deletions either way: `Статус="Удален"` (2.07 and later) or `ПометкаУдаления` true. */
@@ -134,9 +157,11 @@ export function productOf(node: XmlNode): ProductRecord | null {
     pictures: children(node, 'Картинка').map((item) => item.text.trim()).filter(Boolean),
     barcodes: [...new Set(barcodes)],
     manufacturer: manufacturerTitle ? { id: textOf(manufacturerNode, 'Ид') || null, title: manufacturerTitle } : null,
-    properties: children(child(node, 'ЗначенияСвойств'), 'ЗначенияСвойства')
-      .map((item) => ({ id: textOf(item, 'Ид'), value: textOf(item, 'Значение') }))
-      .filter((item) => item.id && item.value),
+    properties: children(child(node, 'ЗначенияСвойств'), 'ЗначенияСвойства').flatMap((item) =>
+      children(item, 'Значение')
+        .map((value) => ({ id: textOf(item, 'Ид'), value: value.text.trim() }))
+        .filter((entry) => entry.id && entry.value),
+    ),
   };
 }
 
@@ -154,6 +179,34 @@ export function storeOf(node: XmlNode): StoreRecord | null {
 export function parseNumber(text: string): number {
   const clean = text.replace(/[\s\u00A0]/g, '').replace(',', '.');
   return /^-?\d+(\.\d+)?$/.test(clean) ? Number(clean) : NaN;
+}
+
+/** Longest property value kept. */
+const MAX_VALUE_LENGTH = 500;
+
+/**
+ * A product's property value as shoppers read it in the facet: a directory value's text (null for an id
+ * the directory does not have), «Да» or «Нет» for a yes/no property, a number with a decimal comma, any
+ * other text trimmed; null for nothing.
+ */
+export function propertyValueText(valueType: PropertyValueType, raw: string, directory: ReadonlyMap<string, string>): string | null {
+  const text = raw.trim();
+  if (!text) return null;
+  if (valueType === 'directory') {
+    const known = directory.get(text);
+    // 1C writes a directory value as its id; one it did not list is not shown as a bare id.
+    if (known !== undefined) return known.trim().slice(0, MAX_VALUE_LENGTH) || null;
+    return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(text) ? null : text.slice(0, MAX_VALUE_LENGTH);
+  }
+  if (valueType === 'boolean') {
+    if (/^(true|истина|да|1)$/i.test(text)) return 'Да';
+    if (/^(false|ложь|нет|0)$/i.test(text)) return 'Нет';
+  }
+  if (valueType === 'number') {
+    const number = parseNumber(text);
+    if (Number.isFinite(number)) return String(number).replace('.', ',');
+  }
+  return text.slice(0, MAX_VALUE_LENGTH);
 }
 
 /** Stock as the shop keeps it: whole units, never below zero. */

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Unzip, UnzipInflate, UnzipPassThrough } from 'fflate';
+import iconv from 'iconv-lite';
+import { declaredEncoding } from './xml-reader';
 
 /** File names 1C uploads: `import.xml`, `offers0_1.xml`, `import_files/ab/abcd….jpg`, `siteexchange.zip`. */
 const SAFE_NAME = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[\p{L}\p{N}_.\- ]+(?:\/[\p{L}\p{N}_.\- ]+){0,8}$/u;
@@ -35,6 +37,35 @@ export async function appendChunk(root: string, sessionId: number, name: string,
   const file = sessionFile(root, sessionId, name);
   await fs.promises.mkdir(path.dirname(file), { recursive: true });
   await fs.promises.appendFile(file, chunk);
+}
+
+/** How much of a document's end is read to see whether it is whole. */
+const TAIL_BYTES = 512;
+
+/**
+ * Whether an uploaded document has come whole: it ends (whitespace aside) with the closing tag of its root
+ * element, in the encoding its declaration names. 1C cuts a file longer than `file_limit` into pieces, and
+ * only the last piece closes the root.
+ */
+export async function documentEnded(root: string, sessionId: number, name: string, rootElement: string): Promise<boolean> {
+  const handle = await fs.promises.open(sessionFile(root, sessionId, name), 'r');
+  try {
+    const { size } = await handle.stat();
+    const head = Buffer.alloc(Math.min(200, size));
+    await handle.read(head, 0, head.length, 0);
+    const tail = Buffer.alloc(Math.min(TAIL_BYTES, size));
+    await handle.read(tail, 0, tail.length, size - tail.length);
+    const encoding = declaredEncoding(head);
+    const text = iconv.encodingExists(encoding) ? iconv.decode(tail, encoding) : tail.toString('utf8');
+    return new RegExp(`</(?:[\\w.-]+:)?${rootElement}\\s*>[\\s\\u0000]*$`, 'u').test(text);
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Removes an uploaded file (one already applied), if it is there. */
+export async function removeSessionFile(root: string, sessionId: number, name: string): Promise<void> {
+  await fs.promises.rm(sessionFile(root, sessionId, name), { force: true });
 }
 
 /** Thrown for an archive that cannot be unpacked; the message is Russian. */

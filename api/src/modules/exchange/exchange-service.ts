@@ -1,10 +1,13 @@
 import fs from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
-import { createKeyHasher, newKey, sameHash } from '../accounts/keys';
+import { createKeyHasher, newKey, sameHash } from '../../shared/keys';
 import { importCommerceMl } from './catalog-import';
+import { createExchangeRepository, type ExchangeKind } from './exchange-repository';
 import type { ExchangeConfig } from './exchange-config';
-import { appendChunk, ArchiveError, clearSessionDir, isSafeFileName, sessionDir, sessionFile, unpackArchives } from './exchange-files';
+import { ROOT } from './commerceml';
+import { appendChunk, ArchiveError, clearSessionDir, documentEnded, isSafeFileName, removeSessionFile, sessionDir, sessionFile, unpackArchives } from './exchange-files';
+import type { SaleExchange } from './sale-exchange';
 import { XmlReadError } from './xml-reader';
 
 /** The cookie `checkauth` answers; 1C sends it back with every later request of the exchange. */
@@ -15,8 +18,6 @@ const SESSION_HOURS = 24;
 
 /** A running import not touched for this long was cut off (the process stopped) and starts over. */
 const STALE_SECONDS = 120;
-
-export type ExchangeKind = 'catalog' | 'sale';
 
 /** The plain-text answer of `mode=import`. */
 export interface ImportAnswer {
@@ -40,6 +41,13 @@ export interface ExchangeService {
   upload(sessionId: number, fileName: string, chunk: Buffer): Promise<void>;
   /** `mode=import`: starts or follows the import of an uploaded file for up to the configured step. */
   importStep(sessionId: number, fileName: string): Promise<ImportAnswer>;
+  /**
+   * `type=sale&mode=file`: appends a piece of 1C's orders document and applies the document once it has
+   * come whole (its root element closed); `progress` while more pieces are to come.
+   */
+  uploadOrders(sessionId: number, fileName: string, chunk: Buffer): Promise<ImportAnswer>;
+  /** `type=sale&mode=import`: the outcome of an orders document already applied, or applies what was uploaded. */
+  importOrders(sessionId: number, fileName: string): Promise<ImportAnswer>;
   /** Stops running imports (the app closes); they start over when 1C asks again. */
   close(): Promise<void>;
 }
@@ -51,8 +59,11 @@ export function createExchangeService(deps: {
   log: FastifyBaseLogger;
   /** Called after an import that wrote something (the search's words are read again). */
   onImported?: () => void;
+  /** What applies 1C's orders documents. */
+  sale: Pick<SaleExchange, 'applyFile'>;
 }): ExchangeService {
   const { db, config, log } = deps;
+  const store = createExchangeRepository(db);
   const hasher = createKeyHasher(deps.authSecret);
   const running = new Map<string, Promise<void>>();
   let closing = false;
@@ -63,7 +74,7 @@ export function createExchangeService(deps: {
     const file = sessionFile(config.dir, sessionId, fileName);
     const step = async (done: number) => {
       if (closing) throw new ImportStopped();
-      await db.query("UPDATE exchange_imports SET done_count = $3, touched_at = now() WHERE session_id = $1 AND file_name = $2 AND status = 'running'", [sessionId, fileName, done]);
+      await store.touchImport(sessionId, fileName, done);
     };
     try {
       await unpackArchives(config.dir, sessionId);
@@ -74,12 +85,7 @@ export function createExchangeService(deps: {
       }
       const summary = await importCommerceMl({ db, config, sessionId, fileName, step }, file);
       const message = `${summary.kind === 'catalog' ? 'Каталог' : 'Предложения'}: ${summary.changesOnly ? 'изменения' : 'полная выгрузка'}, элементов: ${summary.elements}`;
-      await db.query("UPDATE exchange_imports SET status = 'done', done_count = $3, message = $4, touched_at = now() WHERE session_id = $1 AND file_name = $2", [
-        sessionId,
-        fileName,
-        summary.elements,
-        message,
-      ]);
+      await store.finishImport(sessionId, fileName, summary.elements, message);
       log.info({ sessionId, fileName, summary }, 'an exchange import finished');
       if (summary.elements > 0) deps.onImported?.();
     } catch (error) {
@@ -87,20 +93,34 @@ export function createExchangeService(deps: {
       const known = error instanceof XmlReadError || error instanceof ArchiveError;
       if (!known) log.error({ err: error, sessionId, fileName }, 'an exchange import failed');
       const message = known ? (error as Error).message : 'Внутренняя ошибка сайта при загрузке; изменения этого шага отменены, повторите обмен';
-      await db
-        .query("UPDATE exchange_imports SET status = 'failed', message = $3, touched_at = now() WHERE session_id = $1 AND file_name = $2", [sessionId, fileName, message])
+      await store
+        .failImport(sessionId, fileName, message)
         .catch((updateError: unknown) => log.error({ err: updateError }, 'the failure of an exchange import was not recorded'));
     }
   }
 
-  async function readImport(sessionId: number, fileName: string) {
-    const { rows } = await db.query<{ status: 'running' | 'done' | 'failed'; message: string; done_count: number; stale: boolean }>(
-      `SELECT status, message, done_count, touched_at < now() - $3::int * interval '1 second' AS stale
-       FROM exchange_imports WHERE session_id = $1 AND file_name = $2`,
-      [sessionId, fileName, STALE_SECONDS],
-    );
-    return rows[0] ?? null;
+  const readImport = (sessionId: number, fileName: string) => store.findImport(sessionId, fileName, STALE_SECONDS);
+
+  /** Applies an uploaded orders document, records the outcome for `mode=import` and removes the file. */
+  async function applyOrders(sessionId: number, fileName: string): Promise<ImportAnswer> {
+    await store.startImport(sessionId, fileName);
+    const result = await deps.sale.applyFile(sessionFile(config.dir, sessionId, fileName));
+    await removeSessionFile(config.dir, sessionId, fileName);
+    if (!result.ok) {
+      await store.failImport(sessionId, fileName, result.message);
+      return { status: 'failure', message: result.message };
+    }
+    const message = result.notes.join('\n');
+    await store.finishImport(sessionId, fileName, 0, message);
+    return { status: 'success', message };
   }
+
+  /** Whether the session has uploaded this file (and not applied it yet). */
+  const uploaded = (sessionId: number, fileName: string) =>
+    fs.promises.access(sessionFile(config.dir, sessionId, fileName)).then(
+      () => true,
+      () => false,
+    );
 
   /** Waits for a promise for at most `ms`. */
   const within = (promise: Promise<void>, ms: number) => new Promise<void>((resolve) => {
@@ -120,33 +140,24 @@ export function createExchangeService(deps: {
     async openSession(kind) {
       const cookie = newKey();
       // Sessions a week past their end go, with their uploads.
-      const { rows: old } = await db.query<{ id: string }>("DELETE FROM exchange_sessions WHERE expires_at < now() - interval '7 days' RETURNING id");
-      for (const row of old) await fs.promises.rm(sessionDir(config.dir, Number(row.id)), { recursive: true, force: true });
-      await db.query(`INSERT INTO exchange_sessions (kind, cookie_hash, expires_at) VALUES ($1, $2, now() + $3::int * interval '1 hour')`, [
-        kind,
-        hasher.key(`exchange\u0000${cookie}`),
-        SESSION_HOURS,
-      ]);
+      for (const id of await store.deleteOldSessions()) await fs.promises.rm(sessionDir(config.dir, id), { recursive: true, force: true });
+      await store.insertSession(kind, hasher.key(`exchange\u0000${cookie}`), SESSION_HOURS);
       return cookie;
     },
 
     async findSession(cookie, kind) {
-      const { rows } = await db.query<{ id: string }>('SELECT id FROM exchange_sessions WHERE cookie_hash = $1 AND kind = $2 AND expires_at > now()', [
-        hasher.key(`exchange\u0000${cookie}`),
-        kind,
-      ]);
-      return rows[0] ? Number(rows[0].id) : null;
+      return store.findSession(hasher.key(`exchange\u0000${cookie}`), kind);
     },
 
     async init(sessionId) {
-      await db.query('DELETE FROM exchange_imports WHERE session_id = $1', [sessionId]);
+      await store.deleteImports(sessionId);
       await clearSessionDir(config.dir, sessionId);
     },
 
     async upload(sessionId, fileName, chunk) {
       if (!isSafeFileName(fileName)) throw new XmlReadError(`Недопустимое имя файла: ${fileName.slice(0, 100)}`);
       // A file uploaded again after its import is a new package of the same name.
-      await db.query('DELETE FROM exchange_imports WHERE session_id = $1 AND file_name = $2 AND status <> $3', [sessionId, fileName, 'running']);
+      await store.deleteImports(sessionId, fileName);
       await appendChunk(config.dir, sessionId, fileName, chunk);
     },
 
@@ -158,11 +169,7 @@ export function createExchangeService(deps: {
         // Checked again after the read: another request of this process may have started it meanwhile.
         if (!running.has(key) && (!row || (row.status === 'running' && row.stale))) {
           const job = (async () => {
-            await db.query(
-              `INSERT INTO exchange_imports (session_id, file_name, status) VALUES ($1, $2, 'running')
-               ON CONFLICT (session_id, file_name) DO UPDATE SET status = 'running', done_count = 0, message = '', started_at = now(), touched_at = now()`,
-              [sessionId, fileName],
-            );
+            await store.startImport(sessionId, fileName);
             await runImport(sessionId, fileName);
           })()
             .catch((error: unknown) => log.error({ err: error, sessionId, fileName }, 'an exchange import could not start'))
@@ -177,6 +184,25 @@ export function createExchangeService(deps: {
       if (row.status === 'done') return { status: 'success', message: row.message };
       if (row.status === 'failed') return { status: 'failure', message: row.message };
       return { status: 'progress', message: `Загружено элементов: ${row.done_count}` };
+    },
+
+    async uploadOrders(sessionId, fileName, chunk) {
+      if (!isSafeFileName(fileName)) return { status: 'failure', message: `Недопустимое имя файла: ${fileName.slice(0, 100)}` };
+      // A document uploaded again after it was applied is a new one of the same name.
+      await store.deleteImports(sessionId, fileName);
+      await appendChunk(config.dir, sessionId, fileName, chunk);
+      if (!(await documentEnded(config.dir, sessionId, fileName, ROOT))) return { status: 'progress', message: '' };
+      return applyOrders(sessionId, fileName);
+    },
+
+    async importOrders(sessionId, fileName) {
+      if (!isSafeFileName(fileName)) return { status: 'failure', message: `Недопустимое имя файла: ${fileName.slice(0, 100)}` };
+      const row = await readImport(sessionId, fileName);
+      if (row?.status === 'done') return { status: 'success', message: row.message };
+      if (row?.status === 'failed') return { status: 'failure', message: row.message };
+      if (!(await uploaded(sessionId, fileName))) return { status: 'failure', message: `Файл ${fileName} не был загружен` };
+      // 1C says the document is complete: applied as it is (a document cut short fails as not XML).
+      return applyOrders(sessionId, fileName);
     },
 
     async close() {

@@ -128,7 +128,7 @@ async function search(query: string): Promise<ModalSearchDto> {
 
 /** What an import would change: every row of the tables it writes, with its row version. */
 async function snapshot(): Promise<string> {
-  const tables = ['products', 'categories', 'brands', 'product_stock', 'product_images', 'product_properties', 'exchange_properties', 'price_types', 'stores'];
+  const tables = ['products', 'categories', 'brands', 'product_stock', 'product_images', 'product_property_values', 'property_values', 'exchange_properties', 'price_types', 'stores'];
   const parts: string[] = [];
   for (const table of tables) {
     const { rows } = await t.db.query<{ v: string }>(`SELECT coalesce(string_agg(xmin::text || ':' || ctid::text, ',' ORDER BY ctid), '') AS v FROM ${table}`);
@@ -211,8 +211,12 @@ describe('exchange with 1C: catalogue', () => {
     expect(d3.barcodes).toEqual(['4640012345671']);
     expect(d3.description).toContain('костей & иммунитета');
     expect(kids.description).toBe('Капли для детей с 1 месяца.\n1 капля = 500 МЕ.');
-    const { rows: dosage } = await t.db.query<{ value: string }>('SELECT value FROM product_properties WHERE product_id = $1 AND property_id = $2', [d3.id, 'd3a9e2f2-4f0b-11ef-9a1e-00155d0a6f01']);
-    expect(dosage[0].value).toBe('2000 МЕ');
+    const { rows: dosage } = await t.db.query<{ value: string }>(
+      `SELECT v.value FROM product_property_values x JOIN property_values v ON v.id = x.value_id
+       JOIN exchange_properties ep ON ep.id = x.property_id WHERE x.product_id = $1 AND ep.external_id = $2`,
+      [d3.id, 'd3a9e2f2-4f0b-11ef-9a1e-00155d0a6f01'],
+    );
+    expect(dosage.map((row) => row.value)).toEqual(['2000 МЕ']);
 
     // prices: retail and the configured old price, in kopecks; stock per store and total
     expect(d3.price_kopecks).toBe(64950);

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { basicCredentials } from '../../shared/basic-auth';
 import { readCookie } from '../accounts/auth-cookie';
-import { PICTURES_PATH } from './catalog-import';
+import { PICTURES_PATH } from './product-import';
 import { DEFAULT_EXCHANGE_CONFIG } from './exchange-config';
-import { createExchangeService, EXCHANGE_COOKIE, type ExchangeKind, type ExchangeService } from './exchange-service';
+import { createExchangeRepository, type ExchangeKind } from './exchange-repository';
+import { createExchangeService, EXCHANGE_COOKIE, type ExchangeService } from './exchange-service';
 import { createSaleExchange } from './sale-exchange';
 import { XmlReadError } from './xml-reader';
 
@@ -55,10 +56,12 @@ function answer(reply: FastifyReply, lines: string[], status = 200) {
  * `GET|POST /api/exchange/1c`: the site side of 1C's «Обмен с сайтом» (CommerceML 2, ADR 0018). `checkauth`
  * checks the Basic pair and answers a session cookie; every later mode needs that cookie. Catalogue:
  * `init`, `file` (chunks, plain or zip), `import` (progress until success or failure). Orders: `query`,
- * `success`, `file`.
+ * `success`, `file` (pieces appended, the document applied once whole), `import` (its outcome).
  */
 export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
   const config = app.config.exchange ?? DEFAULT_EXCHANGE_CONFIG;
+  const pictures = createExchangeRepository(app.db);
+  const sale = createSaleExchange({ db: app.db, log: app.log, orders: app.orderLifecycle });
   const service = createExchangeService({
     db: app.db,
     config,
@@ -66,8 +69,8 @@ export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
     log: app.log,
     // New names and brands are understood by this process's search at once (others within its 10 minutes).
     onImported: () => app.searchEngine.refresh(),
+    sale,
   });
-  const sale = createSaleExchange({ db: app.db, log: app.log, orders: app.orderLifecycle });
   app.decorate('exchange', service);
   app.addHook('onClose', async () => service.close());
 
@@ -105,8 +108,9 @@ export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
           if (!filename) return answer(reply, ['failure', 'Не указано имя файла (filename)']);
           const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
           if (type === 'sale') {
-            const result = await sale.applyDocument(body);
-            return answer(reply, result.ok ? ['success', ...result.notes] : ['failure', result.message]);
+            const result = await service.uploadOrders(sessionId, filename, body);
+            // A piece of a longer document is taken like a piece of the catalogue: `success`, and 1C sends the next.
+            return answer(reply, result.status === 'progress' ? ['success'] : [result.status, ...(result.message ? result.message.split('\n') : [])]);
           }
           try {
             await service.upload(sessionId, filename, body);
@@ -117,9 +121,8 @@ export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
           return answer(reply, ['success']);
         }
         case 'import': {
-          if (type !== 'catalog') return answer(reply, ['failure', 'Загрузка (import) бывает только у каталога (type=catalog)']);
           if (!filename) return answer(reply, ['failure', 'Не указано имя файла (filename)']);
-          const result = await service.importStep(sessionId, filename);
+          const result = type === 'sale' ? await service.importOrders(sessionId, filename) : await service.importStep(sessionId, filename);
           return answer(reply, result.message ? [result.status, result.message] : [result.status]);
         }
         case 'query': {
@@ -147,11 +150,9 @@ export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { rows } = await app.db.query<{ content_type: string; data: Buffer }>('SELECT content_type, data FROM product_pictures WHERE file_name = $1', [
-        request.params.file,
-      ]);
-      if (!rows[0]) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Картинка не найдена', code: 'NOT_FOUND' });
-      return reply.type(rows[0].content_type).header('cache-control', 'public, max-age=31536000, immutable').send(Buffer.from(rows[0].data));
+      const picture = await pictures.findPicture(request.params.file);
+      if (!picture) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: 'Картинка не найдена', code: 'NOT_FOUND' });
+      return reply.type(picture.content_type).header('cache-control', 'public, max-age=31536000, immutable').send(Buffer.from(picture.data));
     },
   );
 }

@@ -159,7 +159,8 @@ export interface CategoryPageDto {
   corrected_query: string | null;
   /**
    * Facets of the current result, in display order (`brand`, `price`, `availability`, `label`,
-   * `rating`, `country`, `form`). Checkbox counts are disjunctive: a value's count applies every
+   * `rating`, `country`, `form`, then the properties of the shop's 1C catalogue, `prop_<number>`, by
+   * title). Checkbox counts are disjunctive: a value's count applies every
    * selected filter except its own facet's. Values with count 0 that are not selected are left out;
    * a facet with no values is left out too (the price facet is left out when the result is empty).
    */
@@ -168,8 +169,15 @@ export interface CategoryPageDto {
   filters: ProductFiltersDto;
 }
 
+/**
+ * Key of a facet of a product property that comes from the shop's 1C catalogue (Дозировка, Объём, Вкус…):
+ * `prop_` and the property's number, e.g. `prop_12`. It is also the filter's parameter; its values are
+ * value ids.
+ */
+export type PropertyFacetKeyDto = `prop_${number}`;
+
 /** Keys of the product facets and filters. */
-export type FacetKeyDto = 'brand' | 'price' | 'availability' | 'label' | 'rating' | 'country' | 'form';
+export type FacetKeyDto = 'brand' | 'price' | 'availability' | 'label' | 'rating' | 'country' | 'form' | PropertyFacetKeyDto;
 
 /**
  * Product filters of `GET /api/category` and `/api/category/{path}`, as query parameters
@@ -182,12 +190,15 @@ export type FacetKeyDto = 'brand' | 'price' | 'availability' | 'label' | 'rating
  * - `rating=4` — minimum rating 1-5 (`4` = «4 и выше»)
  * - `country=Россия,Германия` — countries of production (exact titles)
  * - `form=капсулы,таблетки` — forms (exact values, see {@link ProductFormDto})
+ * - `prop_12=40,41` — values of a property (its facet's `key` and the values' `value`; at most 20 properties)
  *
  * e.g. `?filters={"brand":[1,2],"price_min":100,"availability":["in_stock"],"rating":4}`.
  * Values within a facet are OR'ed, facets are AND'ed. Lists hold at most 50 values; a list may also
  * be sent as a repeated parameter (`brand=1&brand=2`). Invalid values answer 400 with a Russian message.
+ * (A type literal, not an interface: the answer's schema allows any `prop_…` key, which only a type
+ * literal's implicit index signature fits.)
  */
-export interface ProductFiltersDto {
+export type ProductFiltersDto = {
   brand?: number[];
   price_min?: number;
   price_max?: number;
@@ -196,7 +207,9 @@ export interface ProductFiltersDto {
   rating?: number;
   country?: string[];
   form?: string[];
-}
+  /** Value ids of a property (`prop_12: [40, 41]`). */
+  [property: PropertyFacetKeyDto]: number[];
+};
 
 /**
  * Forms of a product (форма выпуска). Known values; the API may add more, so treat the type as a
@@ -222,7 +235,7 @@ export type ProductFormDto =
 
 /** One choice of a checkbox facet. */
 export interface FacetValueDto<V extends string | number = string | number> {
-  /** What to send back in the filter: brand / label id, availability key, rating minimum, country, form. */
+  /** What to send back in the filter: brand / label / property value id, availability key, rating minimum, country, form. */
   value: V;
   /** Russian text to show, e.g. 'В наличии', '4 и выше', 'Россия'. */
   title: string;
@@ -269,7 +282,8 @@ export type FacetDto =
   | CheckboxFacetDto<'label', number>
   | RatingFacetDto
   | CheckboxFacetDto<'country', string>
-  | CheckboxFacetDto<'form', string>;
+  | CheckboxFacetDto<'form', string>
+  | CheckboxFacetDto<PropertyFacetKeyDto, number>;
 
 /**
  * Answer of `GET /api/products/filters`: the facets of the whole catalogue (no filter applied,

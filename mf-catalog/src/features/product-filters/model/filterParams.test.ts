@@ -33,6 +33,16 @@ describe('filterParams', () => {
     expect(clearFilters(params).toString()).toBe('');
   });
 
+  it('When the address names properties of the 1C catalogue, then their value ids are read, counted, toggled and cleared like the other lists', () => {
+    const params = new URLSearchParams('prop_12=40,x,41&prop_0=1&prop_abc=2&prop_7=&brand=1&sorting=new');
+
+    expect(readFilterQuery(params)).toEqual({ brand: '1', prop_12: '40,41' });
+    expect(countFilters(params)).toBe(3);
+    expect(toggleValue(params, 'prop_12', '40').get('prop_12')).toBe('41');
+    expect(toggleValue(params, 'prop_7', '5').get('prop_7')).toBe('5');
+    expect(clearFilters(params).toString()).toBe('prop_0=1&prop_abc=2&sorting=new');
+  });
+
   it.each([
     ['1 500', 1500],
     ['1500,4 ₽', 1500],

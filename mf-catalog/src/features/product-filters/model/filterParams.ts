@@ -1,14 +1,26 @@
-import type { FacetDto, FacetKeyDto, ProductAvailabilityDto } from 'shared-kit/contracts';
+import type { FacetDto, FacetKeyDto, ProductAvailabilityDto, PropertyFacetKeyDto } from 'shared-kit/contracts';
 
 /**
  * The filter state lives in the address, under the API's own parameter names (`brand=1,2`,
  * `price_min`, `price_max`, `availability=in_stock,soon`, `label=3`, `rating=4`, `country=…`,
- * `form=…`), so a link reproduces the view and the request repeats the address.
+ * `form=…`, and `prop_12=40,41` for a property of the shop's 1C catalogue, named by its facet's key),
+ * so a link reproduces the view and the request repeats the address.
  */
 export type ListKey = Exclude<FacetKeyDto, 'price'>;
 
-/** Parameters that hold a comma-separated list of values. */
+/** Parameters that hold a comma-separated list of values, besides the properties' `prop_…`. */
 export const LIST_KEYS: readonly ListKey[] = ['brand', 'availability', 'label', 'rating', 'country', 'form'];
+
+/** A property's parameter: its facet's key, `prop_` and the property's number. */
+const PROPERTY_KEY = /^prop_[1-9]\d{0,8}$/;
+/** The API takes at most 20 property filters. */
+const MAX_PROPERTIES = 20;
+
+/** The list parameters of the address: the fixed ones, then the properties it names (as many as the API takes). */
+export function listKeys(params: URLSearchParams): ListKey[] {
+  const properties = [...new Set(params.keys())].filter((key): key is PropertyFacetKeyDto => PROPERTY_KEY.test(key));
+  return [...LIST_KEYS, ...properties.slice(0, MAX_PROPERTIES)];
+}
 
 /** Every filter parameter, in the order the API lists its facets. */
 export const FILTER_PARAMS = [
@@ -24,8 +36,8 @@ export const FILTER_PARAMS = [
 
 export type FilterParam = (typeof FILTER_PARAMS)[number];
 
-/** Filter parameters as the API takes them: each a string (`brand: '1,2'`). */
-export type FilterQuery = Partial<Record<FilterParam, string>>;
+/** Filter parameters as the API takes them: each a string (`brand: '1,2'`, `prop_12: '40'`). */
+export type FilterQuery = Partial<Record<FilterParam | PropertyFacetKeyDto, string>>;
 
 const AVAILABILITY: readonly ProductAvailabilityDto[] = ['in_stock', 'soon', 'out_of_stock'];
 /** The API takes at most 50 values per list. */
@@ -46,8 +58,12 @@ function validValues(key: ListKey, values: string[]): string[] {
     case 'rating':
       // One minimum only (the API's `rating=4`).
       return values.filter((value) => /^[1-5]$/.test(value)).slice(0, 1);
-    default:
+    case 'country':
+    case 'form':
       return values;
+    default:
+      // A property's values are ids.
+      return values.filter(isId);
   }
 }
 
@@ -72,7 +88,7 @@ export function readPrice(params: URLSearchParams, key: 'price_min' | 'price_max
 /** The filters of the address, cleaned, as the API's query parameters. */
 export function readFilterQuery(params: URLSearchParams): FilterQuery {
   const query: FilterQuery = {};
-  for (const key of LIST_KEYS) {
+  for (const key of listKeys(params)) {
     const values = readList(params, key);
     if (values.length > 0) query[key] = values.join(',');
   }
@@ -85,7 +101,7 @@ export function readFilterQuery(params: URLSearchParams): FilterQuery {
 
 /** How many filters the address holds (each checked value and each price end counts once). */
 export function countFilters(params: URLSearchParams): number {
-  const lists = LIST_KEYS.reduce((sum, key) => sum + readList(params, key).length, 0);
+  const lists = listKeys(params).reduce((sum, key) => sum + readList(params, key).length, 0);
   return (
     lists +
     (readPrice(params, 'price_min') === null ? 0 : 1) +
@@ -139,7 +155,8 @@ export function removePrice(params: URLSearchParams, key: 'price_min' | 'price_m
 
 /** Removes every filter; the sorting and a search query stay. */
 export function clearFilters(params: URLSearchParams): URLSearchParams {
-  return changed(params, (next) => FILTER_PARAMS.forEach((key) => next.delete(key)));
+  const properties = [...params.keys()].filter((key) => PROPERTY_KEY.test(key));
+  return changed(params, (next) => [...FILTER_PARAMS, ...properties].forEach((key) => next.delete(key)));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FacetDto } from 'shared-kit/contracts';
 import {
   clearFilters,
-  LIST_KEYS,
+  listKeys,
   readList,
   readPrice,
   removePrice,
@@ -19,7 +19,7 @@ interface Chip {
 
 function chipsOf(params: URLSearchParams, facets: readonly FacetDto[]): Chip[] {
   const chips: Chip[] = [];
-  for (const key of LIST_KEYS) {
+  for (const key of listKeys(params)) {
     const facet = facets.find((item) => item.key === key);
     for (const value of readList(params, key)) {
       const known =
