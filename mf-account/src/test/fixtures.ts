@@ -1,4 +1,10 @@
-import type { AccountInfoDto, OrderDto } from 'shared-kit/contracts';
+import type {
+  AccountInfoDto,
+  EmailLoginCodeSentDto,
+  EmailLoginResultDto,
+  OrderDto,
+  PersonalReviewDto,
+} from 'shared-kit/contracts';
 
 /** The signed-in customer as `GET /api/personal/info` answers. */
 export function accountInfo(change: Partial<AccountInfoDto> = {}): AccountInfoDto {
@@ -76,6 +82,49 @@ export function order(id: number, change: Partial<OrderDto> = {}): OrderDto {
     priceFinal: 2680,
     bonuses_receive: 24,
     created_at: '2026-03-12T09:30:00.000Z',
+    ...change,
+  };
+}
+
+/** `POST /api/personal/email_login {email}` (and `/api/personal/email_change`): a code of six digits went out. */
+export function codeSent(change: Partial<EmailLoginCodeSentDto> = {}): EmailLoginCodeSentDto {
+  return { status: 'send_code', success: true, code_length: 6, resend_after: 180, expires_in: 600, ...change };
+}
+
+/** `POST /api/personal/email_login {email, code}` of a known customer: signed in (the key goes into the cookie). */
+export function knownCustomer(token: string): EmailLoginResultDto {
+  return { status: 'login_success', success: true, new_registration: false, token, registration_token: null, reload: false };
+}
+
+/** `POST /api/personal/email_login {email, code}` of a new address: the ticket of the registration form. */
+export function newCustomer(registrationToken: string): EmailLoginResultDto {
+  return {
+    status: 'login_error',
+    success: true,
+    new_registration: true,
+    token: null,
+    registration_token: registrationToken,
+    reload: false,
+  };
+}
+
+/** A review of the customer's own as `GET /api/personal/reviews` lists it: published, four stars, no photos. */
+export function personalReview(id: number, change: Partial<PersonalReviewDto> = {}): PersonalReviewDto {
+  return {
+    id,
+    product: { id: 7, title: 'Омега-3 1000 мг', url: '/products/vitaminy-i-bady/omega-3' },
+    rating: 4,
+    price_status: 2,
+    quality_status: 3,
+    advantages: '',
+    disadvantages: '',
+    comment: '',
+    anonymous: false,
+    created_at: '2026-03-05T10:00:00.000Z',
+    answer: null,
+    photos: [],
+    status: 'published',
+    status_title: 'Опубликован',
     ...change,
   };
 }

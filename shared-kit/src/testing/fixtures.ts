@@ -1,4 +1,4 @@
-import type { PagedDto, ProductDto } from '../contracts/api';
+import type { FormsConfigDto, PagedDto, ProductDto } from '../contracts/api';
 
 /** A product as the lists and the cards get it (`Товар {id}` in stock, 500 ₽), with overrides. */
 export function makeProduct(id: number, overrides: Partial<ProductDto> = {}): ProductDto {
@@ -37,4 +37,12 @@ export function makeProduct(id: number, overrides: Partial<ProductDto> = {}): Pr
 /** One page of a paged answer (24 a page). */
 export function paged<T>(content: T[], page = 1, pages = 1, total = content.length): PagedDto<T> {
   return { content, page, pageSize: 24, total, totalCapped: false, pages, hasNext: page < pages };
+}
+
+/** `GET /api/forms/config` with the development captcha (tokens from `POST /api/captcha/dev-token`). */
+export function makeFormsConfig(): FormsConfigDto {
+  return {
+    captcha: { provider: 'development', site_key: null, script_url: null },
+    consents: { personal_data_url: '/personal-data-consent', newsletter_url: '/newsletter-consent' },
+  };
 }

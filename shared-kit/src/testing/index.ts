@@ -6,6 +6,7 @@
 export {
   mockHttp,
   restoreHttp,
+  takeRefusedAnswers,
   type EmptyReply,
   type FailureReply,
   type Handler,
@@ -17,4 +18,5 @@ export {
 } from './mockHttp';
 export { createRenderWithProviders, LocationProbe, type RenderOptions } from './renderWithProviders';
 export { CatchError, type CatchErrorProps } from './CatchError';
-export { makeProduct, paged } from './fixtures';
+export { makeFormsConfig, makeProduct, paged } from './fixtures';
+export { apiAnswerProblems, apiRouteOf } from './apiSchemas';

@@ -1,6 +1,7 @@
 import { AxiosError, type AxiosAdapter } from 'axios';
 import { getHttp } from '../http/httpClient';
 import type { ApiAnswers, ApiRoute } from '../contracts/api/answers';
+import { apiAnswerProblems, apiRouteOf } from './apiSchemas';
 
 /** One request the code under test sent, as the API would see it. */
 export interface RecordedRequest {
@@ -11,10 +12,15 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-/** A successful answer of a mocked endpoint: the body the API would send. */
+/**
+ * A successful answer of a mocked endpoint: the body the API would send. It is checked against the route's
+ * schema (see {@link mockHttp}); `offSchema` marks an answer the API could not send, given on purpose to
+ * show how the page survives it.
+ */
 export interface SuccessReply<T> {
   status?: 200 | 201;
   data: T;
+  offSchema?: true;
 }
 
 /** An answer with no body. */
@@ -35,8 +41,9 @@ export type Reply<T = unknown> = SuccessReply<T> | EmptyReply | FailureReply;
 export type Handler<T = unknown> = Reply<T> | ((request: RecordedRequest) => Reply<T> | Promise<Reply<T>>);
 
 /**
- * The fake API's endpoints. A route the contracts know (`ApiAnswers`) must answer its DTO — a mock in a
- * shape the API never sends does not compile; other routes take any body.
+ * The fake API's endpoints. A route the contracts know (`ApiAnswers`: every route the apps call, by its
+ * template) must answer its DTO — a mock in a shape the API never sends does not compile; a route mocked by
+ * its real path (`GET /category/vitaminy`) takes any body here and is checked at run time instead.
  */
 export type MockRoutes = { [K in ApiRoute]?: Handler<ApiAnswers[K]> } & Record<string, Handler>;
 
@@ -49,12 +56,39 @@ export interface MockedHttp {
 
 const NOT_FOUND: Reply = { status: 404, data: { statusCode: 404, error: 'Not Found', message: 'Not found' } };
 
+/** Mocked answers the API could not have sent, since the last {@link takeRefusedAnswers}. */
+let refused: string[] = [];
+
+/**
+ * The mocked answers refused since the last call, each with the request and what is wrong; the apps' test
+ * setup fails a test that leaves any (src/testing/setup.ts).
+ */
+export function takeRefusedAnswers(): string[] {
+  const taken = refused;
+  refused = [];
+  return taken;
+}
+
+/** Refuses a success answer that does not fit the schema of the API route the request goes to. */
+function checkAnswer(request: RecordedRequest, reply: Reply): void {
+  if ((reply.status ?? 200) >= 300 || !('data' in reply) || ('offSchema' in reply && reply.offSchema)) return;
+  const route = apiRouteOf(request.method, request.url);
+  const problems = route ? apiAnswerProblems(route, reply.data) : [];
+  if (problems.length === 0) return;
+  const message = `The mocked answer of ${request.method} ${request.url} (${route}) is not one the API sends:\n  ${problems.join('\n  ')}`;
+  refused.push(message);
+  throw new Error(message);
+}
+
 const originalAdapter = getHttp().defaults.adapter;
 
 /**
  * Replaces the shared HTTP client's transport with a fake API. `routes` answers by endpoint (keys like
  * `GET /cart/info`; an unknown one gets a 404) and stays live, so a test may change an answer between
- * steps; a single handler answers every request instead.
+ * steps. Each success answer is checked against the schema of the API route the request goes to
+ * (`GET /category/vitaminy` → `GET /category/{*}`): one the API could not send fails the request and the
+ * test. A single handler answers every request instead, unchecked: for tests that do not care what the
+ * other requests of the page get.
  */
 export function mockHttp(
   routes: MockRoutes | ((request: RecordedRequest) => Reply | Promise<Reply>),
@@ -74,6 +108,8 @@ export function mockHttp(
     const handler: Handler =
       typeof routes === 'function' ? routes : ((routes as Record<string, Handler>)[`${method} ${request.url}`] ?? NOT_FOUND);
     const reply = typeof handler === 'function' ? await handler(request) : handler;
+    // A handler of every request answers whatever the route; a route's own handler answers as the route.
+    if (typeof routes !== 'function') checkAnswer(request, reply);
     const response = {
       data: 'data' in reply ? reply.data : '',
       status: reply.status ?? 200,

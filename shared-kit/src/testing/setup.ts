@@ -3,7 +3,7 @@
 import type { ShopEventName } from '../contracts/events';
 import { getEventBus } from '../bus/eventBus';
 import { getSession } from '../session/sessionService';
-import { restoreHttp } from './mockHttp';
+import { restoreHttp, takeRefusedAnswers } from './mockHttp';
 
 // A record, so that a new event of the contract fails the typecheck until it is drained here too.
 const EVENTS = Object.keys({
@@ -28,9 +28,12 @@ beforeAll(async () => {
 });
 
 afterEach(() => {
+  const refused = takeRefusedAnswers();
   jest.restoreAllMocks();
   restoreHttp();
   // Events nobody heard are kept for the next subscriber; drain them so tests stay independent.
   const bus = getEventBus();
   for (const type of EVENTS) bus.subscribe(type, () => undefined)();
+  // A mocked answer the API could not send fails the test even when the page swallowed the failed request.
+  if (refused.length > 0) throw new Error(refused.join('\n'));
 });

@@ -110,7 +110,10 @@ export interface AccountUpdateRequestDto {
   date_of_birth?: string | null;
 }
 
-/** Body of `POST /api/personal/email_change` (`{email}`) and `/api/personal/email_change/confirm` (`{email, code}`). */
+/**
+ * Body of `POST /api/personal/email_change` (`{email}`, which takes no code) and, with the code required,
+ * of `/api/personal/email_change/confirm` (`Required<EmailChangeRequestDto>`).
+ */
 export interface EmailChangeRequestDto {
   email: string;
   code?: string;
@@ -177,3 +180,40 @@ export interface PersonalReviewDto {
   /** Russian name of the status: `На модерации`, `Опубликован`, `Отклонён`. */
   status_title: string;
 }
+
+/** Answer of `POST /api/personal/logout`. */
+export interface LogoutResultDto {
+  success: boolean;
+}
+
+/** Answer of `GET /api/auth/providers`: whether «Войти с Яндекс ID» is offered. */
+export interface AuthProvidersDto {
+  yandex: boolean;
+}
+
+/** Answer of `GET /api/auth/yandex` and `POST /api/auth/yandex/unlink` (signed in): the linked Yandex ID. */
+export interface YandexLinkDto {
+  linked: boolean;
+  /** The Yandex login, or null when none is linked. */
+  login: string | null;
+}
+
+/** Body of `POST /api/auth/yandex/handoff`: the single-use ticket the callback put in the page's address. */
+export interface YandexHandoffRequestDto {
+  ticket: string;
+}
+
+/**
+ * Answer of `POST /api/auth/yandex/handoff`: `signed_in` (the key is in the HttpOnly cookie, as after an
+ * e-mail code), or `registration` with a registration ticket and what Yandex knows for the form.
+ */
+export type YandexHandoffDto =
+  | { status: 'signed_in' }
+  | {
+      status: 'registration';
+      registration_token: string;
+      email: string;
+      first_name: string;
+      last_name: string;
+      phone: string;
+    };

@@ -1,29 +1,225 @@
-import type { CartInfoDto, CartListDto, CartWriteResultDto } from './cart';
-import type { CartGiftsDto, DeliveryListDto, PromoCodeCheckDto } from './checkout';
+import type {
+  AccountInfoDto,
+  AccountUpdateRequestDto,
+  AuthProvidersDto,
+  EmailChangeRequestDto,
+  EmailLoginCodeSentDto,
+  EmailLoginRequestDto,
+  EmailLoginResultDto,
+  FavouritesInfoDto,
+  LogoutResultDto,
+  PersonalReviewDto,
+  PersonalSummaryDto,
+  PersonalTopDto,
+  ProductAwaitingReviewDto,
+  ProductRefRequestDto,
+  RegistrationRequestDto,
+  RegistrationResultDto,
+  WaitingInfoDto,
+  YandexHandoffDto,
+  YandexHandoffRequestDto,
+  YandexLinkDto,
+} from './account';
+import type {
+  CartAddRequestDto,
+  CartInfoDto,
+  CartListDto,
+  CartRemoveRequestDto,
+  CartUpdateRequestDto,
+  CartWriteResultDto,
+} from './cart';
+import type {
+  BrandDto,
+  BrandListDto,
+  CategoryListDto,
+  CategoryPageDto,
+  CategoryTreeItemDto,
+  ProductDetailsDto,
+  ProductDto,
+  ProductFiltersListDto,
+  VisitedProductRequestDto,
+  VisitedProductsDto,
+} from './catalog';
+import type {
+  BonusEntryDto,
+  CartBonusesRequestDto,
+  CartDeliveryRequestDto,
+  CartGiftRequestDto,
+  CartGiftsDto,
+  DeliveryListDto,
+  OrderCreateRequestDto,
+  OrderDraftDto,
+  OrderDto,
+  PromoCodeApplyRequestDto,
+  PromoCodeCheckDto,
+} from './checkout';
+import type { PagedDto } from './common';
+import type { ConfigEntryDto, ConfigsDto, ContentPageDto, FileConfigsDto, NavDto } from './content';
+import type { AddressSuggestListDto, PickupPointListDto, SavedAddressListDto } from './delivery';
+import type { DevMailboxDto } from './mail';
+import type { ProductReviewsDto, ReviewMediaListDto } from './reviews';
+import type { ModalSearchDto, PopularRequestDto, SearchHistoryItemDto } from './search';
+import type {
+  AdvantageDto,
+  BannerDto,
+  CompanyReviewDto,
+  PartnerDto,
+  ProductSelectionDto,
+  RegionBannerDto,
+  SelectionKeysDto,
+} from './selection';
+import type { SessionDto } from './session';
+import type {
+  CallbackRequestDto,
+  CityListDto,
+  CityListQueryDto,
+  CityUpdateRequestDto,
+  CityUpdateResultDto,
+  DevCaptchaTokenDto,
+  DevCaptchaTokenRequestDto,
+  FeedbackRequestDto,
+  FormSuccessDto,
+  FormsConfigDto,
+  SubscriberRequestDto,
+} from './site-services';
 
 /**
  * What each API route answers on success, by `METHOD /path` as the apps call it (the shared HTTP client's
- * base is `/api`; a path parameter is written `{name}`). The API declares its routes' replies with the
- * same DTOs, and the apps' tests answer their fake API through this map, so a mock in the wrong shape is
- * a type error rather than a test that passes against an answer the API never gives.
+ * base is `/api`; a path parameter is written `{name}`, the catch-all `{*}`); `void` for 204. Every route
+ * of the API is here except those no app calls (`ServerOnlyRoutes` in contract-checks.ts).
+ *
+ * The map is checked against the types generated from the route schemas (generated.ts, `ApiRoutes`) by
+ * contract-checks.ts, so a DTO that drifts from what the API sends does not compile. The apps' tests
+ * answer their fake API through this map (shared-kit/testing `mockHttp`), and the fake API checks each
+ * answer against the route's schema in openapi.json when it is given.
  */
 export interface ApiAnswers {
+  'DELETE /cart/promocode': CartInfoDto;
+  'DELETE /personal/addresses/{id}': void;
+  'DELETE /search/history': void;
+  'GET /address/suggest': AddressSuggestListDto;
+  'GET /advantages': AdvantageDto[];
+  'GET /auth/providers': AuthProvidersDto;
+  'GET /auth/yandex': YandexLinkDto;
+  'GET /banners/regions': RegionBannerDto[];
+  'GET /brand_list': BrandListDto;
+  'GET /cart/gifts': CartGiftsDto;
   'GET /cart/info': CartInfoDto;
   'GET /cart/list': CartListDto;
-  'POST /cart/add': CartWriteResultDto;
-  'POST /cart/update': CartWriteResultDto;
-  'POST /cart/remove': CartWriteResultDto;
-  'POST /cart/clear': CartWriteResultDto;
   'GET /cart/promocode/{code}': PromoCodeCheckDto;
-  'POST /cart/promocode': CartInfoDto;
-  'DELETE /cart/promocode': CartInfoDto;
-  'POST /cart/delivery': CartInfoDto;
+  'GET /categories': CategoryListDto;
+  'GET /categories/tree': CategoryTreeItemDto[];
+  'GET /category': CategoryPageDto;
+  'GET /category/{*}': CategoryPageDto;
+  'GET /city/list': CityListDto;
+  'GET /configs': ConfigsDto;
+  'GET /configs/{param}': ConfigEntryDto;
+  'GET /delivery/list': DeliveryListDto;
+  'GET /dev/mailbox': DevMailboxDto;
+  'GET /favourites/info': FavouritesInfoDto;
+  'GET /favourites/list': PagedDto<ProductDto>;
+  'GET /file-configs': FileConfigsDto;
+  'GET /forms/config': FormsConfigDto;
+  'GET /modal-search': ModalSearchDto;
+  'GET /nav': NavDto;
+  'GET /order': OrderDraftDto;
+  'GET /order-confirm/{id}': OrderDto;
+  'GET /other-search': PopularRequestDto[];
+  'GET /pages/{slug}': ContentPageDto;
+  'GET /partners': PartnerDto[];
+  'GET /personal': PersonalSummaryDto;
+  'GET /personal/addresses': SavedAddressListDto;
+  'GET /personal/bonuses': PagedDto<BonusEntryDto>;
+  'GET /personal/get_session': SessionDto;
+  'GET /personal/info': AccountInfoDto;
+  'GET /personal/orders': PagedDto<OrderDto>;
+  'GET /personal/products_review': PagedDto<ProductAwaitingReviewDto>;
+  'GET /personal/reviews': PagedDto<PersonalReviewDto>;
+  'GET /pickup-points': PickupPointListDto;
+  'GET /popular_brands': BrandDto[];
+  'GET /products/filters': ProductFiltersListDto;
+  'GET /products/visited': VisitedProductsDto;
+  'GET /products/{*}': ProductDetailsDto;
+  'GET /reviews/model/{modelId}': ProductReviewsDto;
+  'GET /reviews/model/{modelId}/media': ReviewMediaListDto;
+  'GET /reviews/{id}': ProductReviewsDto;
+  'GET /reviews/{id}/media': ReviewMediaListDto;
+  'GET /reviews_company': CompanyReviewDto[];
+  'GET /search/history': SearchHistoryItemDto[];
+  'GET /selection/active_key': SelectionKeysDto;
+  'GET /selection/personal_top': PersonalTopDto;
+  'GET /selection/{*}': BannerDto[] | ProductSelectionDto;
+  'GET /waiting/info': WaitingInfoDto;
+  'GET /waiting/list': PagedDto<ProductDto>;
+  'POST /auth/yandex/handoff': YandexHandoffDto;
+  'POST /auth/yandex/unlink': YandexLinkDto;
+  'POST /callback': FormSuccessDto;
+  'POST /captcha/dev-token': DevCaptchaTokenDto;
+  'POST /cart/add': CartWriteResultDto;
   'POST /cart/bonuses': CartWriteResultDto;
-  'GET /cart/gifts': CartGiftsDto;
+  'POST /cart/clear': CartWriteResultDto;
+  'POST /cart/delivery': CartInfoDto;
   'POST /cart/gift/add': CartWriteResultDto;
   'POST /cart/gift/remove': CartWriteResultDto;
-  'GET /delivery/list': DeliveryListDto;
+  'POST /cart/promocode': CartInfoDto;
+  'POST /cart/remove': CartWriteResultDto;
+  'POST /cart/update': CartWriteResultDto;
+  'POST /city/update': CityUpdateResultDto;
+  'POST /favourites/add': FavouritesInfoDto;
+  'POST /favourites/remove': FavouritesInfoDto;
+  'POST /feedback': FormSuccessDto;
+  'POST /order': OrderDto;
+  'POST /order/{id}/pay': OrderDto;
+  'POST /personal/avatar': AccountInfoDto;
+  'POST /personal/avatar/remove': AccountInfoDto;
+  'POST /personal/email_change': EmailLoginCodeSentDto;
+  'POST /personal/email_change/confirm': AccountInfoDto;
+  'POST /personal/email_login': EmailLoginCodeSentDto | EmailLoginResultDto;
+  'POST /personal/logout': LogoutResultDto;
+  'POST /personal/products_review/remove': PagedDto<ProductAwaitingReviewDto>;
+  'POST /personal/registration': RegistrationResultDto;
+  'POST /personal/reviews': PersonalReviewDto;
+  'POST /personal/update': AccountInfoDto;
+  'POST /products/visited': void;
+  'POST /subscriber': FormSuccessDto;
+  'POST /waiting/add': WaitingInfoDto;
+  'POST /waiting/remove': WaitingInfoDto;
 }
 
 /** A route of {@link ApiAnswers}. */
 export type ApiRoute = keyof ApiAnswers;
+
+/** The JSON body each route takes, by the same keys as {@link ApiAnswers}; checked like it. */
+export interface ApiBodies {
+  'POST /auth/yandex/handoff': YandexHandoffRequestDto;
+  'POST /callback': CallbackRequestDto;
+  'POST /captcha/dev-token': DevCaptchaTokenRequestDto;
+  'POST /cart/add': CartAddRequestDto;
+  'POST /cart/bonuses': CartBonusesRequestDto;
+  'POST /cart/delivery': CartDeliveryRequestDto;
+  'POST /cart/gift/add': CartGiftRequestDto;
+  'POST /cart/gift/remove': CartGiftRequestDto;
+  'POST /cart/promocode': PromoCodeApplyRequestDto;
+  'POST /cart/remove': CartRemoveRequestDto;
+  'POST /cart/update': CartUpdateRequestDto;
+  'POST /city/update': CityUpdateRequestDto;
+  'POST /favourites/add': ProductRefRequestDto;
+  'POST /favourites/remove': ProductRefRequestDto;
+  'POST /feedback': FeedbackRequestDto;
+  'POST /order': OrderCreateRequestDto;
+  'POST /personal/email_change': EmailChangeRequestDto;
+  'POST /personal/email_change/confirm': Required<EmailChangeRequestDto>;
+  'POST /personal/email_login': EmailLoginRequestDto;
+  'POST /personal/products_review/remove': ProductRefRequestDto;
+  'POST /personal/registration': RegistrationRequestDto;
+  'POST /personal/update': AccountUpdateRequestDto;
+  'POST /products/visited': VisitedProductRequestDto;
+  'POST /subscriber': SubscriberRequestDto;
+  'POST /waiting/add': ProductRefRequestDto;
+  'POST /waiting/remove': ProductRefRequestDto;
+}
+
+/** The query each route takes besides `lang`, where the contracts describe it. */
+export interface ApiQueries {
+  'GET /city/list': CityListQueryDto;
+}

@@ -61,9 +61,10 @@ export interface PickupPointDto {
   city: string;
 }
 
-/** `GET /api/pickup-points?city_id&query`. */
+/** `GET /api/pickup-points?city_id&query`: the points of the given city, else of the chosen one, else of the shop's. */
 export interface PickupPointListDto {
-  city: { id: number; title: string } | null;
+  /** The city the points are in: always one (the API falls back to the shop's own city). */
+  city: { id: number; title: string };
   items: PickupPointDto[];
 }
 

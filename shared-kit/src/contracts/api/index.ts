@@ -16,3 +16,5 @@ export * from './site-services';
 export * from './checkout';
 export * from './delivery';
 export * from './answers';
+// Generated from the route schemas by `npm run contracts -w api`; the DTOs above are checked against them (contract-checks.ts).
+export type { ApiComponents, ApiRoutes } from './generated';
