@@ -36,6 +36,8 @@ function needsBuild() {
 
 if (needsBuild()) {
   console.log('api: building dist/ …');
+  // From scratch: routes are discovered from the files in dist/, so nothing stale may stay there.
+  require('./clean-dist.cjs').cleanDist();
   const tsc = require.resolve('typescript/bin/tsc', { paths: [apiDir] });
   for (const project of ['tsconfig.contracts.json', 'tsconfig.build.json']) {
     const result = spawnSync(process.execPath, [tsc, '-p', project], { cwd: apiDir, stdio: 'inherit' });

@@ -1,39 +1,13 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
-import { accountsRoutes } from './modules/accounts/routes';
-import { personalTopRoutes } from './modules/accounts/personal-top-routes';
-import { productsReviewRoutes } from './modules/accounts/products-review-routes';
-import { bonusesRoutes } from './modules/bonuses/routes';
-import { cartRoutes } from './modules/cart/routes';
-import { checkoutRoutes } from './modules/checkout/routes';
-import { captchaRoutes } from './modules/captcha/routes';
-import { catalogRoutes } from './modules/catalog/routes';
-import { citiesRoutes } from './modules/cities/routes';
-import { visitedRoutes } from './modules/catalog/visited-routes';
-import { contentRoutes } from './modules/content/routes';
-import { exchangeRoutes } from './modules/exchange/routes';
-import { favouritesRoutes } from './modules/favourites/routes';
-import { feedbackRoutes } from './modules/feedback/routes';
-import { feedsRoutes } from './modules/feeds/routes';
 import { mailPlugin } from './modules/mail/mail-plugin';
-import { mailRoutes } from './modules/mail/routes';
-import { mediaRoutes } from './modules/media/routes';
 import { reviewModerationPlugin } from './modules/moderation/moderation-plugin';
-import { moderationRoutes } from './modules/moderation/routes';
-import { operatorRoutes } from './modules/operators/routes';
-import { orderLifecyclePlugin } from './modules/orders/order-lifecycle';
+import { orderLifecyclePlugin } from './modules/orders/order-lifecycle-plugin';
 import { paymentsPlugin } from './modules/payments/payments-plugin';
-import { paymentsRoutes } from './modules/payments/routes';
-import { reviewsRoutes } from './modules/reviews/routes';
-import { searchRoutes } from './modules/search/routes';
-import { searchEnginePlugin } from './modules/search/search-engine';
-import { subscriptionsRoutes } from './modules/subscriptions/routes';
-import { showcaseRoutes } from './modules/showcase/routes';
-import { systemRoutes } from './modules/system/routes';
+import { searchEnginePlugin } from './modules/search/search-engine-plugin';
 import { restockLettersPlugin } from './modules/waitlist/restock-letters-plugin';
-import { waitlistRoutes } from './modules/waitlist/routes';
-import { yandexIdRoutes } from './modules/yandex-id/routes';
+import { registerModuleRoutes } from './module-routes';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
 import { hostileInputPlugin } from './plugins/hostile-input';
 import { identityPlugin } from './plugins/identity';
@@ -52,8 +26,19 @@ export interface BuildAppOptions {
 }
 
 /**
- * Builds the Fastify app. Order matters: external plugins first (Swagger must see every route),
- * then the app's own plugins (schemas, errors, repositories, identity), then the route modules.
+ * Builds the Fastify app, in three steps whose order matters:
+ *
+ * 1. the app's own plugins, which decorate the app for everything after them: Swagger first (it must
+ *    see every route), the shared schemas, the error handler, the hostile-input guard, the
+ *    repositories (config, database), identity (who asks) and the public cache;
+ * 2. the modules' infrastructure plugins (`modules/<name>/…-plugin.ts`), listed here because they
+ *    depend on one another: mail first (the others send letters), then the order life cycle and review
+ *    moderation (they send letters), payments, the search engine (it drops the kept popular requests of
+ *    the public cache) and the waitlist letters job. Each names what it needs (`fastify-plugin`'s
+ *    `dependencies`), so a wrong order stops the start;
+ * 3. the routes of every module, discovered: each `modules/<name>/routes.ts` exports `<name>Routes`,
+ *    registered in the order of the folders' names ({@link registerModuleRoutes}). A new module's routes
+ *    need no line here (ADR 0025).
  */
 export async function buildApp({ config, db, readDb, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -71,6 +56,7 @@ export async function buildApp({ config, db, readDb, logger = false }: BuildAppO
     bodyLimit: 256 * 1024,
   });
 
+  // 1. The app's own plugins.
   await app.register(swaggerPlugin);
 
   for (const schema of sharedSchemas) app.addSchema(schema);
@@ -79,6 +65,8 @@ export async function buildApp({ config, db, readDb, logger = false }: BuildAppO
   await app.register(repositoriesPlugin, { config, db, readDb });
   await app.register(identityPlugin);
   await app.register(publicCachePlugin, { maxBytes: (config.publicCacheMb ?? 64) * 1024 * 1024 });
+
+  // 2. The modules' infrastructure plugins, in the order of what they need.
   await app.register(mailPlugin);
   await app.register(orderLifecyclePlugin);
   await app.register(reviewModerationPlugin);
@@ -86,33 +74,8 @@ export async function buildApp({ config, db, readDb, logger = false }: BuildAppO
   await app.register(searchEnginePlugin);
   await app.register(restockLettersPlugin);
 
-  await app.register(systemRoutes);
-  await app.register(accountsRoutes);
-  await app.register(contentRoutes);
-  await app.register(catalogRoutes);
-  await app.register(visitedRoutes);
-  await app.register(searchRoutes);
-  await app.register(showcaseRoutes);
-  await app.register(reviewsRoutes);
-  await app.register(cartRoutes);
-  await app.register(checkoutRoutes);
-  await app.register(paymentsRoutes);
-  await app.register(bonusesRoutes);
-  await app.register(productsReviewRoutes);
-  await app.register(personalTopRoutes);
-  await app.register(favouritesRoutes);
-  await app.register(waitlistRoutes);
-  await app.register(mediaRoutes);
-  await app.register(mailRoutes);
-  await app.register(citiesRoutes);
-  await app.register(captchaRoutes);
-  await app.register(subscriptionsRoutes);
-  await app.register(feedbackRoutes);
-  await app.register(yandexIdRoutes);
-  await app.register(exchangeRoutes);
-  await app.register(operatorRoutes);
-  await app.register(moderationRoutes);
-  await app.register(feedsRoutes);
+  // 3. Every module's routes, discovered.
+  await registerModuleRoutes(app);
 
   await app.ready();
   return app;

@@ -40,12 +40,14 @@ const RELISTEN_DELAY_MS = 1000;
 /**
  * A connection of its own that LISTENs on {@link CATALOG_CHANNEL} while the pool may have no connection
  * open, and connects again when it breaks; `onState(false)` while it is down, `onState(true)` once it listens.
+ * `ready` settles after the first attempt, so a caller that awaits it knows whether it listens already
+ * (as with PGlite, whose `onState(true)` comes before `listen` resolves).
  */
 function keepListening(
   config: pg.ClientConfig,
   onNotification: (message: pg.Notification) => void,
   onState: (listening: boolean) => void,
-): () => Promise<void> {
+): { ready: Promise<void>; stop: () => Promise<void> } {
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | null = null;
@@ -79,8 +81,8 @@ function keepListening(
       lost(next);
     }
   };
-  void connect();
-  return async () => {
+  const ready = connect();
+  const stop = async (): Promise<void> => {
     stopped = true;
     if (retry) clearTimeout(retry);
     const current = client;
@@ -88,6 +90,7 @@ function keepListening(
     current?.removeAllListeners();
     await current?.end().catch(() => undefined);
   };
+  return { ready, stop };
 }
 
 /** Connects to a PostgreSQL server through a `pg.Pool`. */
@@ -156,13 +159,15 @@ export async function openPgDatabase(connectionString: string, options: PgDataba
     },
     async listen(callback, onState) {
       listeners.add(callback);
-      const stopListening = keepListening(clientConfig, onNotification, (listening) => onState?.(listening));
+      const listener = keepListening(clientConfig, onNotification, (state) => onState?.(state));
       const stop = async (): Promise<void> => {
         listeners.delete(callback);
         stoppers.delete(stop);
-        await stopListening();
+        await listener.stop();
       };
       stoppers.add(stop);
+      // The first attempt's outcome is known before this resolves (a failed one goes on trying by itself).
+      await listener.ready;
       return stop;
     },
     async close() {

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccountsRepository } from '../modules/accounts/accounts-repository';
 import { AUTH_COOKIE, isLoopbackHost, readCookie } from '../modules/accounts/auth-cookie';
-import { createKeyHasher, type KeyHasher } from '../modules/accounts/keys';
+import { createKeyHasher, type KeyHasher } from '../shared/keys';
 import { HttpError, unauthorized } from '../shared/http-error';
 
 /** Who is calling: a signed-in account, an anonymous session, or nobody known. */

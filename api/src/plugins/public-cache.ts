@@ -81,6 +81,11 @@ export interface PublicCache {
   forget(tag: string): void;
   /** The catalogue version answers are kept under; null while unknown (nothing is kept then). */
   readonly version: number | null;
+  /**
+   * The version, after starting to listen when nothing has yet (a sitemap may be the first request a
+   * process serves) and reading it again when it is unknown; null when the database cannot tell.
+   */
+  currentVersion(): Promise<number | null>;
   /** Kept answers and their size. */
   stats(): { entries: number; bytes: number; hits: number; misses: number };
 }
@@ -226,14 +231,19 @@ export function createPublicCache(
       return version;
     },
 
+    async currentVersion() {
+      if (!started) await start();
+      else if (version === null && listening && now() >= nextRead) await readVersion();
+      return version;
+    },
+
     async get<T, Meta>(
       request: FastifyRequest,
       reply: FastifyReply,
       compute: () => Promise<T>,
       cacheOptions: CacheOptions<T, Meta> = {},
     ) {
-      if (!started) await start();
-      else if (version === null && listening && now() >= nextRead) await readVersion();
+      await cache.currentVersion();
       const key =
         cacheOptions.vary === undefined
           ? requestKey(request)

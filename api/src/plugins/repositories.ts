@@ -2,7 +2,9 @@ import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { createAccountsRepository, type AccountsRepository } from '../modules/accounts/accounts-repository';
+import { addressBookOn, type AddressBook } from '../modules/addresses/address-book-repository';
 import { createCartRepository, type CartRepository } from '../modules/cart/cart-repository';
+import { dropUnqualifiedGift } from '../modules/cart/gift-rules';
 import { createPromoCodeRepository, type PromoCodeRepository } from '../modules/cart/promo-code-repository';
 import { createOrdersRepository, type OrdersRepository } from '../modules/checkout/orders-repository';
 import { createCatalogRepository, type CatalogRepository } from '../modules/catalog/catalog-repository';
@@ -24,6 +26,8 @@ import { createWaitlistRepository, type WaitlistRepository } from '../modules/wa
 /** Every repository of the API; the only code that writes SQL. */
 export interface Repositories {
   accounts: AccountsRepository;
+  /** The customers' address books. */
+  addresses: AddressBook;
   cart: CartRepository;
   catalog: CatalogRepository;
   cities: CitiesRepository;
@@ -63,7 +67,8 @@ declare module 'fastify' {
 export function createRepositories(db: Database): Repositories {
   return {
     accounts: createAccountsRepository(db),
-    cart: createCartRepository(db),
+    addresses: addressBookOn(db),
+    cart: createCartRepository(db, dropUnqualifiedGift),
     catalog: createCatalogRepository(db),
     cities: createCitiesRepository(db),
     consents: createConsentsRepository(db),
@@ -73,7 +78,7 @@ export function createRepositories(db: Database): Repositories {
     formGuard: createFormGuardRepository(db),
     subscriptions: createSubscriptionsRepository(db),
     outbox: createOutboxRepository(db),
-    orders: createOrdersRepository(db),
+    orders: createOrdersRepository(db, dropUnqualifiedGift),
     payments: createPaymentsRepository(db),
     promos: createPromoCodeRepository(db),
     reviews: createReviewsRepository(db),

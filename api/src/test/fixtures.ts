@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/database';
-import { createKeyHasher, newKey } from '../modules/accounts/keys';
+import { createKeyHasher, newKey } from '../shared/keys';
 import { testConfig } from './build-test-app';
 
 /** The keyed hashes of the app under test (the database holds keys only in this form). */

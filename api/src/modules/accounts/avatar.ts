@@ -4,7 +4,7 @@ import { notFound, unauthorized } from '../../shared/http-error';
 import { reencodePicture } from '../media/uploaded-picture';
 import { badRequest } from './account-messages';
 import type { AccountsRepository } from './accounts-repository';
-import { newKey } from './keys';
+import { newKey } from '../../shared/keys';
 import { toAccountInfo } from './sessions';
 
 /** Largest avatar accepted. */

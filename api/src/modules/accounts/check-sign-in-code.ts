@@ -3,7 +3,7 @@ import { HttpError } from '../../shared/http-error';
 import type { CaptchaProvider } from '../captcha/captcha-provider';
 import { accountMessages, badRequest, TooManyRequestsError, waitInWords } from './account-messages';
 import type { AccountsWriter, CodePurpose } from './accounts-repository';
-import { newKey, sameHash } from './keys';
+import { newKey, sameHash } from '../../shared/keys';
 import { limitSubjects, pairSubject, validEmail, type SignInDeps } from './send-sign-in-code';
 import { SIGN_IN_RULES as RULES } from './sign-in-rules';
 

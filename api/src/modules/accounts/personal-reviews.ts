@@ -6,7 +6,7 @@ import { toPage } from '../../shared/paging';
 import { badRequest } from './account-messages';
 import type { AccountsRepository } from './accounts-repository';
 import { reencodePicture } from '../media/uploaded-picture';
-import { newKey } from './keys';
+import { newKey } from '../../shared/keys';
 import { REVIEW_STATUS_TITLES } from '../moderation/review-moderation';
 import type { PersonalReviewRecord, PersonalReviewsRepository } from './personal-reviews-repository';
 

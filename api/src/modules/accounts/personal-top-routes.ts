@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { PersonalTopDto } from 'api-contracts';
 import { langProperty, withErrors } from '../../shared/schemas';
-import { createPersonalTopRepository, getPersonalTop } from './personal-top';
+import { getPersonalTop } from './personal-top';
+import { createPersonalTopRepository } from './personal-top-repository';
 
 /**
  * `GET /api/selection/personal_top`. A static path: the router prefers it to the selections' wildcard
@@ -29,7 +30,7 @@ export async function personalTopRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       // Depends on who asks: never kept by shared caches.
       reply.header('cache-control', 'private, no-store');
-      return getPersonalTop(app.db, repository, request.identity);
+      return getPersonalTop(app.repositories.catalog, repository, request.identity);
     },
   );
 }

@@ -1,8 +1,8 @@
 import type { PersonalTopDto } from 'api-contracts';
-import type { Queryable } from '../../db/database';
 import type { Identity } from '../../plugins/identity';
-import { createCatalogRepository } from '../catalog/catalog-repository';
+import type { CatalogRepository } from '../catalog/catalog-repository';
 import { toProductDto } from '../catalog/catalog-mappers';
+import type { PersonalTopRepository } from './personal-top-repository';
 
 /** Products the personal selection shows at most. */
 export const PERSONAL_TOP_LIMIT = 12;
@@ -10,52 +10,17 @@ export const PERSONAL_TOP_LIMIT = 12;
 /** Titles of the selection: picked for the customer, or the shop's bestsellers when nothing is known. */
 export const PERSONAL_TOP_TITLES = { personal: 'Подобрали для вас', bestsellers: 'Хиты продаж' } as const;
 
-/** Reads of the personal selection. */
-export interface PersonalTopRepository {
-  /**
-   * In-stock products of the categories of what the account bought (orders not cancelled) or viewed,
-   * leaving out what it bought, best rated first.
-   */
-  listPersonalIds(accountId: number, limit: number): Promise<number[]>;
-  /** In-stock products that sell best. */
-  listBestsellerIds(limit: number): Promise<number[]>;
-}
-
-/** Creates the repository over the database. */
-export function createPersonalTopRepository(db: Queryable): PersonalTopRepository {
-  return {
-    async listPersonalIds(accountId, limit) {
-      const { rows } = await db.query<{ id: number }>(
-        `WITH bought AS (
-           SELECT DISTINCT oi.product_id FROM order_items oi JOIN orders o ON o.id = oi.order_id
-           WHERE o.account_id = $1 AND o.status <> 'cancelled'
-         ), known AS (
-           SELECT product_id FROM bought UNION SELECT product_id FROM product_views WHERE account_id = $1
-         )
-         SELECT p.id FROM products p
-         WHERE p.quantity > 0
-           AND p.category_id IN (SELECT k.category_id FROM products k WHERE k.id IN (SELECT product_id FROM known))
-           AND p.id NOT IN (SELECT product_id FROM bought)
-         ORDER BY p.rating DESC, p.rating_count DESC, p.popularity DESC, p.id
-         LIMIT $2`,
-        [accountId, limit],
-      );
-      return rows.map((row) => row.id);
-    },
-    async listBestsellerIds(limit) {
-      const { rows } = await db.query<{ id: number }>('SELECT id FROM products WHERE quantity > 0 ORDER BY popularity DESC, id LIMIT $1', [limit]);
-      return rows.map((row) => row.id);
-    },
-  };
-}
-
 /**
  * `GET /api/selection/personal_top`: for a signed-in customer, what suits what they bought and viewed;
  * signed out, or when nothing is known yet, the shop's bestsellers.
  */
-export async function getPersonalTop(db: Queryable, repository: PersonalTopRepository, identity: Identity): Promise<PersonalTopDto> {
+export async function getPersonalTop(
+  catalog: Pick<CatalogRepository, 'findProductCards'>,
+  repository: PersonalTopRepository,
+  identity: Identity,
+): Promise<PersonalTopDto> {
   const personal = identity.kind === 'account' ? await repository.listPersonalIds(identity.accountId, PERSONAL_TOP_LIMIT) : [];
   const ids = personal.length > 0 ? personal : await repository.listBestsellerIds(PERSONAL_TOP_LIMIT);
-  const cards = await createCatalogRepository(db).findProductCards(ids);
+  const cards = await catalog.findProductCards(ids);
   return { title: personal.length > 0 ? PERSONAL_TOP_TITLES.personal : PERSONAL_TOP_TITLES.bestsellers, items: cards.map(toProductDto) };
 }

@@ -4,7 +4,7 @@ import { WELCOME_BONUS_POINTS } from '../bonuses/bonus-rules';
 import { CONSENT_TEXTS } from '../consents/consent-text';
 import { accountMessages, badRequest } from './account-messages';
 import type { AccountsRepository } from './accounts-repository';
-import { newKey, normaliseEmail, type KeyHasher } from './keys';
+import { newKey, normaliseEmail, type KeyHasher } from '../../shared/keys';
 import { SIGN_IN_RULES as RULES } from './sign-in-rules';
 
 /** Where a registration comes from, for the consent record and the cart carried over. */

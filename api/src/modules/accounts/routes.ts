@@ -19,6 +19,8 @@ import { errorRef, langProperty, withAuthErrors, withErrors } from '../../shared
 import { TooManyRequestsError } from './account-messages';
 import { avatarRoutes } from './avatar-routes';
 import { personalReviewsRoutes } from './personal-reviews-routes';
+import { personalTopRoutes } from './personal-top-routes';
+import { productsReviewRoutes } from './products-review-routes';
 import { confirmEmailChange, requestEmailChange } from './change-email';
 import { createCaptchaProvider } from '../captcha/captcha-provider';
 import { checkSignInCode } from './check-sign-in-code';
@@ -97,6 +99,9 @@ async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): P
 
 /** Anonymous sessions, the sign-in by e-mail code, registration and the signed-in customer's account. */
 export async function accountsRoutes(app: FastifyInstance): Promise<void> {
+  // Registered before the JSON validator below, so they validate (and coerce) as Fastify does by default.
+  await app.register(personalTopRoutes);
+  await app.register(productsReviewRoutes);
   const { accounts } = app.repositories;
   const productsReview = createProductsReviewRepository(app.db);
   const deps: SignInDeps = { accounts, keys: app.keys, mailer: app.mailer, log: app.log };

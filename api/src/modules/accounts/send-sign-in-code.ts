@@ -4,7 +4,7 @@ import { HttpError } from '../../shared/http-error';
 import type { Mailer } from '../mail/mailer';
 import { accountMessages, badRequest, TooManyRequestsError, waitInWords } from './account-messages';
 import type { AccountsRepository, AccountsWriter, CodePurpose } from './accounts-repository';
-import { CODE_LENGTH, newCode, normaliseEmail, type KeyHasher } from './keys';
+import { CODE_LENGTH, newCode, normaliseEmail, type KeyHasher } from '../../shared/keys';
 import { signInLetter } from './sign-in-letter';
 import { SIGN_IN_RULES as RULES } from './sign-in-rules';
 

@@ -2,7 +2,7 @@ import type { AccountInfoDto, SessionDto } from 'api-contracts';
 import { unauthorized } from '../../shared/http-error';
 import type { Identity } from '../../plugins/identity';
 import type { AccountRow, AccountsRepository } from './accounts-repository';
-import { newKey, type KeyHasher } from './keys';
+import { newKey, type KeyHasher } from '../../shared/keys';
 
 /** Starts an anonymous session and returns its key for `X-Authorization: Session {key}`; only its hash is kept. */
 export async function startSession(accounts: AccountsRepository, keys: KeyHasher): Promise<SessionDto> {

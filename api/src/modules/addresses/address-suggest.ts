@@ -3,6 +3,7 @@ import type { AddressSuggestionDto } from 'api-contracts';
 import type { Queryable } from '../../db/database';
 import type { AddressProviderConfig } from './address-config';
 import { placeSearchKey } from './address-text';
+import { findStreetTitles } from './streets-repository';
 
 /** The city the suggestions are looked for in. */
 export interface SuggestCity {
@@ -34,15 +35,8 @@ export function localAddressProvider(db: Queryable): AddressSuggestProvider {
       const { street, house } = splitQuery(query);
       const key = placeSearchKey(street);
       if (key.length === 0) return [];
-      // «ул. Труда» is kept as «ултруда»: a query that starts the name after the type ranks like one that starts the title.
-      const { rows } = await db.query<{ title: string }>(
-        `SELECT title FROM address_streets
-         WHERE city_id = $1 AND strpos(search_key, $2) > 0
-         ORDER BY (starts_with(search_key, $2) OR strpos(search_key, $2) <= 5) DESC, title COLLATE "und-x-icu"
-         LIMIT $3`,
-        [city.id, key, count],
-      );
-      return rows.map((row) => ({ value: house ? `${row.title}, д ${house}` : row.title, street: row.title, house, city: city.title }));
+      const titles = await findStreetTitles(db, city.id, key, count);
+      return titles.map((title) => ({ value: house ? `${title}, д ${house}` : title, street: title, house, city: city.title }));
     },
   };
 }

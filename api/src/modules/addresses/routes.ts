@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AddressSuggestListDto, PickupPointListDto, SavedAddressListDto } from 'api-contracts';
 import { requireAccount } from '../../plugins/identity';
 import { notFound, unauthorized } from '../../shared/http-error';
+import { jsonBodyValidatorCompiler } from '../../shared/json-body-validation';
 import { langProperty, withAuthErrors, withErrors } from '../../shared/schemas';
 import type { CityRecord } from '../cities/cities-repository';
 import { currentCity } from '../cities/list-cities';
-import { databasePickupPoints } from '../pickup-points/pickup-points';
-import { addressBookOn } from './address-book';
+import { databasePickupPoints } from './pickup-points-repository';
 import { createAddressSuggestProvider } from './address-suggest';
 import { pickupPointSchema, savedAddressSchema } from './schemas';
 
@@ -26,12 +26,14 @@ const cityIdProperty = { type: 'integer', minimum: 1, maximum: 2_147_483_647, de
 /** Free text without control characters. */
 const queryProperty = (maxLength: number) => ({ type: 'string', maxLength, pattern: '^[^\\u0000-\\u001f\\u007f]*$' }) as const;
 
-/** Address suggestions, pickup points and the customer's address book. */
+/** Address suggestions, pickup points and the customer's address book: they serve the order page. */
 export async function addressesRoutes(app: FastifyInstance): Promise<void> {
+  // Scoped to this module: JSON bodies keep their types.
+  app.setValidatorCompiler(jsonBodyValidatorCompiler);
   const { cities } = app.repositories;
   const suggestions = createAddressSuggestProvider(app.config.address, app.db, app.log);
   const points = databasePickupPoints(app.db);
-  const book = addressBookOn(app.db);
+  const book = app.repositories.addresses;
 
   /** The city asked for, else the caller's, else the shop's own; 404 for an unknown one. */
   async function cityOf(cityId: number | undefined, identity: Parameters<typeof currentCity>[1]): Promise<CityRecord> {

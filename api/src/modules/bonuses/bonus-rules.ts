@@ -1,5 +1,5 @@
 import type { BonusEntryDto } from 'api-contracts';
-import { orderNumber } from '../checkout/order-messages';
+import { orderNumber } from '../../shared/shop';
 
 /** Points a newly registered customer gets (1 point = 1 ₽ off an order); the README states the same number. */
 export const WELCOME_BONUS_POINTS = 300;

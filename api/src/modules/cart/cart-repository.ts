@@ -1,6 +1,5 @@
 import type { Database, Queryable } from '../../db/database';
 import { CARD_COLUMNS, type ProductCardRecord } from '../catalog/catalog-repository';
-import { giftEligibility } from './gift-rules';
 import { promoCodeWriterOn, type PromoCodeWriter } from './promo-code-repository';
 
 /** Whose cart: an account's or an anonymous session's. */
@@ -95,6 +94,12 @@ export interface CartWriter extends CartReads {
   replaceGift(cartId: number, productId: number): Promise<void>;
   /** Removes the gift line of a product; false when the cart holds no such gift. */
   deleteGift(cartId: number, productId: number): Promise<boolean>;
+  /** Products the cart holds as gifts. */
+  listGiftProductIds(cartId: number): Promise<number[]>;
+  /** The cart of this id. */
+  findCartById(cartId: number): Promise<CartRecord | null>;
+  /** Removes every gift line of the cart. */
+  deleteGifts(cartId: number): Promise<void>;
   /**
    * Removes the cart's gift when the cart no longer qualifies for it (the goods dropped below the
    * threshold, the promotion ended, the gift ran out of stock). Called under the cart's lock after every
@@ -103,6 +108,13 @@ export interface CartWriter extends CartReads {
    */
   dropUnqualifiedGift(cartId: number): Promise<boolean>;
 }
+
+/**
+ * The rule {@link CartWriter.dropUnqualifiedGift} follows (`dropUnqualifiedGift` of gift-rules.ts): the
+ * repository is handed it rather than importing it, so that it keeps no business rules and no import of
+ * the use cases that import it.
+ */
+export type GiftCheck = (writer: CartWriter, cartId: number) => Promise<boolean>;
 
 /** Carts and their lines; writes go through {@link CartRepository.transaction}. */
 export interface CartRepository extends CartReads {
@@ -165,7 +177,7 @@ function reads(db: Queryable): CartReads {
 }
 
 /** The cart writes over an open transaction (for use cases whose transaction spans more than the cart). */
-export function cartWriterOn(tx: Queryable): CartWriter {
+export function cartWriterOn(tx: Queryable, giftCheck: GiftCheck): CartWriter {
   const writer: CartWriter = {
     ...reads(tx),
     promos: promoCodeWriterOn(tx),
@@ -262,28 +274,26 @@ export function cartWriterOn(tx: Queryable): CartWriter {
       const result = await tx.query('DELETE FROM cart_items WHERE cart_id = $1 AND product_id = $2 AND is_gift', [cartId, productId]);
       return result.rowCount > 0;
     },
-    async dropUnqualifiedGift(cartId) {
-      const { rows: gifts } = await tx.query<{ product_id: number }>('SELECT product_id FROM cart_items WHERE cart_id = $1 AND is_gift', [cartId]);
-      if (gifts.length === 0) return false;
-      const { rows: carts } = await tx.query<CartRecord>(`SELECT ${CART_COLUMNS} FROM carts WHERE id = $1`, [cartId]);
-      const eligibility = await giftEligibility(writer, writer.promos, carts[0] ?? null, await writer.listLines(cartId));
-      const keep =
-        eligibility.qualifies &&
-        eligibility.promotion !== null &&
-        gifts.length <= 1 &&
-        ((await writer.giftStock(eligibility.promotion.id, gifts[0].product_id)) ?? 0) > 0;
-      if (keep) return false;
-      await tx.query('DELETE FROM cart_items WHERE cart_id = $1 AND is_gift', [cartId]);
-      return true;
+    async listGiftProductIds(cartId) {
+      const { rows } = await tx.query<{ product_id: number }>('SELECT product_id FROM cart_items WHERE cart_id = $1 AND is_gift', [cartId]);
+      return rows.map((row) => row.product_id);
     },
+    async findCartById(cartId) {
+      const { rows } = await tx.query<CartRecord>(`SELECT ${CART_COLUMNS} FROM carts WHERE id = $1`, [cartId]);
+      return rows[0] ?? null;
+    },
+    async deleteGifts(cartId) {
+      await tx.query('DELETE FROM cart_items WHERE cart_id = $1 AND is_gift', [cartId]);
+    },
+    dropUnqualifiedGift: (cartId) => giftCheck(writer, cartId),
   };
   return writer;
 }
 
-/** Creates the repository over the database. */
-export function createCartRepository(db: Database): CartRepository {
+/** Creates the repository over the database; `giftCheck` is the gift rule of the cart's use cases. */
+export function createCartRepository(db: Database, giftCheck: GiftCheck): CartRepository {
   return {
     ...reads(db),
-    transaction: (fn) => db.transaction((tx) => fn(cartWriterOn(tx))),
+    transaction: (fn) => db.transaction((tx) => fn(cartWriterOn(tx, giftCheck))),
   };
 }

@@ -1,7 +1,6 @@
 import type { CartInfoDto } from 'api-contracts';
 import { ownerOf, type Identity } from '../../plugins/identity';
 import { sessionRequired } from '../../shared/http-error';
-import type { AccountsRepository } from '../accounts/accounts-repository';
 import type { CartLineRecord, CartOwner, CartRecord, CartRepository } from './cart-repository';
 import { priceCart } from './cart-pricing';
 import { toCartInfoDto } from './cart-view';
@@ -19,14 +18,23 @@ export function requireCartOwner(identity: Identity): CartOwner {
   return owner;
 }
 
+/**
+ * What the cart reads of a customer's account: the bonus balance. Declared here rather than imported, so
+ * the cart does not depend on the accounts module (whose cabinet shows orders, which are made from carts);
+ * the accounts repository is one.
+ */
+export interface BonusBalanceReads {
+  findAccount(accountId: number): Promise<{ bonus_balance: number } | null>;
+}
+
 /** Bonus points a signed-in customer may spend; anonymous visitors have none. */
-export async function bonusBalanceOf(accounts: AccountsRepository, identity: Identity): Promise<number> {
+export async function bonusBalanceOf(accounts: BonusBalanceReads, identity: Identity): Promise<number> {
   if (identity.kind !== 'account') return 0;
   return (await accounts.findAccount(identity.accountId))?.bonus_balance ?? 0;
 }
 
 /** What the cart's use cases read and write. */
-export type CartRepositories = { cart: CartRepository; accounts: AccountsRepository; promos: PromoCodeRepository };
+export type CartRepositories = { cart: CartRepository; accounts: BonusBalanceReads; promos: PromoCodeRepository };
 
 /**
  * The owner's cart and its lines as they stand now. A cart holding a gift is checked under its lock

@@ -1,5 +1,5 @@
 import { goodsKopecksOf, promoVerdictFor } from './cart-pricing';
-import type { CartLineRecord, CartReads, GiftPromotionRecord } from './cart-repository';
+import type { CartLineRecord, CartReads, CartWriter, GiftPromotionRecord } from './cart-repository';
 import type { PromoCodeReads } from './promo-code-repository';
 
 /** Gifts one cart may hold. */
@@ -34,4 +34,25 @@ export async function giftEligibility(
   }
   const qualifies = promotion !== null && promotion.gifts_in_stock > 0 && goodsKopecks >= promotion.threshold_kopecks;
   return { promotion, goodsKopecks, qualifies };
+}
+
+/**
+ * Removes the cart's gift when the cart no longer qualifies for it (the goods dropped below the
+ * threshold, the promotion ended, the gift ran out of stock); answers whether it did. The cart repository
+ * runs it under the cart's lock after every change of the lines or of the promo code, and in the lock
+ * itself ({@link CartWriter.dropUnqualifiedGift}).
+ */
+export async function dropUnqualifiedGift(writer: CartWriter, cartId: number): Promise<boolean> {
+  const gifts = await writer.listGiftProductIds(cartId);
+  if (gifts.length === 0) return false;
+  const cart = await writer.findCartById(cartId);
+  const eligibility = await giftEligibility(writer, writer.promos, cart, await writer.listLines(cartId));
+  const keep =
+    eligibility.qualifies &&
+    eligibility.promotion !== null &&
+    gifts.length <= 1 &&
+    ((await writer.giftStock(eligibility.promotion.id, gifts[0])) ?? 0) > 0;
+  if (keep) return false;
+  await writer.deleteGifts(cartId);
+  return true;
 }

@@ -4,7 +4,7 @@ import { unauthorized } from '../../shared/http-error';
 import { toCartItemDto, toCartListDto } from '../cart/cart-view';
 import { isDeliveryKey } from '../cart/delivery-options';
 import { getCartInfo, type CartRepositories } from '../cart/get-cart-info';
-import type { AddressBook } from '../addresses/address-book';
+import type { AddressBook } from '../addresses/address-book-repository';
 import type { CitiesRepository } from '../cities/cities-repository';
 import type { ContentRepository } from '../content/content-repository';
 import { listDelivery } from './list-delivery';
@@ -23,13 +23,27 @@ export function formatPhone(raw: string): string {
 }
 
 /**
+ * What the order page reads of the account: the bonus balance and the contacts the form starts with.
+ * Declared here, not imported: the accounts module shows orders in the cabinet, so it sits above checkout.
+ */
+export interface AccountContactReads {
+  findAccount(accountId: number): Promise<{ name: string; surname: string; phone: string; email: string; bonus_balance: number } | null>;
+}
+
+/**
  * `GET /api/order` (signed in): the order page in one answer: the cart's paid and gift lines, the ways of
  * delivery priced for it, the ways to pay with the cart's totals and what is out of stock, and the form's
  * starting values: the chosen delivery and the contacts of the last order, else of the account; the
  * cities of delivery and the customer's address book.
  */
 export async function getOrderDraft(
-  repositories: CartRepositories & { content: ContentRepository; orders: OrderReads; cities: CitiesRepository; addresses: AddressBook },
+  repositories: Omit<CartRepositories, 'accounts'> & {
+    accounts: AccountContactReads;
+    content: ContentRepository;
+    orders: OrderReads;
+    cities: CitiesRepository;
+    addresses: AddressBook;
+  },
   identity: Identity,
 ): Promise<OrderDraftDto> {
   if (identity.kind !== 'account') throw unauthorized();

@@ -11,6 +11,9 @@ export const orderMessages = {
   providerUnavailable: 'Платёжный сервис сейчас не отвечает. Попробуйте оплатить ещё раз через минуту',
 } as const;
 
+/** Every status, in the order a normal order goes through them (ADR 0019). */
+export const ORDER_STATUSES: OrderStatusDto[] = ['new', 'paid', 'accepted', 'assembling', 'ready_for_pickup', 'shipped', 'delivered', 'cancelled'];
+
 /** Russian names of order statuses. */
 export const ORDER_STATUS_TITLES: Record<OrderStatusDto, string> = {
   new: 'Новый',
@@ -56,9 +59,4 @@ export const PAYMENT_METHODS: PaymentMethodDto[] = [
 /** The way to pay with this key. */
 export function paymentMethod(key: PaymentKeyDto): PaymentMethodDto {
   return PAYMENT_METHODS.find((method) => method.key === key) ?? PAYMENT_METHODS[0];
-}
-
-/** What the customer calls an order: its id counted from 100 000, so numbers look alike and grow. */
-export function orderNumber(orderId: number): string {
-  return String(100_000 + orderId);
 }

@@ -7,7 +7,8 @@ import { listDeliveryOptions, type StoreAddress } from '../cart/delivery-options
 import { createContentRepository, type ContentRepository } from '../content/content-repository';
 import { paymentReadsOn, type PaymentReads, type PaymentRecord } from '../payments/payments-repository';
 import { loadStores } from './list-delivery';
-import { ORDER_STATUS_TITLES, orderNumber, PAYMENT_STATUS_TITLES, paymentMethod } from './order-messages';
+import { orderNumber } from '../../shared/shop';
+import { ORDER_STATUS_TITLES, PAYMENT_STATUS_TITLES, paymentMethod } from './order-messages';
 import { orderReadsOn, type OrderItemRecord, type OrderReads, type OrderRecord } from './orders-repository';
 
 /** What turning order rows into {@link OrderDto}s reads. */

@@ -1,9 +1,9 @@
 import type { DeliveryAddressDto, OrderStatusDto, PickupPointDto } from 'api-contracts';
 import type { Database, Queryable } from '../../db/database';
-import { addressBookOn, type AddressBook } from '../addresses/address-book';
+import { addressBookOn, type AddressBook } from '../addresses/address-book-repository';
 import { createCitiesRepository, type CityRecord } from '../cities/cities-repository';
-import { databasePickupPoints, type PickupPointProvider } from '../pickup-points/pickup-points';
-import { cartWriterOn, type CartWriter } from '../cart/cart-repository';
+import { databasePickupPoints, type PickupPointProvider } from '../addresses/pickup-points-repository';
+import { cartWriterOn, type CartWriter, type GiftCheck } from '../cart/cart-repository';
 import { createConsentsRepository, type ConsentsRepository } from '../consents/consents-repository';
 import { bonusLedgerOn } from '../bonuses/bonuses-repository';
 
@@ -154,9 +154,9 @@ export function orderReadsOn(db: Queryable): OrderReads {
   };
 }
 
-function writer(tx: Queryable): OrderWriter {
+function writer(tx: Queryable, giftCheck: GiftCheck): OrderWriter {
   return {
-    cart: cartWriterOn(tx),
+    cart: cartWriterOn(tx, giftCheck),
     consents: createConsentsRepository(tx),
     addresses: addressBookOn(tx),
     pickupPoints: databasePickupPoints(tx),
@@ -216,7 +216,7 @@ function writer(tx: Queryable): OrderWriter {
   };
 }
 
-/** Creates the repository over the database. */
-export function createOrdersRepository(db: Database): OrdersRepository {
-  return { ...orderReadsOn(db), transaction: (fn) => db.transaction((tx) => fn(writer(tx))) };
+/** Creates the repository over the database; `giftCheck` is the cart's gift rule, which the order's cart writes follow. */
+export function createOrdersRepository(db: Database, giftCheck: GiftCheck): OrdersRepository {
+  return { ...orderReadsOn(db), transaction: (fn) => db.transaction((tx) => fn(writer(tx, giftCheck))) };
 }

@@ -2,17 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import type { DeliveryFieldsErrorDto, DeliveryListDto, OrderCreateRequestDto, OrderDraftDto, OrderDto, PagedDto } from 'api-contracts';
 import { errorBody } from '../../plugins/error-handler';
 import { requireAccount } from '../../plugins/identity';
-import { addressBookOn } from '../addresses/address-book';
-import { addressesRoutes } from '../addresses/routes';
 import { deliveryAddressSchema, pickupPointSchema, savedAddressSchema } from '../addresses/schemas';
 import { DeliveryDetailsError } from './delivery-details';
 import { jsonBodyValidatorCompiler } from '../../shared/json-body-validation';
 import { errorRef, langProperty, pagedSchema, withAuthErrors, withErrors } from '../../shared/schemas';
 import { DELIVERY_KEYS } from '../cart/delivery-options';
-import { ORDER_STATUSES } from '../orders/order-transitions';
 import { getOrderDraft } from './get-order-draft';
 import { listDelivery } from './list-delivery';
 import { getOrderConfirmation, listPersonalOrders, payOrder, sendPaidLetter, submitOrder, type OrderFlowDeps } from './order-flow';
+import { ORDER_STATUSES } from './order-messages';
 
 const deliveryOption = {
   type: 'object',
@@ -172,7 +170,7 @@ const orderIdParams = { type: 'object', required: ['id'], properties: { id: { ty
 
 /** Delivery, the order page, placing and paying an order, its confirmation and the customer's orders. */
 export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
-  const { cart, accounts, promos, content, orders, payments, cities } = app.repositories;
+  const { cart, accounts, promos, content, orders, payments, cities, addresses } = app.repositories;
   const flow: OrderFlowDeps = {
     orders,
     paymentReads: payments,
@@ -187,8 +185,6 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   app.payments.onPaid((orderId) => sendPaidLetter(flow, orderId));
   // Scoped to this module: JSON bodies keep their types.
   app.setValidatorCompiler(jsonBodyValidatorCompiler);
-  // Address suggestions, pickup points and the address book serve the order page.
-  await app.register(addressesRoutes);
 
   app.get<{ Reply: DeliveryListDto }>(
     '/api/delivery/list',
@@ -220,7 +216,7 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
         response: withAuthErrors({ 200: orderDraftSchema }),
       },
     },
-    async (request) => getOrderDraft({ cart, accounts, promos, content, orders, cities, addresses: addressBookOn(app.db) }, request.identity),
+    async (request) => getOrderDraft({ cart, accounts, promos, content, orders, cities, addresses }, request.identity),
   );
 
   app.post<{ Body: OrderCreateRequestDto; Headers: { 'idempotency-key': string }; Reply: OrderDto | DeliveryFieldsErrorDto }>(

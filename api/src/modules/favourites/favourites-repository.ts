@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { createPersonalProductsRepository, type PersonalProductsRepository } from './personal-products';
+import { createPersonalProductsRepository, type PersonalProductsRepository } from './personal-products-repository';
 
 /** A customer's favourite products. */
 export type FavouritesRepository = PersonalProductsRepository;

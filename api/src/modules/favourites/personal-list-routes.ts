@@ -4,7 +4,7 @@ import { requireAccount } from '../../plugins/identity';
 import { jsonBodyValidatorCompiler } from '../../shared/json-body-validation';
 import { errorRef, langProperty, pagedSchema, pagingProperties, withAuthErrors } from '../../shared/schemas';
 import { addToList, listInfo, listPage, removeFromList } from './personal-list';
-import { PERSONAL_SORTINGS, type PersonalProductsRepository } from './personal-products';
+import { PERSONAL_SORTINGS, type PersonalProductsRepository } from './personal-products-repository';
 
 const info = {
   type: 'object',

@@ -4,7 +4,7 @@ import { conflict, notFound, unauthorized } from '../../shared/http-error';
 import { messages } from '../../shared/messages';
 import { toPage } from '../../shared/paging';
 import { toProductDto } from '../catalog/catalog-mappers';
-import type { PersonalProductsRepository } from './personal-products';
+import type { PersonalProductsRepository } from './personal-products-repository';
 
 /** Most products one list may hold: more than any customer keeps, few enough to stay cheap. */
 export const MAX_PERSONAL_PRODUCTS = 500;

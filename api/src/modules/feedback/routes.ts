@@ -4,7 +4,7 @@ import { langProperty } from '../../shared/schemas';
 import { createCaptchaProvider } from '../captcha/captcha-provider';
 import { textField, type RawForm } from '../captcha/form-fields';
 import { acceptForms } from '../captcha/form-parsers';
-import { consentField, FORM_CONSUMES, formResponses, protectionFields } from '../captcha/form-schemas';
+import { consentField, FORM_CONSUMES, formResponses, protectionFields } from '../captcha/schemas';
 import { sendFeedback, type RequestMeta } from './send-feedback';
 
 const contactFields = {

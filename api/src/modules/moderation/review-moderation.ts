@@ -3,15 +3,23 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../../db/database';
 import { conflict, notFound } from '../../shared/http-error';
 import { SITE_NAME } from '../../shared/shop';
-import { sameHash } from '../accounts/keys';
+import { sameHash } from '../../shared/keys';
 import type { ContentRepository } from '../content/content-repository';
 import { layoutLetter } from '../mail/letter';
 import type { Mailer } from '../mail/mailer';
-import { recordAction } from '../operators/operator-auth';
+import { recordAction } from '../operator-actions/operator-actions-repository';
+import {
+  answerReview,
+  countReviews,
+  decideReview,
+  findModeratedReview,
+  listModeratedReviews,
+  type ModeratedReview,
+  type ReviewStatus,
+} from './moderation-repository';
 
 /** Pre-moderation: a new review waits; post-moderation: it is published at once and may be rejected later. */
 export type ModerationMode = 'pre' | 'post';
-export type ReviewStatus = 'pending' | 'published' | 'rejected';
 export type Decision = 'approve' | 'reject';
 
 /** Russian names of a review's status, as the customer sees them on their own review. */
@@ -26,27 +34,6 @@ export const LINK_DAYS = 7;
 
 /** Who acted when a link of the shop's letter was followed. */
 export const LETTER_ACTOR = 'письмо';
-
-/** A review as the operator sees it. */
-export interface ModeratedReview {
-  id: number;
-  product_id: number;
-  product_title: string;
-  author_name: string;
-  rating: number;
-  advantages: string;
-  disadvantages: string;
-  comment: string;
-  status: ReviewStatus;
-  created_at: string;
-  moderated_at: string | null;
-  moderated_by: string | null;
-  answer: string | null;
-}
-
-const ISO = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
-const COLUMNS = `r.id, r.product_id, p.title AS product_title, r.author_name, r.rating, r.advantages, r.disadvantages, r.comment, r.status,
-  ${ISO('r.created_at')} AS created_at, ${ISO('r.moderated_at')} AS moderated_at, r.moderated_by, r.answer`;
 
 export interface ReviewModeration {
   mode: ModerationMode;
@@ -83,10 +70,7 @@ export function createReviewModeration(deps: {
   const sign = (reviewId: number, decision: Decision, expires: number) =>
     createHmac('sha256', secret).update(`review-moderation\u0000${reviewId}\u0000${decision}\u0000${expires}`).digest('base64url');
 
-  async function find(reviewId: number, tx: Queryable = db): Promise<ModeratedReview | null> {
-    const { rows } = await tx.query<ModeratedReview>(`SELECT ${COLUMNS} FROM reviews r JOIN products p ON p.id = r.product_id WHERE r.id = $1`, [reviewId]);
-    return rows[0] ?? null;
-  }
+  const find = (reviewId: number, tx: Queryable = db): Promise<ModeratedReview | null> => findModeratedReview(tx, reviewId);
 
   const moderation: ReviewModeration = {
     mode,
@@ -94,16 +78,9 @@ export function createReviewModeration(deps: {
     find: (reviewId) => find(reviewId),
 
     async list(status, page, pageSize) {
-      const { rows } = await db.query<ModeratedReview & { total: number }>(
-        `SELECT ${COLUMNS}, count(*) OVER ()::int AS total FROM reviews r JOIN products p ON p.id = r.product_id
-         WHERE $1::text IS NULL OR r.status = $1 ORDER BY r.created_at DESC, r.id DESC LIMIT $2 OFFSET $3`,
-        [status, pageSize, (page - 1) * pageSize],
-      );
+      const rows = await listModeratedReviews(db, status, pageSize, (page - 1) * pageSize);
       let total = rows[0]?.total ?? 0;
-      if (rows.length === 0 && page > 1) {
-        const count = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM reviews WHERE $1::text IS NULL OR status = $1', [status]);
-        total = count.rows[0].n;
-      }
+      if (rows.length === 0 && page > 1) total = await countReviews(db, status);
       return { content: rows.map(({ total: _total, ...review }) => review), total };
     },
 
@@ -114,11 +91,7 @@ export function createReviewModeration(deps: {
         if (viaLink && current.moderated_at !== null) {
           throw conflict(`Отзыв уже проверен: ${REVIEW_STATUS_TITLES[current.status].toLowerCase()}`, 'REVIEW_ALREADY_MODERATED');
         }
-        await tx.query('UPDATE reviews SET status = $2, moderated_at = now(), moderated_by = $3 WHERE id = $1', [
-          reviewId,
-          decision === 'approve' ? 'published' : 'rejected',
-          operator,
-        ]);
+        await decideReview(tx, reviewId, decision === 'approve' ? 'published' : 'rejected', operator);
         await recordAction(tx, operator, decision === 'approve' ? 'review.approve' : 'review.reject', `review:${reviewId}`, { from: current.status });
         return (await find(reviewId, tx))!;
       });
@@ -126,8 +99,7 @@ export function createReviewModeration(deps: {
 
     async answer(reviewId, text, operator) {
       return db.transaction(async (tx) => {
-        const { rowCount } = await tx.query('UPDATE reviews SET answer = $2, answer_at = now() WHERE id = $1', [reviewId, text]);
-        if (rowCount === 0) throw notFound('Отзыв не найден');
+        if (!(await answerReview(tx, reviewId, text))) throw notFound('Отзыв не найден');
         await recordAction(tx, operator, 'review.answer', `review:${reviewId}`, { answer: text });
         return (await find(reviewId, tx))!;
       });

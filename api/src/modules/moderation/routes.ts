@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from '../../shared/http-error';
 import { SITE_NAME } from '../../shared/shop';
 import { escapeHtml } from '../mail/letter';
-import { LETTER_ACTOR, REVIEW_STATUS_TITLES, type Decision, type ModeratedReview } from './review-moderation';
+import type { ModeratedReview } from './moderation-repository';
+import { LETTER_ACTOR, REVIEW_STATUS_TITLES, type Decision } from './review-moderation';
 
 interface LinkRequest {
   Params: { id: number; decision: Decision };

@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Queryable } from '../../db/database';
 import { basicCredentials } from '../../shared/basic-auth';
 import { HttpError } from '../../shared/http-error';
-import { createKeyHasher, sameHash } from '../accounts/keys';
+import { createKeyHasher, sameHash } from '../../shared/keys';
 import type { OperatorConfig } from './operator-config';
 
 declare module 'fastify' {
@@ -39,7 +38,3 @@ export function requireOperator(check: (header: string | undefined) => string | 
   };
 }
 
-/** Records an operator's action (in the caller's transaction, so that the action and its record stand or fall together). */
-export async function recordAction(tx: Queryable, operator: string, action: string, subject: string, details: Record<string, unknown> = {}): Promise<void> {
-  await tx.query('INSERT INTO operator_actions (operator, action, subject, details) VALUES ($1, $2, $3, $4::jsonb)', [operator, action, subject, JSON.stringify(details)]);
-}

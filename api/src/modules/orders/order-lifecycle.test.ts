@@ -242,7 +242,7 @@ describe('orders exchange with 1C (type=sale)', () => {
     // Act
     const response = await upload(cookie, xml);
     const again = await upload(cookie, xml);
-    const broken = await upload(cookie, '<КоммерческаяИнформация><Документ>');
+    const broken = await upload(cookie, '<КоммерческаяИнформация><Документ></КоммерческаяИнформация>');
 
     // Assert
     expect(response.body.split('\n')[0]).toBe('success');

@@ -1,10 +1,10 @@
 import type { OrderStatusDto } from 'api-contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Database, Queryable } from '../../db/database';
 import { conflict, notFound } from '../../shared/http-error';
 import { findOrderDtoById } from '../checkout/order-view';
 import type { Mailer } from '../mail/mailer';
+import { lockOrderStatus, sayWhoWrites, setOrderStatus } from './order-status-repository';
 import { canMove, refusalOf } from './order-transitions';
 import { orderStatusLetter } from './order-status-letters';
 
@@ -35,25 +35,15 @@ export interface OrderLifecycle {
   notify(orderId: number): Promise<void>;
 }
 
-/** Says who writes for the rest of the transaction (read by the history trigger of migration 0021). */
-export async function sayWhoWrites(tx: Queryable, actor: StatusActor): Promise<void> {
-  await tx.query("SELECT set_config('shop.actor_source', $1, true), set_config('shop.actor', $2, true), set_config('shop.status_comment', $3, true)", [
-    actor.source,
-    actor.name.slice(0, 100),
-    (actor.comment ?? '').slice(0, 500),
-  ]);
-}
-
 export function createOrderLifecycle(deps: { db: Database; mailer: Mailer; log: FastifyBaseLogger; publicUrl: string }): OrderLifecycle {
   const { db, mailer, log, publicUrl } = deps;
 
   async function moveIn(tx: Queryable, orderId: number, to: OrderStatusDto, actor: StatusActor): Promise<StatusMove> {
-    const { rows } = await tx.query<{ status: OrderStatusDto }>('SELECT status FROM orders WHERE id = $1 FOR UPDATE', [orderId]);
-    if (!rows[0]) throw notFound('Заказ не найден');
-    const from = rows[0].status;
+    const from = await lockOrderStatus(tx, orderId);
+    if (!from) throw notFound('Заказ не найден');
     if (!canMove(from, to)) throw conflict(refusalOf(from, to), 'ORDER_STATUS_REFUSED');
     await sayWhoWrites(tx, actor);
-    await tx.query('UPDATE orders SET status = $2 WHERE id = $1', [orderId, to]);
+    await setOrderStatus(tx, orderId, to);
     return { orderId, from, to };
   }
 
@@ -77,18 +67,3 @@ export function createOrderLifecycle(deps: { db: Database; mailer: Mailer; log: 
     },
   };
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Status changes of orders (ADR 0019). */
-    orderLifecycle: OrderLifecycle;
-  }
-}
-
-/** Decorates the app with its {@link OrderLifecycle}. Needs the mail plugin. */
-export const orderLifecyclePlugin = fp(
-  async (app) => {
-    app.decorate('orderLifecycle', createOrderLifecycle({ db: app.db, mailer: app.mailer, log: app.log, publicUrl: app.config.publicUrl }));
-  },
-  { name: 'order-lifecycle', dependencies: ['repositories', 'mail'] },
-);

@@ -1,9 +1,6 @@
 import type { OrderStatusDto } from 'api-contracts';
 import { ORDER_STATUS_TITLES } from '../checkout/order-messages';
 
-/** Every status, in the order a normal order goes through them (ADR 0019). */
-export const ORDER_STATUSES: OrderStatusDto[] = ['new', 'paid', 'accepted', 'assembling', 'ready_for_pickup', 'shipped', 'delivered', 'cancelled'];
-
 /** Statuses an order ends in: nothing moves it further. */
 export const FINAL_STATUSES: ReadonlySet<OrderStatusDto> = new Set(['delivered', 'cancelled']);
 

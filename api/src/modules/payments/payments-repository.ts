@@ -52,6 +52,8 @@ export interface PaymentsRepository extends PaymentReads {
    * `intervalSeconds` for one payment, however many pages ask at once.
    */
   claimStatusCheck(paymentId: number, intervalSeconds: number): Promise<boolean>;
+  /** The account that placed the order; null for an unknown order. */
+  findOrderAccountId(orderId: number): Promise<number | null>;
 }
 
 const PAYMENT_COLUMNS = `p.id, p.order_id, p.attempt, p.provider, p.idempotence_key, p.provider_payment_id, p.status,
@@ -121,6 +123,10 @@ export function createPaymentsRepository(db: Database): PaymentsRepository {
         providerPaymentId,
         confirmationUrl,
       ]);
+    },
+    async findOrderAccountId(orderId) {
+      const { rows } = await db.query<{ account_id: number }>('SELECT account_id FROM orders WHERE id = $1', [orderId]);
+      return rows[0]?.account_id ?? null;
     },
     async claimStatusCheck(paymentId, intervalSeconds) {
       const result = await db.query(

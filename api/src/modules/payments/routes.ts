@@ -87,8 +87,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     const payment = provider.find(request.params.paymentId);
     const { identity } = request;
     if (!payment || identity.kind !== 'account') throw notFound(paymentMessages.notFound);
-    const { rows } = await app.db.query<{ account_id: number }>('SELECT account_id FROM orders WHERE id = $1', [payment.orderId]);
-    if (rows[0]?.account_id !== identity.accountId) throw notFound(paymentMessages.notFound);
+    if ((await app.repositories.payments.findOrderAccountId(payment.orderId)) !== identity.accountId) throw notFound(paymentMessages.notFound);
     return payment;
   };
   const paymentParams = { type: 'object', required: ['paymentId'], properties: { paymentId: { type: 'string', maxLength: 100 } } } as const;

@@ -1,7 +1,9 @@
-import fp from 'fastify-plugin';
+import type { Identity } from '../../plugins/identity';
 import type { CatalogRepository } from '../catalog/catalog-repository';
 import { Lexicon } from './lexicon';
-import { buildSearchPlan, type BrandName, type SearchPlan } from './search-plan';
+import type { SearchPlan } from '../catalog/product-search';
+import { recordSearch } from './search-history';
+import { buildSearchPlan, type BrandName } from './search-plan';
 import type { SearchRepository } from './search-repository';
 import { normaliseText } from './text';
 
@@ -16,6 +18,19 @@ export interface SearchEngine {
   refresh(): void;
   /** Changes whenever the words queries are understood with change: kept search answers depend on it. */
   readonly generation: number;
+  /**
+   * Remembers a search that found something, as `understood` by its plan: in the caller's history and the
+   * popular requests. Catalogue pages call it, so they need not know how searches are kept.
+   */
+  record(identity: Identity, understood: string, categorySlug: string): Promise<void>;
+}
+
+/** What the engine is built with besides the repositories. */
+export interface SearchEngineOptions {
+  /** The clock, in milliseconds. */
+  now?: () => number;
+  /** Called after a search was recorded (the popular requests changed). */
+  onRecorded?: () => void;
 }
 
 interface Vocabulary {
@@ -28,7 +43,8 @@ interface Vocabulary {
  * The search engine over the repositories. The words of the catalogue are loaded on the first query
  * and kept in memory; after {@link LEXICON_TTL_MS} they are read again while the old ones keep serving.
  */
-export function createSearchEngine(repositories: { search: SearchRepository; catalog: CatalogRepository }, now: () => number = Date.now): SearchEngine {
+export function createSearchEngine(repositories: { search: SearchRepository; catalog: CatalogRepository }, options: SearchEngineOptions = {}): SearchEngine {
+  const { now = Date.now, onRecorded = () => undefined } = options;
   let vocabulary: Vocabulary | null = null;
   let loading: Promise<Vocabulary> | null = null;
   let generation = 0;
@@ -67,19 +83,9 @@ export function createSearchEngine(repositories: { search: SearchRepository; cat
     get generation() {
       return generation;
     },
+    async record(identity, understood, categorySlug) {
+      await recordSearch(repositories.search, identity, understood, categorySlug);
+      onRecorded();
+    },
   };
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    searchEngine: SearchEngine;
-  }
-}
-
-/** Decorates the app with its {@link SearchEngine}. Needs the repositories plugin. */
-export const searchEnginePlugin = fp(
-  async (app) => {
-    app.decorate('searchEngine', createSearchEngine(app.repositories));
-  },
-  { name: 'search-engine', dependencies: ['repositories'] },
-);

@@ -85,7 +85,7 @@ export function createSearchRepository(db: Queryable): SearchRepository {
       const { rows } = await db.query<CategoryMatchRecord>(
         `SELECT c.id, c.title, c.full_slug, parent.title AS parent_title
          FROM categories c LEFT JOIN categories parent ON parent.id = c.parent_id
-         WHERE setweight(to_tsvector('russian', search_text(c.title)), 'A') @@ $1::tsquery
+         WHERE setweight(to_tsvector('russian', search_text(c.title)), 'A') @@ $1::tsquery AND c.hidden_reason IS NULL
          ORDER BY c.level DESC, c.product_count DESC, c.id
          LIMIT $2`,
         [tsquery, limit],

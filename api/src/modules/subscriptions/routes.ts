@@ -4,7 +4,7 @@ import { langProperty } from '../../shared/schemas';
 import { createCaptchaProvider } from '../captcha/captcha-provider';
 import { checkboxField, textField, type RawForm } from '../captcha/form-fields';
 import { acceptForms } from '../captcha/form-parsers';
-import { consentField, FORM_CONSUMES, formResponses, protectionFields } from '../captcha/form-schemas';
+import { consentField, FORM_CONSUMES, formResponses, protectionFields } from '../captcha/schemas';
 import { subscribe } from './subscribe';
 
 const tokenQuery = {

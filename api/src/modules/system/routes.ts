@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { withErrors } from '../../shared/schemas';
+import { pingDatabase } from './health-repository';
 
 /** Liveness for load balancers and start-up scripts: answers once the database answers. */
 export async function systemRoutes(app: FastifyInstance): Promise<void> {
@@ -19,7 +20,7 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (_request, reply) => {
-      await app.db.query('SELECT 1');
+      await pingDatabase(app.db);
       reply.header('cache-control', 'no-store');
       return { status: 'ok' as const, database: app.db.engine };
     },

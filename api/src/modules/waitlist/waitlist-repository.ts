@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { createPersonalProductsRepository, type PersonalProductsRepository } from '../favourites/personal-products';
+import { createPersonalProductsRepository, type PersonalProductsRepository } from '../favourites/personal-products-repository';
 
 /** The products a customer waits for. */
 export type WaitlistRepository = PersonalProductsRepository;

@@ -1,5 +1,5 @@
 import type { AccountsWriter } from '../accounts/accounts-repository';
-import { newKey, type KeyHasher } from '../accounts/keys';
+import { newKey, type KeyHasher } from '../../shared/keys';
 import { SIGN_IN_RULES } from '../accounts/sign-in-rules';
 
 /**

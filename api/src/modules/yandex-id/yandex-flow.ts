@@ -2,7 +2,7 @@ import type { Database } from '../../db/database';
 import type { Identity } from '../../plugins/identity';
 import { HttpError, unauthorized } from '../../shared/http-error';
 import { writer, type AccountsRepository } from '../accounts/accounts-repository';
-import { newKey, type KeyHasher } from '../accounts/keys';
+import { newKey, type KeyHasher } from '../../shared/keys';
 import { SIGN_IN_RULES } from '../accounts/sign-in-rules';
 import { codeChallengeOf, newCodeVerifier } from './pkce';
 import { issueSignInKey } from './sign-in-key';

@@ -1,6 +1,6 @@
 import type { PickupPointDto } from 'api-contracts';
 import type { Queryable } from '../../db/database';
-import { placeSearchKey } from '../addresses/address-text';
+import { placeSearchKey } from './address-text';
 
 /** Russian names of the kinds of points. */
 export const PICKUP_KIND_TITLES: Record<PickupPointDto['kind'], string> = {
