@@ -8,10 +8,14 @@
  *   app listens, on the first start (which seeds) and on a second one, then whether Ctrl-C left any port behind;
  * - `lighthouse`: Lighthouse (npm, pinned) mobile performance of home, category and product, median of 3,
  *   in Debian Chromium at /usr/bin/chromium, against the shop started on spare ports (built first if it is
- *   not); then the phone first-load bench with JS per route (e2e/bench/pages.cjs) against the same shop;
+ *   not);
+ * - `pages`: the phone's first load of home, category, product, cart and search with the JavaScript of each
+ *   route against its budget (e2e/bench/pages.cjs, e2e/bench/budgets.json) and the previous run, against the
+ *   same shop (started once for both parts);
  * - `bundles`: each app's start-up JavaScript (shared-kit/tooling/bundle-size.cjs, mf-catalog/bench/bundle-size.cjs)
  *   when the apps are built.
- * A part that cannot run says why and is skipped. BENCH_PARTS picks parts (api,search,memory,lighthouse,bundles).
+ * A part that cannot run says why and is skipped. BENCH_PARTS picks parts (api,search,memory,lighthouse,pages,bundles);
+ * BENCH_PORT_OFFSET moves the spare ports (two benches on one machine).
  * `.bench/report.md` gathers the parts with the previous run's summary figures beside the new ones
  * (`.bench/report.json`); the previous full report is kept as `.bench/report.previous.md`. Asserts nothing.
  */
@@ -29,12 +33,15 @@ const LIGHTHOUSE = 'lighthouse@13.0.1';
 const CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
 const RUNS = Number(process.env.BENCH_RUNS || 3);
-const parts = (process.env.BENCH_PARTS || 'api,search,memory,lighthouse,bundles').split(',').map((part) => part.trim());
+const parts = (process.env.BENCH_PARTS || 'api,search,memory,lighthouse,pages,bundles').split(',').map((part) => part.trim());
 /** Spare ports: the shop's own (3000, 8080-8084) and the e2e suite's stay free. */
-const PORTS = { api: 3310, shell: 28080, mf_catalog: 28081, mf_checkout: 28082, mf_account: 28083, mf_search: 28084 };
+const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET || 0);
+const PORTS = Object.fromEntries(
+  Object.entries({ api: 3310, shell: 28080, mf_catalog: 28081, mf_checkout: 28082, mf_account: 28083, mf_search: 28084 }).map(([name, port]) => [name, port + PORT_OFFSET]),
+);
 const SHOP_URL = `http://localhost:${PORTS.shell}`;
 
-const summary = { at: new Date().toISOString(), machine: machine(), loadBefore: os.loadavg()[0], skipped: [], memory: null, lighthouse: null };
+const summary = { at: new Date().toISOString(), machine: machine(), loadBefore: os.loadavg()[0], skipped: [], memory: null, lighthouse: null, pages: null };
 
 function machine() {
   const cpus = os.cpus();
@@ -178,46 +185,61 @@ async function memoryPart() {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/** Lighthouse mobile of home, category and product, median of RUNS each, against the shop at SHOP_URL. */
 async function lighthousePart() {
-  if (!fs.existsSync(CHROMIUM)) return skip('lighthouse', `no Chromium at ${CHROMIUM}`);
+  const api = `http://127.0.0.1:${PORTS.api}`;
+  const tree = await (await fetch(`${api}/api/categories/tree`)).json();
+  const page = await (await fetch(`${api}/api/category/${tree[0].full_slug}?pageSize=1`)).json();
+  const pages = { home: '/', category: page.category.url, product: page.products.content[0].url };
+  const results = {};
+  for (const [name, address] of Object.entries(pages)) {
+    const runs = [];
+    for (let index = 0; index < RUNS; index += 1) {
+      const output = path.join(benchDir, `lighthouse-${name}-${index + 1}.json`);
+      const ok = run('npx', ['--yes', LIGHTHOUSE, `${SHOP_URL}${address}`, '--only-categories=performance', '--output=json', `--output-path=${output}`,
+        `--chrome-path=${CHROMIUM}`, `--chrome-flags=${CHROME_FLAGS}`, '--quiet'], { env: { ...process.env, CHROME_PATH: CHROMIUM } });
+      if (!ok || !fs.existsSync(output)) continue;
+      const report = JSON.parse(fs.readFileSync(output, 'utf8'));
+      runs.push({
+        score: Math.round((report.categories.performance.score ?? 0) * 100),
+        lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
+        cls: Number(report.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+        tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
+      });
+    }
+    if (runs.length === 0) continue;
+    results[name] = {
+      runs: runs.length,
+      score: median(runs.map((r) => r.score)),
+      lcpMs: median(runs.map((r) => r.lcpMs)),
+      cls: median(runs.map((r) => r.cls)),
+      tbtMs: median(runs.map((r) => r.tbtMs)),
+    };
+    console.log(`bench lighthouse ${name}: ${JSON.stringify(results[name])}`);
+  }
+  summary.lighthouse = Object.keys(results).length ? results : null;
+  if (!summary.lighthouse) skip('lighthouse', `${LIGHTHOUSE} gave no report (see the output above)`);
+}
+
+/** The phone's first load with the JavaScript of each route against its budget, against the shop at SHOP_URL. */
+function pagesPart() {
+  const report = path.join(benchDir, 'pages.json');
+  const before = fs.existsSync(report) ? fs.statSync(report).mtimeMs : 0;
+  run(process.execPath, ['e2e/bench/pages.cjs'], { env: { ...process.env, SHOP_URL } });
+  if (!fs.existsSync(report) || fs.statSync(report).mtimeMs === before) return skip('pages', 'e2e/bench/pages.cjs wrote no figures (see the output above)');
+  const { rows } = JSON.parse(fs.readFileSync(report, 'utf8'));
+  summary.pages = Object.fromEntries(rows.map((row) => [row.page, { jsKb: Math.round(row.jsKb), jsRequests: row.jsRequests, cls: Number(row.cls.toFixed(3)), lcpMs: Math.round(row.lcp) }]));
+}
+
+/** Starts the shop on the spare ports once for the parts measured in a browser (Lighthouse, the pages). */
+async function browserParts(wanted) {
+  if (!fs.existsSync(CHROMIUM)) return wanted.forEach((part) => skip(part, `no Chromium at ${CHROMIUM}`));
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-lh-'));
   const shop = startShop(scratch); // builds the apps that are not built
   try {
-    if (!(await waitForShop(shop, 1_200_000))) return skip('lighthouse', 'the shop did not come up (see .bench/start.log)');
-    const api = `http://127.0.0.1:${PORTS.api}`;
-    const tree = await (await fetch(`${api}/api/categories/tree`)).json();
-    const page = await (await fetch(`${api}/api/category/${tree[0].full_slug}?pageSize=1`)).json();
-    const pages = { home: '/', category: page.category.url, product: page.products.content[0].url };
-    const results = {};
-    for (const [name, address] of Object.entries(pages)) {
-      const runs = [];
-      for (let index = 0; index < RUNS; index += 1) {
-        const output = path.join(benchDir, `lighthouse-${name}-${index + 1}.json`);
-        const ok = run('npx', ['--yes', LIGHTHOUSE, `${SHOP_URL}${address}`, '--only-categories=performance', '--output=json', `--output-path=${output}`,
-          `--chrome-path=${CHROMIUM}`, `--chrome-flags=${CHROME_FLAGS}`, '--quiet'], { env: { ...process.env, CHROME_PATH: CHROMIUM } });
-        if (!ok || !fs.existsSync(output)) continue;
-        const report = JSON.parse(fs.readFileSync(output, 'utf8'));
-        runs.push({
-          score: Math.round((report.categories.performance.score ?? 0) * 100),
-          lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
-          cls: Number(report.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
-          tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
-        });
-      }
-      if (runs.length === 0) continue;
-      results[name] = {
-        runs: runs.length,
-        score: median(runs.map((r) => r.score)),
-        lcpMs: median(runs.map((r) => r.lcpMs)),
-        cls: median(runs.map((r) => r.cls)),
-        tbtMs: median(runs.map((r) => r.tbtMs)),
-      };
-      console.log(`bench lighthouse ${name}: ${JSON.stringify(results[name])}`);
-    }
-    summary.lighthouse = Object.keys(results).length ? results : null;
-    if (!summary.lighthouse) skip('lighthouse', `${LIGHTHOUSE} gave no report (see the output above)`);
-    // JS per route and the phone first load, against the same shop.
-    if (fs.existsSync(path.join(root, 'e2e', 'bench', 'pages.cjs'))) run(process.execPath, ['e2e/bench/pages.cjs'], { env: { ...process.env, SHOP_URL } });
+    if (!(await waitForShop(shop, 1_200_000))) return wanted.forEach((part) => skip(part, 'the shop did not come up (see .bench/start.log)'));
+    if (wanted.includes('lighthouse')) await lighthousePart();
+    if (wanted.includes('pages')) pagesPart();
   } finally {
     await stopShop(shop);
     fs.rmSync(scratch, { recursive: true, force: true });
@@ -251,6 +273,14 @@ function render(previous) {
     }
     lines.push('');
   }
+  if (summary.pages) {
+    lines.push('## JavaScript per route on a phone (compressed KB, requests)', '', '| route | JS KB | JS requests | CLS | LCP ms |', '|---|---|---|---|---|');
+    for (const [name, r] of Object.entries(summary.pages)) {
+      const old = previous?.pages?.[name];
+      lines.push(`| ${name} | ${r.jsKb}${was(old?.jsKb)} | ${r.jsRequests}${was(old?.jsRequests)} | ${r.cls}${was(old?.cls)} | ${r.lcpMs}${was(old?.lcpMs)} |`);
+    }
+    lines.push('', 'Budgets and the marks of routes over them: the phone page section below (e2e/bench/budgets.json).', '');
+  }
   for (const file of ['api-http.md', 'search.md', 'pages.md', 'bundle-size.md', 'mf-catalog-bundle-size.md']) {
     const full = path.join(benchDir, file);
     if (fs.existsSync(full) && fs.statSync(full).mtimeMs >= Date.parse(summary.at)) lines.push(fs.readFileSync(full, 'utf8').replace(/^# /, '## '), '');
@@ -267,7 +297,8 @@ async function main() {
     run(process.execPath, ['api/bench/search-bench.cjs'], { env });
   }
   if (parts.includes('memory')) await memoryPart();
-  if (parts.includes('lighthouse')) await lighthousePart();
+  const inBrowser = parts.filter((part) => part === 'lighthouse' || part === 'pages');
+  if (inBrowser.length) await browserParts(inBrowser);
   if (parts.includes('bundles')) {
     if (builtApps()) {
       run(process.execPath, ['shared-kit/tooling/bundle-size.cjs']);

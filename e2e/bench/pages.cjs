@@ -1,10 +1,14 @@
-// Benchmark: the first load of the home, a category and a product page on a phone, in Debian Chromium,
-// the way a shopper on a mobile network meets them: 390×844, touch, the network slowed to a fast 3G/slow 4G
-// (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) and the processor 4× slower, a cold cache each run.
-// Measures layout shift (CLS), the largest contentful paint (LCP), JavaScript bytes and requests (all
-// origins, as transferred), and the time until the page's code has drawn it (a category's first card, a
-// product's title, the home page's heading). The median
-// of BENCH_RUNS runs (3) per page. Writes .bench/pages.md at the repository's root; asserts nothing.
+// Benchmark: the first load of the home page, a category, a product, the cart and a search on a phone, in
+// Debian Chromium, the way a shopper on a mobile network meets them: 390×844, touch, the network slowed to a
+// fast 3G/slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up) and the processor 4× slower, a cold
+// cache each run. Measures layout shift (CLS), the largest contentful paint (LCP), the time until the page's
+// code has drawn it (a category's first card, a product's title, the other pages' heading), and the
+// JavaScript of the route: compressed bytes and requests of every script the page loads, all origins, until
+// three seconds after it is drawn. The median of BENCH_RUNS runs (3) per page; BENCH_PAGES picks routes.
+//
+// The JavaScript is set against the budgets of e2e/bench/budgets.json and against the previous run (kept in
+// .bench/pages.json); a route over budget is marked, nothing fails. Writes .bench/pages.md and
+// .bench/pages.json at the repository's root.
 //
 // It measures a shop that is running: SHOP_URL, or http://localhost:8080 (`npm start`).
 'use strict';
@@ -19,6 +23,8 @@ const RUNS = Number(process.env.BENCH_RUNS || 3);
 const CHROMIUM = '/usr/bin/chromium';
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
+const BUDGETS = require('./budgets.json').routes;
+const JSON_REPORT = path.join(root, '.bench', 'pages.json');
 
 /** Collects layout shifts and the LCP from the first paint on (installed before any page script). */
 const OBSERVERS = `
@@ -42,7 +48,7 @@ async function json(url) {
   return response.json();
 }
 
-/** The pages measured: home, the first category, its first product (read from the shop's API). */
+/** The pages measured: home, the first category, its first product (read from the shop's API), the cart, a search. */
 async function pages() {
   const tree = await json(`${SHOP_URL}/api/categories/tree`);
   const category = tree[0];
@@ -53,6 +59,9 @@ async function pages() {
     { name: 'home', path: '/', ready: 'main h1', state: 'attached' },
     { name: 'category', path: `/category/${category.full_slug}`, ready: 'main article', state: 'visible' },
     { name: 'product', path: product.url, ready: 'main h1', state: 'visible' },
+    // A new visitor's cart is empty: its heading is drawn by the checkout's code.
+    { name: 'cart', path: '/cart', ready: 'main h1', state: 'visible' },
+    { name: 'search', path: `/search?query=${encodeURIComponent('витамин')}`, ready: 'main h1', state: 'visible' },
   ];
 }
 
@@ -65,13 +74,13 @@ async function measureOnce(browser, page) {
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  const scripts = { bytes: 0, requests: 0 };
-  const types = new Map();
-  cdp.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
-  cdp.on('Network.loadingFinished', (event) => {
-    if (types.get(event.requestId) !== 'Script') return;
-    scripts.bytes += event.encodedDataLength;
-    scripts.requests += 1;
+  // A script's compressed body, as it came over the network (headers not counted).
+  const scripts = new Map();
+  cdp.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script') scripts.set(event.requestId, 0);
+  });
+  cdp.on('Network.dataReceived', (event) => {
+    if (scripts.has(event.requestId)) scripts.set(event.requestId, scripts.get(event.requestId) + event.encodedDataLength);
   });
   const started = Date.now();
   await tab.goto(`${SHOP_URL}${page.path}`, { waitUntil: 'load', timeout: 120_000 });
@@ -81,7 +90,8 @@ async function measureOnce(browser, page) {
   await tab.waitForTimeout(3000);
   const seen = await tab.evaluate(() => window.__bench);
   await context.close();
-  return { cls: seen.cls, lcp: seen.lcp, lcpElement: seen.lcpElement, readyMs, jsBytes: scripts.bytes, jsRequests: scripts.requests };
+  const jsBytes = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0);
+  return { cls: seen.cls, lcp: seen.lcp, lcpElement: seen.lcpElement, readyMs, jsBytes, jsRequests: scripts.size };
 }
 
 function median(values) {
@@ -99,7 +109,9 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   const rows = [];
   try {
-    for (const page of await pages()) {
+    // BENCH_PAGES=home,product measures some of the routes only.
+    const wanted = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',').map((name) => name.trim()) : null;
+    for (const page of (await pages()).filter((candidate) => !wanted || wanted.includes(candidate.name))) {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await measureOnce(browser, page));
       const row = {
@@ -117,22 +129,66 @@ async function main() {
   } finally {
     await browser.close();
   }
-  const report = [
+  const previous = readPrevious();
+  const report = render(rows, previous);
+  fs.mkdirSync(path.join(root, '.bench'), { recursive: true });
+  fs.writeFileSync(path.join(root, '.bench', 'pages.md'), report);
+  fs.writeFileSync(JSON_REPORT, `${JSON.stringify({ at: new Date().toISOString(), shop: SHOP_URL, runs: RUNS, rows }, null, 2)}\n`);
+  console.log(report);
+}
+
+/** The previous run's figures (.bench/pages.json), or null. */
+function readPrevious() {
+  try {
+    return JSON.parse(fs.readFileSync(JSON_REPORT, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+/** A figure with the previous run's beside it in brackets. */
+function withPrevious(value, old, format) {
+  return old === undefined || old === null ? format(value) : `${format(value)} (${format(old)})`;
+}
+
+/** The JavaScript of each route against its budget and the previous run; over budget is marked, never failed. */
+function budgetRows(rows, previous) {
+  return rows.map((r) => {
+    const old = previous?.rows?.find((row) => row.page === r.page);
+    const budget = BUDGETS[r.page] ?? {};
+    const over = [];
+    if (budget.jsKb !== undefined && r.jsKb > budget.jsKb) over.push(`+${(r.jsKb - budget.jsKb).toFixed(0)} KB`);
+    if (budget.jsRequests !== undefined && r.jsRequests > budget.jsRequests) over.push(`+${r.jsRequests - budget.jsRequests} requests`);
+    const verdict = over.length ? `**over budget** (${over.join(', ')})` : 'within budget';
+    const kb = (value) => `${value.toFixed(0)} KB`;
+    return `| ${r.page} | ${withPrevious(r.jsKb, old?.jsKb, kb)} | ${budget.jsKb ?? '–'} KB | ${withPrevious(r.jsRequests, old?.jsRequests, String)} | ${budget.jsRequests ?? '–'} | ${verdict} |`;
+  });
+}
+
+function render(rows, previous) {
+  const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+  return [
     '# First page load on a phone',
     '',
     `${new Date().toISOString()}, ${SHOP_URL}; 390×844, ${NETWORK.latency} ms RTT, 1.6 Mbit/s down, CPU ${CPU_SLOWDOWN}× slower, cold cache; median of ${RUNS}.`,
+    previous ? `Previous run: ${previous.at} (its figures in brackets).` : 'No previous run.',
     '',
-    '| page | CLS | LCP | LCP element | page drawn | JS transferred | JS requests |',
-    '|---|---|---|---|---|---|---|',
-    ...rows.map(
-      (r) =>
-        `| ${r.page} | ${r.cls.toFixed(3)} | ${(r.lcp / 1000).toFixed(2)} s | ${r.lcpElement} | ${(r.readyMs / 1000).toFixed(2)} s | ${r.jsKb.toFixed(0)} KB | ${r.jsRequests} |`,
-    ),
+    '| page | CLS | LCP | LCP element | page drawn |',
+    '|---|---|---|---|---|',
+    ...rows.map((r) => {
+      const old = previous?.rows?.find((row) => row.page === r.page);
+      return `| ${r.page} | ${withPrevious(r.cls, old?.cls, (v) => v.toFixed(3))} | ${withPrevious(r.lcp, old?.lcp, seconds)} | ${r.lcpElement} | ${withPrevious(r.readyMs, old?.readyMs, seconds)} |`;
+    }),
+    '',
+    '## JavaScript per route (budgets: e2e/bench/budgets.json)',
+    '',
+    'Compressed bytes and requests of every script the route loads, all origins, until three seconds after it is drawn.',
+    '',
+    '| route | JS compressed | budget | JS requests | budget | |',
+    '|---|---|---|---|---|---|',
+    ...budgetRows(rows, previous),
     '',
   ].join('\n');
-  fs.mkdirSync(path.join(root, '.bench'), { recursive: true });
-  fs.writeFileSync(path.join(root, '.bench', 'pages.md'), report);
-  console.log(report);
 }
 
 main().catch((error) => {

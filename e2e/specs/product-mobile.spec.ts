@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test, type ProductDetails, type ReviewsPage, type ShopApi } from '../support/fixtures';
+import { carouselReady } from '../support/carousel';
 import { catalog, checkout } from '../support/texts';
 
 /** The product page's own texts (mf-catalog/src/messages.ts). */
@@ -58,6 +59,16 @@ function overflowing(page: Page) {
   });
 }
 
+/** The gallery's slides: groups named by their place, «2 из 3». */
+function slides(gallery: Locator) {
+  return gallery.getByRole('group', { name: /^\d+ из \d+$/ });
+}
+
+/** One slide of the gallery by its place. */
+function slide(gallery: Locator, index: number, count: number) {
+  return gallery.getByRole('group', { name: catalog.slide(index, count), exact: true });
+}
+
 /** A horizontal swipe by touch over the element's middle (Chromium's touch events, as a finger makes them). */
 async function swipeLeft(page: Page, selector: string) {
   const box = await page.locator(selector).boundingBox();
@@ -88,12 +99,12 @@ test.describe('The product page on phones, tablets and desktops (the catalogue i
 
       const main = shop.main;
       const gallery = main.getByRole('region', { name: product.gallery });
-      // The first product page of a run loads the catalogue's code and the slider: on a busy machine that is slow.
+      // The first product page of a run loads the catalogue's code: on a busy machine that is slow.
       await expect(main.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
       await expect(main.getByRole('heading', { level: 1 })).toBeInViewport();
       await expect(gallery.getByRole('img', { name: item.title, exact: true })).toBeInViewport();
-      // The slider's code has arrived: every picture is in it.
-      await expect(gallery.locator('.swiper-slide')).toHaveCount(item.pictures.length);
+      // Every picture is in the carousel, a slide each.
+      await expect(slides(gallery)).toHaveCount(item.pictures.length);
       const galleryBox = await gallery.boundingBox();
       expect(galleryBox!.width).toBeLessThanOrEqual(width);
       expect(galleryBox!.x).toBeGreaterThanOrEqual(0);
@@ -124,17 +135,21 @@ test.describe('The product page on phones, tablets and desktops (the catalogue i
     try {
       await page.goto(`/products/${item.full_slug}`);
       const gallery = page.getByRole('main').getByRole('region', { name: product.gallery });
-      const dots = gallery.locator('.swiper-pagination-bullet');
-      await expect(dots).toHaveCount(item.pictures.length, { timeout: 30_000 });
-      await expect(dots.nth(0)).toHaveClass(/swiper-pagination-bullet-active/);
+      const count = item.pictures.length;
+      await expect(slides(gallery)).toHaveCount(count, { timeout: 30_000 });
+      await expect(slide(gallery, 1, count)).toHaveAttribute('aria-current', 'true');
       // Below the desktop the dots stand for the thumbnails.
       await expect(gallery.getByRole('group', { name: product.thumbs })).toBeHidden();
+      await expect(gallery.locator('.mfc-gallery__dots')).toBeVisible();
+      await carouselReady(gallery.locator('.mfc-gallery__track'));
 
       await swipeLeft(page, '.mfc-gallery__main');
 
-      await expect(dots.nth(1)).toHaveClass(/swiper-pagination-bullet-active/);
-      await expect(gallery.locator('.swiper-slide-active').getByRole('img')).toHaveAttribute('src', item.pictures[1]!);
-      await expect(gallery.locator('.swiper-slide-active')).toBeInViewport();
+      const second = slide(gallery, 2, count);
+      await expect(second).toHaveAttribute('aria-current', 'true');
+      await expect(second.getByRole('img')).toHaveAttribute('src', item.pictures[1]!);
+      await expect(second).toBeInViewport({ ratio: 0.9 });
+      await expect(gallery.locator('.mfc-gallery__dot').nth(1)).toHaveClass(/mfc-gallery__dot--active/);
     } finally {
       await context.close();
     }
@@ -152,7 +167,7 @@ test.describe('The product page on phones, tablets and desktops (the catalogue i
       const buy = shop.main.getByRole('button', { name: checkout.buy, exact: true });
       // «Купить» is the checkout team's control, loaded with its code: slow on a busy machine.
       await expect(buy).toBeVisible({ timeout: 30_000 });
-      await expect(shop.main.locator('.swiper-slide')).toHaveCount(item.pictures.length);
+      await expect(slides(shop.main.getByRole('region', { name: product.gallery }))).toHaveCount(item.pictures.length);
 
       // The first stop of the page's own content: the breadcrumbs' first link.
       await shop.main.getByRole('link').first().focus();
@@ -178,14 +193,17 @@ test.describe('The product page on phones, tablets and desktops (the catalogue i
     const gallery = shop.main.getByRole('region', { name: product.gallery });
     const thumbs = gallery.getByRole('group', { name: product.thumbs }).getByRole('button');
     await expect(thumbs).toHaveCount(item.pictures.length);
-    await expect(gallery.locator('.swiper-slide')).toHaveCount(item.pictures.length);
+    await expect(slides(gallery)).toHaveCount(item.pictures.length);
+    await carouselReady(gallery.locator('.mfc-gallery__track'));
 
     await thumbs.first().focus();
     await thumbs.first().press('ArrowRight');
 
     await expect(thumbs.nth(1)).toBeFocused();
     await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
-    await expect(gallery.locator('.swiper-slide-active').getByRole('img')).toHaveAttribute('src', item.pictures[1]!);
+    const second = slide(gallery, 2, item.pictures.length);
+    await expect(second).toHaveAttribute('aria-current', 'true');
+    await expect(second.getByRole('img')).toHaveAttribute('src', item.pictures[1]!);
     expect(await thumbs.evaluateAll((buttons) => buttons.map((button) => button.getAttribute('tabindex')))).toEqual(
       item.pictures.map((_, index) => (index === 1 ? '0' : '-1')),
     );

@@ -1,3 +1,4 @@
+import { carouselReady } from '../support/carousel';
 import { expect, test } from '../support/fixtures';
 
 test.describe('Product pictures (the catalogue issue)', () => {
@@ -11,10 +12,11 @@ test.describe('Product pictures (the catalogue issue)', () => {
     const thumbs = gallery.getByRole('button', { name: /^Фото \d$/ });
     await expect(thumbs).toHaveCount(3);
     await expect(thumbs.first()).toHaveAttribute('aria-pressed', 'true');
-    // The slider has loaded when the third picture is on the page.
+    // The third picture is in the carousel from the start, in its own slide.
     const third = gallery.getByRole('img', { name: `${product.title}, Фото 3` });
     await expect(third).toHaveAttribute('src', `/api/media/products/${product.id}-3.svg`);
 
+    await carouselReady(gallery.locator('.mfc-gallery__track'));
     await thumbs.nth(2).click();
 
     await expect(thumbs.nth(2)).toHaveAttribute('aria-pressed', 'true');

@@ -36,12 +36,14 @@ describe('mf_account exposes', () => {
     expect(screen.getByRole('button', { name: 'В избранное' })).toBeInTheDocument();
   });
 
-  it('When the exposed AuthModals is placed outside a router, then it still opens on request', () => {
+  it('When the exposed AuthModals is placed outside a router, then it still opens on request', async () => {
     mockHttp({});
     render(<AuthModals />);
 
     act(() => getEventBus().emit('account:sign-in-requested', { reason: 'header' }));
 
     expect(screen.getByRole('dialog', { name: 'Вход или регистрация' })).toBeInTheDocument();
+    // The window's form comes with its own code.
+    expect(await screen.findByRole('button', { name: 'Получить код' })).toBeInTheDocument();
   });
 });

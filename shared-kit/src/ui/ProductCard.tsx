@@ -49,7 +49,7 @@ export function ProductCard({ product, actions, corner }: ProductCardProps) {
         {product.preview && (
           <picture>
             {product.preview_webp && <source srcSet={product.preview_webp} type="image/webp" />}
-            <img src={product.preview} alt="" loading="lazy" width={240} height={240} />
+            <img src={product.preview} alt="" loading="lazy" decoding="async" width={240} height={240} />
           </picture>
         )}
         <span className="sk-card__marks">

@@ -1,2 +1,3 @@
 export { formatPhone, displayPhone, phoneDigits, nextPhoneValue, phoneForServer, PHONE_PATTERN, PHONE_PREFIX } from './phone';
-export { emailSchema, phoneSchema, newsletterSchema, validationMessages } from './schemas';
+export { validationMessages } from './messages';
+export { emailSchema, phoneSchema, newsletterSchema } from './schemas';

@@ -1,16 +1,13 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getEventBus, resetFormsConfig } from 'shared-kit';
-import { mockHttp, type RecordedRequest } from 'shared-kit/testing';
+import { makeFormsConfig, mockHttp, type RecordedRequest } from 'shared-kit/testing';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { useAppTestSetup } from '../test/appTestSetup';
 import { ApplicationModal } from './ApplicationModal';
 import { Footer } from './Footer';
 
-const FORMS_CONFIG = {
-  captcha: { provider: 'development', site_key: null, script_url: null },
-  consents: { personal_data_url: '/personal-data-consent', newsletter_url: '/newsletter-consent' },
-};
+const FORMS_CONFIG = makeFormsConfig();
 
 function fields(request: RecordedRequest): Record<string, FormDataEntryValue> {
   return Object.fromEntries((request.body as FormData).entries());
@@ -19,7 +16,10 @@ function fields(request: RecordedRequest): Record<string, FormDataEntryValue> {
 async function open(name: 'leaveApplication-modal' | 'feedback') {
   renderWithProviders(<ApplicationModal />);
   act(() => getEventBus().emit('shell:modal-requested', { name }));
-  return screen.findByRole('dialog');
+  const dialog = await screen.findByRole('dialog');
+  // The form's code (Formik, yup) comes when its window first opens.
+  await within(dialog).findByRole('button', { name: 'Отправить' });
+  return dialog;
 }
 
 async function fill(user: ReturnType<typeof userEvent.setup>) {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Modal, getEventBus } from 'shared-kit';
-import { ContactForm, type ContactKind } from '../features/forms';
+import { LazyContactForm, type ContactKind } from '../features/forms';
 import { messages } from '../messages';
 
 /**
@@ -30,7 +30,7 @@ export function ApplicationModal() {
       maxWidth={576}
       onClose={close}
     >
-      <ContactForm kind={open} />
+      <LazyContactForm kind={open} />
     </Modal>
   );
 }

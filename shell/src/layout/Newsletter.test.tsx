@@ -1,15 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockHttp } from 'shared-kit/testing';
+import { makeFormsConfig, mockHttp } from 'shared-kit/testing';
 import { resetFormsConfig } from 'shared-kit';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { useAppTestSetup } from '../test/appTestSetup';
 import { Newsletter } from './Newsletter';
 
-const FORMS_CONFIG = {
-  captcha: { provider: 'development', site_key: null, script_url: null },
-  consents: { personal_data_url: '/personal-data-consent', newsletter_url: '/newsletter-consent' },
-};
+const FORMS_CONFIG = makeFormsConfig();
 
 async function tickConsents(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('checkbox', { name: /обработку персональных данных/ }));
@@ -35,6 +32,27 @@ describe('Newsletter', () => {
     await user.click(screen.getByRole('button', { name: 'Подписаться' }));
     expect(await screen.findByText('Введите валидный емейл адрес')).toBeInTheDocument();
     expect(http.calls('POST /subscriber')).toHaveLength(0);
+  });
+
+  it('When a wrong e-mail is left, then its error shows under it and the field is marked, the consents not yet', async () => {
+    const user = userEvent.setup();
+    mockHttp({ 'GET /forms/config': { data: FORMS_CONFIG } });
+    renderWithProviders(<Newsletter />);
+    const email = screen.getByLabelText('Ваш e-mail');
+
+    await user.type(email, 'maria@mail');
+    await user.tab();
+
+    expect(await screen.findByText('Введите валидный емейл адрес')).toHaveAttribute('id', 'sh-newsletter-email-error');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAttribute('aria-describedby', 'sh-newsletter-email-error');
+    expect(screen.queryByText('Нужно ваше согласие на обработку персональных данных')).not.toBeInTheDocument();
+
+    await user.clear(email);
+    await user.type(email, 'maria@mail.ru');
+
+    await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid'));
+    expect(screen.queryByText('Введите валидный емейл адрес')).not.toBeInTheDocument();
   });
 
   it('When a valid e-mail is sent with both consents, then the captcha runs for mailSubscription and «Успешно!» shows', async () => {

@@ -65,8 +65,8 @@ describe('the «Войти с Яндекс ID» button', () => {
 
     act(() => getEventBus().emit('account:sign-in-requested', { reason: 'header' }));
 
-    const dialog = screen.getByRole('dialog', { name: 'Вход или регистрация' });
     expect(await screen.findByRole('link', { name: 'Войти с Яндекс ID' })).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Вход или регистрация' });
     expect(dialog).toContainElement(screen.getByLabelText('Электронная почта'));
   });
 });
@@ -119,7 +119,9 @@ describe('coming back from Yandex ID', () => {
 
     renderModals();
 
-    const dialog = await screen.findByRole('dialog', { name: 'Регистрация' });
+    // The registration form's code comes when its window first opens.
+    expect(await screen.findByLabelText('Имя')).toHaveValue('Мария');
+    const dialog = screen.getByRole('dialog', { name: 'Регистрация' });
     expect(dialog).toHaveTextContent('Данные из Яндекс ID — проверьте их.');
     expect(screen.getByLabelText('Имя')).toHaveValue('Мария');
     expect(screen.getByLabelText('Фамилия')).toHaveValue('Соколова');

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getEventBus, getSession } from 'shared-kit';
-import { mockHttp } from 'shared-kit/testing';
+import { mockHttp, type MockRoutes } from 'shared-kit/testing';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { FavouriteButton } from './FavouriteButton';
 
@@ -31,7 +31,7 @@ describe('FavouriteButton', () => {
       'GET /favourites/info': () => ({ data: favourites }),
       'POST /favourites/add': () => {
         favourites = { quantity: 2, products: [3, 7] };
-        return { data: { success: true } };
+        return { data: favourites };
       },
     });
     const changes: unknown[] = [];
@@ -53,9 +53,9 @@ describe('FavouriteButton', () => {
 
   it('When a favourite is pressed again, then it is removed', async () => {
     getSession().signIn('token-1');
-    const routes = {
+    const routes: MockRoutes = {
       'GET /favourites/info': { data: { quantity: 1, products: [7] } },
-      'POST /favourites/remove': { data: { success: true } },
+      'POST /favourites/remove': { data: { quantity: 0, products: [] } },
     };
     const http = mockHttp(routes);
     renderWithProviders(<FavouriteButton productId={7} />);

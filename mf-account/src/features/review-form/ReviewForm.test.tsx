@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getEventBus, getSession } from 'shared-kit';
 import { mockHttp } from 'shared-kit/testing';
+import { personalReview } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { ReviewForm } from './ReviewForm';
 
@@ -37,7 +38,7 @@ describe('ReviewForm', () => {
   it('When a customer rates, writes and adds a photo, then the review goes as multipart and the thanks replace the form', async () => {
     getSession().signIn('token-1');
     const user = userEvent.setup();
-    const http = mockHttp({ 'POST /personal/reviews': { data: { id: 1 } } });
+    const http = mockHttp({ 'POST /personal/reviews': { data: personalReview(1) } });
     const onSent = jest.fn();
     renderWithProviders(<ReviewForm productId={7} onSent={onSent} />);
 

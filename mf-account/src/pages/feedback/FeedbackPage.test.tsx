@@ -1,17 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockHttp, type Handler } from 'shared-kit/testing';
+import type { DevCaptchaTokenDto, FormSuccessDto } from 'shared-kit/contracts';
+import { makeFormsConfig, mockHttp, type Handler } from 'shared-kit/testing';
 import { resetFormsConfig } from 'shared-kit';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { FeedbackPage } from './FeedbackPage';
 
-const FORMS_CONFIG = {
-  captcha: { provider: 'development', site_key: null, script_url: null },
-  consents: { personal_data_url: '/personal-data-consent', newsletter_url: '/newsletter-consent' },
-};
+const SENT: FormSuccessDto = { success: true, message: 'Спасибо! Ваше сообщение отправлено.' };
 
-function api(feedback: Handler, captcha: Handler = { data: { token: 'dev.feedback.sig' } }) {
-  return mockHttp({ 'GET /forms/config': { data: FORMS_CONFIG }, 'POST /captcha/dev-token': captcha, 'POST /feedback': feedback });
+function api(feedback: Handler<FormSuccessDto>, captcha: Handler<DevCaptchaTokenDto> = { data: { token: 'dev.feedback.sig' } }) {
+  return mockHttp({ 'GET /forms/config': { data: makeFormsConfig() }, 'POST /captcha/dev-token': captcha, 'POST /feedback': feedback });
 }
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
@@ -26,7 +24,7 @@ describe('FeedbackPage', () => {
 
   it('When required fields or the consent are missing or the e-mail is invalid, then sending stays disabled', async () => {
     const user = userEvent.setup();
-    api({ data: { success: true } });
+    api({ data: SENT });
     renderWithProviders(<FeedbackPage />, { route: '/personal/feedback' });
     const send = screen.getByRole('button', { name: 'Отправить' });
     await waitFor(() => expect(send).toBeDisabled());
@@ -106,7 +104,7 @@ describe('FeedbackPage', () => {
 
   it('When no captcha token can be had, then nothing is sent and the customer is told what to do', async () => {
     const user = userEvent.setup();
-    const http = api({ data: { success: true } }, { status: 503, data: {} });
+    const http = api({ data: SENT }, { status: 503, data: {} });
     renderWithProviders(<FeedbackPage />, { route: '/personal/feedback' });
 
     await fillRequired(user);

@@ -4,16 +4,15 @@ import { boolean, object, string } from 'yup';
 import {
   Button,
   DEFAULT_FORMS_CONFIG,
-  emailSchema,
   getSession,
   loadFormsConfig,
-  phoneSchema,
   runCaptcha,
   validationMessages,
 } from 'shared-kit';
+import { emailSchema, phoneSchema } from 'shared-kit/validation';
 import { toHttpError } from 'shared-kit';
 import { failureMessages, isObject, useSendFeedbackMutation, type FeedbackData } from '../../shared/api';
-import { PhoneField } from '../../shared/ui';
+import { PhoneField } from '../../shared/form';
 import { CabinetLayout } from '../../widgets/cabinet-layout';
 import { messages } from '../../messages';
 import '../../shared/ui/forms.css';

@@ -37,7 +37,7 @@ export function AvatarField({ info, onChanged }: { info: AccountInfoDto; onChang
   return (
     <section className="mfa-card mfa-avatar" aria-label={text.avatar}>
       {info.image ? (
-        <img className="mfa-avatar__image" src={info.image} alt={text.avatar} width={80} height={80} />
+        <img className="mfa-avatar__image" src={info.image} alt={text.avatar} width={80} height={80} decoding="async" />
       ) : (
         <span className="mfa-avatar__image mfa-avatar__image--empty" aria-hidden="true">
           {initials}

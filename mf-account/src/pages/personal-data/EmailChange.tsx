@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ErrorMessage, Field, Form, Formik } from 'formik';
 import { object } from 'yup';
-import { Button, emailSchema } from 'shared-kit';
+import { Button } from 'shared-kit';
+import { emailSchema } from 'shared-kit/validation';
 import { infoLoaded, useAccountDispatch } from '../../entities/account';
 import { serverDetail, useConfirmEmailChangeMutation, useRequestEmailChangeMutation } from '../../shared/api';
 import { messages } from '../../messages';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockHttp } from 'shared-kit/testing';
-import { accountInfo } from '../../test/fixtures';
+import { accountInfo, codeSent } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { PersonalDataPage } from './PersonalDataPage';
 
@@ -67,7 +67,7 @@ describe('PersonalDataPage', () => {
     const user = userEvent.setup();
     const http = mockHttp({
       'GET /personal/info': { data: accountInfo() },
-      'POST /personal/email_change': { data: { status: 'send_code', success: true, code_length: 6 } },
+      'POST /personal/email_change': { data: codeSent() },
       'POST /personal/email_change/confirm': { data: accountInfo({ email: 'new@example.ru' }) },
     });
     renderWithProviders(<PersonalDataPage />, { route: '/personal/data' });
@@ -86,7 +86,7 @@ describe('PersonalDataPage', () => {
     const user = userEvent.setup();
     mockHttp({
       'GET /personal/info': { data: accountInfo() },
-      'POST /personal/email_change': { data: { status: 'send_code', success: true, code_length: 6 } },
+      'POST /personal/email_change': { data: codeSent() },
       'POST /personal/email_change/confirm': { status: 400, data: { message: 'Неверный код. Осталось 4 попытки.' } },
     });
     renderWithProviders(<PersonalDataPage />, { route: '/personal/data' });

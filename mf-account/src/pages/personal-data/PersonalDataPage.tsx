@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { ErrorMessage, Field, Form, Formik } from 'formik';
 import { object, string } from 'yup';
-import { Button, formatPhone, phoneForServer, phoneSchema, validationMessages } from 'shared-kit';
+import { Button, formatPhone, phoneForServer, validationMessages } from 'shared-kit';
+import { phoneSchema } from 'shared-kit/validation';
 import type { AccountInfoDto } from 'shared-kit/contracts';
 import { infoLoaded, useAccountDispatch, useAccountInfoQuery } from '../../entities/account';
 import { serverDetail, useUpdateAccountInfoMutation, EVERY_VISIT } from '../../shared/api';
 import { useResourceState } from '../../shared/lib';
-import { PhoneField } from '../../shared/ui';
+import { PhoneField } from '../../shared/form';
 import { CabinetLayout, ResourceStatus } from '../../widgets/cabinet-layout';
 import { messages } from '../../messages';
 import { YandexLinkCard } from '../../features/auth';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { getSession, setRemoteLoader } from 'shared-kit';
-import { mockHttp, makeProduct } from 'shared-kit/testing';
+import { mockHttp, makeProduct, paged } from 'shared-kit/testing';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { FavouritesPage } from './FavouritesPage';
 
@@ -24,7 +24,7 @@ describe('FavouritesPage', () => {
     getSession().signIn('token-1');
     mockHttp({
       'GET /favourites/list': {
-        data: { content: [makeProduct(7, { title: 'Омега-3 1000 мг' })], page: 1, hasNext: false },
+        data: paged([makeProduct(7, { title: 'Омега-3 1000 мг' })]),
       },
       'GET /favourites/info': { data: { quantity: 1, products: [7] } },
     });
@@ -38,7 +38,7 @@ describe('FavouritesPage', () => {
   });
 
   it('When there are no favourites, then the empty state is shown', async () => {
-    mockHttp({ 'GET /favourites/list': { data: { content: [], page: 1, hasNext: false } } });
+    mockHttp({ 'GET /favourites/list': { data: paged([]) } });
     renderWithProviders(<FavouritesPage />, { route: '/personal/favourites' });
 
     expect(await screen.findByText('В избранном пока нет товаров')).toBeInTheDocument();

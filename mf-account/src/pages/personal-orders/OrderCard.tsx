@@ -24,7 +24,7 @@ export const awaitsPayment = (order: OrderDto) => order.payment.status === 'pend
 function OrderLine({ item }: { item: OrderItemDto }) {
   return (
     <li className="mfa-order-line">
-      {item.preview ? <img className="mfa-order-line__image" src={item.preview} alt="" width={48} height={48} /> : null}
+      {item.preview ? <img className="mfa-order-line__image" src={item.preview} alt="" width={48} height={48} loading="lazy" decoding="async" /> : null}
       <span className="mfa-order-line__title">
         {item.url ? <AppLink to={item.url}>{item.title}</AppLink> : item.title}
         {item.is_gift && <span className="mfa-order-line__gift">{text.gift}</span>}

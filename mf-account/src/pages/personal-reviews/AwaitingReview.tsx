@@ -65,7 +65,7 @@ export function AwaitingReview({ list, pageSize, onWrite }: AwaitingReviewProps)
             {items.map((item) => (
               <li key={`${item.product.id}:${item.order_id}`} className="mfa-card mfa-awaiting__item">
                 {item.product.preview ? (
-                  <img className="mfa-awaiting__image" src={item.product.preview} alt="" width={72} height={72} />
+                  <img className="mfa-awaiting__image" src={item.product.preview} alt="" width={72} height={72} loading="lazy" decoding="async" />
                 ) : (
                   <span className="mfa-awaiting__image" aria-hidden="true" />
                 )}

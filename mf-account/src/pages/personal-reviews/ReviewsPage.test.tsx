@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getSession } from 'shared-kit';
 import type { ProductAwaitingReviewDto } from 'shared-kit/contracts';
 import { makeProduct, mockHttp, paged } from 'shared-kit/testing';
+import { personalReview } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { ReviewsPage } from './ReviewsPage';
 
@@ -16,19 +17,17 @@ function awaiting(id: number, title = `Товар ${id}`): ProductAwaitingReview
   };
 }
 
-const review = {
-  id: 5,
-  rating: 4,
+const review = personalReview(5, {
   advantages: 'Удобные капсулы',
   comment: 'Беру второй раз',
   answer: 'Спасибо за отзыв!',
   product: { id: 7, title: 'Омега-3', url: '/products/omega-3' },
-};
+});
 
 describe('ReviewsPage', () => {
   it('When the customer has reviews, then each shows its product, rating, texts and the shop answer', async () => {
     const http = mockHttp({
-      'GET /personal/reviews': { data: { content: [review], page: 1 } },
+      'GET /personal/reviews': { data: paged([review]) },
       'GET /personal/products_review': { data: paged([]) },
     });
     renderWithProviders(<ReviewsPage />, { route: '/personal/reviews' });
@@ -44,13 +43,10 @@ describe('ReviewsPage', () => {
   it('When a review waits for moderation, then the customer sees «На модерации» on it, and not on a published one', async () => {
     mockHttp({
       'GET /personal/reviews': {
-        data: {
-          content: [
-            { ...review, id: 6, comment: 'Пока на проверке', status: 'pending', status_title: 'На модерации', answer: null },
-            { ...review, status: 'published', status_title: 'Опубликован' },
-          ],
-          page: 1,
-        },
+        data: paged([
+          { ...review, id: 6, comment: 'Пока на проверке', status: 'pending', status_title: 'На модерации', answer: null },
+          { ...review, status: 'published', status_title: 'Опубликован' },
+        ]),
       },
       'GET /personal/products_review': { data: paged([]) },
     });
@@ -65,7 +61,7 @@ describe('ReviewsPage', () => {
 
   it('When there are no reviews, then the empty state is shown', async () => {
     mockHttp({
-      'GET /personal/reviews': { data: { content: [], page: 1 } },
+      'GET /personal/reviews': { data: paged([]) },
       'GET /personal/products_review': { data: paged([]) },
     });
     renderWithProviders(<ReviewsPage />, { route: '/personal/reviews' });

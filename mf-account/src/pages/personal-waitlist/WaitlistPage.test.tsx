@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useRoutes } from 'react-router-dom';
-import { mockHttp, makeProduct } from 'shared-kit/testing';
+import { mockHttp, makeProduct, paged } from 'shared-kit/testing';
 import { routes } from '../../exposes/routes';
 
 function Routes() {
@@ -25,7 +25,7 @@ describe('WaitlistPage', () => {
     async (path) => {
       const http = mockHttp({
         'GET /waiting/list': {
-          data: [makeProduct(4, { title: 'Коллаген морской', quantity: 0, availability: 'out_of_stock' })],
+          data: paged([makeProduct(4, { title: 'Коллаген морской', quantity: 0, availability: 'out_of_stock' })]),
         },
       });
       renderAt(path);
@@ -37,7 +37,7 @@ describe('WaitlistPage', () => {
   );
 
   it('When the waitlist is empty, then the empty state is shown', async () => {
-    mockHttp({ 'GET /waiting/list': { data: { content: [], page: 1, hasNext: false } } });
+    mockHttp({ 'GET /waiting/list': { data: paged([]) } });
     renderAt('/personal/waitlist');
 
     expect(await screen.findByText('В листе ожидания пока нет товаров')).toBeInTheDocument();
@@ -46,11 +46,7 @@ describe('WaitlistPage', () => {
   it('When "Убрать из листа ожидания" is pressed, then the server removes the product and its card goes', async () => {
     const http = mockHttp({
       'GET /waiting/list': {
-        data: {
-          content: [makeProduct(4, { title: 'Коллаген морской' }), makeProduct(5, { title: 'Магний B6' })],
-          page: 1,
-          hasNext: false,
-        },
+        data: paged([makeProduct(4, { title: 'Коллаген морской' }), makeProduct(5, { title: 'Магний B6' })]),
       },
       'POST /waiting/remove': { data: { quantity: 1, products: [5] } },
     });
@@ -66,7 +62,7 @@ describe('WaitlistPage', () => {
 
   it('When another sort order is chosen, then the list is asked for again in that order', async () => {
     const http = mockHttp({
-      'GET /waiting/list': { data: { content: [makeProduct(4, { title: 'Коллаген морской' })], page: 1, hasNext: false } },
+      'GET /waiting/list': { data: paged([makeProduct(4, { title: 'Коллаген морской' })]) },
     });
     renderAt('/personal/waitlist');
     await screen.findByRole('article', { name: 'Коллаген морской' });

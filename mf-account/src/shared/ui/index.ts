@@ -1,5 +1,4 @@
 export { AppLink, type AppLinkProps } from './AppLink';
 export { ClockIcon, HeartIcon, UserIcon } from './icons';
 export { CABINET_LINKS, PersonalSidebar, type PersonalSidebarProps } from './PersonalSidebar';
-export { PhoneField, type PhoneFieldProps } from './PhoneField';
 export { SortSelect } from './SortSelect';

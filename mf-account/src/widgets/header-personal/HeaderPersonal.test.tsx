@@ -74,7 +74,7 @@ describe('HeaderPersonal', () => {
     getSession().signIn('token-1');
     mockHttp({
       'GET /favourites/info': { data: { quantity: 3, products: [1, 2, 3] } },
-      'GET /waiting/info': { data: { quantity: 2 } },
+      'GET /waiting/info': { data: { quantity: 2, products: [4, 5] } },
     });
     renderWithProviders(<HeaderPersonal />);
 
@@ -94,7 +94,7 @@ describe('HeaderPersonal', () => {
     getSession().signIn('token-1');
     mockHttp({
       'GET /favourites/info': { data: { quantity: 0, products: [] } },
-      'GET /waiting/info': { data: { quantity: 0 } },
+      'GET /waiting/info': { data: { quantity: 0, products: [] } },
     });
     renderWithProviders(<HeaderPersonal />);
     await screen.findByRole('link', { name: 'Избранное' });
@@ -112,7 +112,7 @@ describe('HeaderPersonal', () => {
     getSession().signIn('token-1');
     mockHttp({
       'GET /favourites/info': { data: { quantity: 0, products: [] } },
-      'GET /waiting/info': { data: { quantity: 0 } },
+      'GET /waiting/info': { data: { quantity: 0, products: [] } },
       'GET /personal/info': { data: accountInfo() },
     });
     const signedOut = jest.fn();

@@ -51,7 +51,7 @@ function PopularBrands() {
         {brands.map((brand) => (
           <li key={brand.id}>
             <Link to={brandUrl(brand)} className="mfc-brands__popular-card">
-              {brand.logo ? <img src={brand.logo} alt="" width={96} height={48} loading="lazy" /> : null}
+              {brand.logo ? <img src={brand.logo} alt="" width={96} height={48} loading="lazy" decoding="async" /> : null}
               <span>{brand.title}</span>
             </Link>
           </li>

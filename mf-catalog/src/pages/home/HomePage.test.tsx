@@ -34,7 +34,7 @@ function fullApi(): Record<string, Handler> {
     'GET /selection/main': selection('main', 'Хиты продаж', ['Витамин C 500 мг']),
     'GET /popular_brands': { data: [{ id: 1, title: 'Solgar', slug: 'solgar', letter: 'S', product_count: 3, logo: null }] },
     'GET /reviews_company': {
-      data: [{ id: 1, author: 'Анна', rating: 5, text: 'Быстрая доставка и вежливые курьеры.', source: 'Яндекс Карты', date: '2026-03-05T10:00:00Z' }],
+      data: [{ id: 1, author: 'Анна', rating: 5, text: 'Быстрая доставка и вежливые курьеры.', source: 'Яндекс Карты', date: '2026-03-05' }],
     },
     'GET /advantages/': { data: [{ id: 1, title: 'Только оригиналы', text: 'Работаем напрямую с производителями', icon: 'original' }] },
     'GET /partners/': { data: [{ id: 1, title: 'Эвалар', image: '/api/media/partners/1.svg', link: 'https://evalar.ru' }] },
@@ -53,7 +53,7 @@ describe('HomePage', () => {
 
     const hero = await screen.findByRole('link', { name: 'Скидки на витамины до 30%' });
     expect(hero).toHaveAttribute('href', '/category/vitaminy-i-bady');
-    // The other slides come with the slider's code, loaded after the first picture (slow on a busy machine).
+    // The other slides are in the same carousel (its banners arrive with the selection; slow on a busy machine).
     const external = await screen.findByRole('link', { name: 'Бесплатная доставка от 2000 ₽' }, { timeout: 5000 });
     expect(external).toHaveAttribute('href', 'https://example.org/dostavka');
     expect(external).toHaveAttribute('target', '_blank');

@@ -173,7 +173,7 @@ describe('ProductPage', () => {
       'GET /products/visited': {
         data: [makeProduct(7, { title: 'Solgar Витамин D3 1000 МЕ, 90 капсул' }), makeProduct(8, { title: 'Магний B6' })],
       },
-      'POST /products/visited': { data: { success: true } },
+      'POST /products/visited': { status: 204 },
     });
 
     renderWithProviders(<ProductPage />, { route: PRODUCT, path: '/products/*' });
@@ -190,7 +190,7 @@ describe('ProductPage', () => {
     const http = mockHttp({
       'GET /products/vitaminy-i-bady/vitaminy/vitamin-d/solgar-vitamin-d3': { data: makeProductDetails() },
       'GET /products/visited': { data: [makeProduct(7)] },
-      'POST /products/visited': { data: { success: true } },
+      'POST /products/visited': { status: 204 },
     });
     jest.spyOn(console, 'warn').mockImplementation(() => {});
 

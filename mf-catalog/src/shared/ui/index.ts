@@ -3,4 +3,12 @@ export { DeferredSection, SectionBoundary, type DeferredSectionProps } from './D
 export { LoadError } from './LoadError';
 export { Pagination, pageWindow } from './Pagination';
 export { PageSkeleton, ProductGridSkeleton, SkeletonBlock } from './Skeleton';
-export { LazySlider, SliderPlaceholder, type SlideItem, type SliderProps, type SliderVariant } from './slider';
+export {
+  Carousel,
+  CarouselArrows,
+  useCarousel,
+  type CarouselProps,
+  type CarouselState,
+  type CarouselVariant,
+  type SlideItem,
+} from './carousel';

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { CategoryTreeItemDto } from 'shared-kit/contracts';
 import { CategoryGroups, categoryUrl, useCategoryTree } from '../../entities/category';
 import { BannerCard, useBannerSelection, type BannerSelectionView } from '../../entities/selection';
-import { LazySlider, LoadError, SkeletonBlock } from '../../shared/ui';
+import { Carousel, LoadError, SkeletonBlock } from '../../shared/ui';
 import { DESKTOP_QUERY, useMediaQuery } from '../../shared/lib';
 import { messages } from '../../messages';
 import './CatalogDropdown.css';
@@ -44,7 +44,7 @@ function SideBanners({ view }: { view: BannerSelectionView }) {
       {view.status === 'pending' ? (
         <span className="mfc-skeleton mfc-dd__side-skeleton" aria-hidden="true" />
       ) : (
-        <LazySlider
+        <Carousel
           variant="side"
           autoplay
           slides={view.banners.map((banner) => ({ key: banner.id, node: <BannerCard banner={banner} variant="side" /> }))}

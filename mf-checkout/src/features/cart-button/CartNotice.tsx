@@ -36,7 +36,7 @@ export function CartNotice({ owner }: { owner: string }) {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) holdAdded(false);
       }}
     >
-      {mine.picture ? <img className="mfo-cart-notice__picture" src={mine.picture} alt="" width={56} height={56} /> : null}
+      {mine.picture ? <img className="mfo-cart-notice__picture" src={mine.picture} alt="" width={56} height={56} decoding="async" /> : null}
       <div className="mfo-cart-notice__body">
         <p className="mfo-cart-notice__heading">{text.heading}</p>
         {mine.title ? <p className="mfo-cart-notice__title">{mine.title}</p> : null}

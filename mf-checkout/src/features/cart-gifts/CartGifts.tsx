@@ -60,7 +60,7 @@ export function CartGifts() {
               className={`mfo-gift${item.chosen ? ' mfo-gift--chosen' : ''}`}
               aria-current={item.chosen || undefined}
             >
-              {item.preview && <img src={item.preview} alt="" width={96} height={96} loading="lazy" />}
+              {item.preview && <img src={item.preview} alt="" width={96} height={96} loading="lazy" decoding="async" />}
               <span className="mfo-gift__title">{item.title}</span>
               {item.chosen ? (
                 <>

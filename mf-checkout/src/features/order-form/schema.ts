@@ -1,5 +1,6 @@
 import { boolean, object, string } from 'yup';
-import { emailSchema, phoneSchema, validationMessages } from 'shared-kit';
+import { validationMessages } from 'shared-kit';
+import { emailSchema, phoneSchema } from 'shared-kit/validation';
 import { messages } from '../../messages';
 import { ADDRESS_LIMITS, COURIER_KEYS, POINT_KEY, deliveryText } from './deliveryText';
 

@@ -1,35 +1,20 @@
-import { ErrorMessage, Field } from 'formik';
-import './forms.css';
+import { useField } from 'formik';
+import { ConsentField, type ConsentFieldProps } from './ConsentField';
 
 /** Props of {@link ConsentCheckbox}. */
-export interface ConsentCheckboxProps {
-  name: string;
-  /** Text before the link, e.g. «Я даю согласие на». */
-  lead: string;
-  /** The linked words, e.g. «обработку персональных данных». */
-  linkText: string;
-  /** Route of the consent text. */
-  href: string;
-  errorClassName?: string;
-}
+export type ConsentCheckboxProps = Pick<ConsentFieldProps, 'name' | 'lead' | 'linkText' | 'href' | 'errorClassName'>;
 
-/**
- * A consent a form asks for: unticked until the customer ticks it, with its text a link away (opened in
- * a new tab, so the form keeps what was typed).
- */
-export function ConsentCheckbox({ name, lead, linkText, href, errorClassName = 'sh-field-error' }: ConsentCheckboxProps) {
+/** {@link ConsentField} as a field of the Formik form around it. */
+export function ConsentCheckbox({ name, ...shown }: ConsentCheckboxProps) {
+  const [field, meta] = useField({ name, type: 'checkbox' });
   return (
-    <div className="sh-consent">
-      <label className="sh-consent__label">
-        <Field type="checkbox" name={name} />
-        <span>
-          {lead}{' '}
-          <a href={href} target="_blank" rel="noopener noreferrer">
-            {linkText}
-          </a>
-        </span>
-      </label>
-      <ErrorMessage name={name} component="p" className={errorClassName} />
-    </div>
+    <ConsentField
+      {...shown}
+      name={name}
+      checked={Boolean(field.checked)}
+      onChange={field.onChange}
+      onBlur={() => field.onBlur({ target: { name } })}
+      error={meta.touched ? meta.error : undefined}
+    />
   );
 }

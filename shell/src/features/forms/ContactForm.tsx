@@ -1,22 +1,15 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { ErrorMessage, Field, Form, Formik, useFormikContext, type FormikProps } from 'formik';
 import { boolean, object, string } from 'yup';
-import {
-  emailSchema,
-  getSession,
-  nextPhoneValue,
-  phoneForServer,
-  phoneSchema,
-  runCaptcha,
-} from 'shared-kit';
+import { getSession, nextPhoneValue, phoneForServer, runCaptcha } from 'shared-kit';
+import { emailSchema, phoneSchema } from 'shared-kit/validation';
 import { useSendFormMutation } from '../../shared/api';
 import { formFailure } from '../../shared/formAnswer';
 import { messages } from '../../messages';
 import { ConsentCheckbox } from './ConsentCheckbox';
+import type { ContactKind } from './contactKind';
 import { useFormsConfig } from './useFormsConfig';
 
-/** Which form: feedback ('Написать нам') or a callback request ('Оставить заявку'). */
-export type ContactKind = 'feedback' | 'callback';
 
 const FIELDS = ['name', 'phone', 'email', 'message', 'call_time', 'consent'] as const;
 

@@ -1,3 +1,4 @@
-export { ContactForm, type ContactKind } from './ContactForm';
-export { ConsentCheckbox } from './ConsentCheckbox';
+export { LazyContactForm } from './LazyContactForm';
+export type { ContactKind } from './contactKind';
+export { ConsentField, type ConsentFieldProps } from './ConsentField';
 export { useFormsConfig } from './useFormsConfig';

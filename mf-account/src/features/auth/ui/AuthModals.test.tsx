@@ -5,7 +5,8 @@ import { makeStore } from '../../../app/store';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, useLocation } from 'react-router-dom';
 import { getEventBus, getSession, resetFormsConfig } from 'shared-kit';
-import { mockHttp } from 'shared-kit/testing';
+import { makeFormsConfig, mockHttp } from 'shared-kit/testing';
+import { codeSent, knownCustomer, newCustomer } from '../../../test/fixtures';
 import { AuthModals } from './AuthModals';
 
 /** Renders in a fresh store of the account team, as its exposes do. */
@@ -31,6 +32,9 @@ function renderModals(initial = '/') {
 
 const signInDialog = () => screen.getByRole('dialog', { name: 'Вход или регистрация' });
 
+/** The window's form, whose code comes when the window first opens. */
+const signInForm = () => screen.findByRole('button', { name: 'Получить код' });
+
 async function reachCodeStep(user: ReturnType<typeof userEvent.setup>, email = 'anna@example.ru') {
   await user.type(screen.getByLabelText('Электронная почта'), email);
   await user.click(screen.getByRole('button', { name: 'Получить код' }));
@@ -38,7 +42,7 @@ async function reachCodeStep(user: ReturnType<typeof userEvent.setup>, email = '
 }
 
 describe('AuthModals', () => {
-  it('When sign-in was requested before the fragment mounted, then the window opens on mount', () => {
+  it('When sign-in was requested before the fragment mounted, then the window opens on mount, its form following', async () => {
     getEventBus().emit('account:sign-in-requested', { reason: 'header' });
     mockHttp({});
 
@@ -46,12 +50,15 @@ describe('AuthModals', () => {
 
     expect(signInDialog()).toHaveAttribute('data-modal', 'auth');
     expect(signInDialog()).toHaveStyle({ maxWidth: '448px' });
+    await signInForm();
+    expect(signInDialog()).toHaveAttribute('data-modal', 'auth');
   });
 
   it('When the e-mail is empty, then "Введите свою почту" is shown and nothing is sent', async () => {
     const http = mockHttp({});
     renderModals();
     act(() => getEventBus().emit('account:sign-in-requested', { reason: 'header' }));
+    await signInForm();
 
     await userEvent.click(screen.getByRole('button', { name: 'Получить код' }));
 
@@ -63,9 +70,10 @@ describe('AuthModals', () => {
   it('When the code is sent, then the code step counts down 180 s and resend opens at zero', async () => {
     jest.useFakeTimers();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-    const http = mockHttp({ 'POST /personal/email_login': { data: { status: 'send_code', success: true } } });
+    const http = mockHttp({ 'POST /personal/email_login': { data: codeSent() } });
     renderModals();
     act(() => getEventBus().emit('account:sign-in-requested', { reason: 'header' }));
+    await signInForm();
 
     await reachCodeStep(user, '  anna@example.ru  ');
 
@@ -90,13 +98,14 @@ describe('AuthModals', () => {
     const http = mockHttp({
       'POST /personal/email_login': ({ body }) =>
         (body as { code?: string }).code
-          ? { data: { status: 'login_success', new_registration: false, token: 'auth-123' } }
-          : { data: { status: 'send_code', success: true } },
+          ? { data: knownCustomer('auth-123') }
+          : { data: codeSent({ code_length: 4 }) },
     });
     const signedIn = jest.fn();
     const stop = getEventBus().subscribe('account:signed-in', signedIn);
     renderModals();
     act(() => getEventBus().emit('account:sign-in-requested', { reason: 'header' }));
+    await signInForm();
     const code = await reachCodeStep(user);
 
     await user.type(code, '12a3');
@@ -116,9 +125,10 @@ describe('AuthModals', () => {
   });
 
   it('When the server says the code was not sent, then the spec text is shown', async () => {
-    mockHttp({ 'POST /personal/email_login': { data: { status: 'error', success: false } } });
+    mockHttp({ 'POST /personal/email_login': { data: { status: 'error', success: false } as never, offSchema: true } });
     renderModals();
     act(() => getEventBus().emit('account:sign-in-requested', { reason: 'header' }));
+    await signInForm();
 
     await userEvent.type(screen.getByLabelText('Электронная почта'), 'anna@example.ru');
     await userEvent.click(screen.getByRole('button', { name: 'Получить код' }));
@@ -136,6 +146,7 @@ describe('AuthModals', () => {
     mockHttp(routes);
     renderModals();
     act(() => getEventBus().emit('account:sign-in-requested', { reason: 'header' }));
+    await signInForm();
     await userEvent.type(screen.getByLabelText('Электронная почта'), 'anna@example.ru');
 
     await userEvent.click(screen.getByRole('button', { name: 'Получить код' }));
@@ -154,10 +165,11 @@ describe('AuthModals', () => {
       'POST /personal/email_login': ({ body }) =>
         (body as { code?: string }).code
           ? { status: 400, data: { detail: 'Неверный код' } }
-          : { data: { status: 'send_code', success: true } },
+          : { data: codeSent({ code_length: 4 }) },
     });
     renderModals();
     act(() => getEventBus().emit('account:sign-in-requested', { reason: 'header' }));
+    await signInForm();
     const code = await reachCodeStep(user);
 
     await user.type(code, '0000');
@@ -169,9 +181,10 @@ describe('AuthModals', () => {
 
   it('When "Изменить" is pressed, then the e-mail step returns with the e-mail kept', async () => {
     const user = userEvent.setup();
-    mockHttp({ 'POST /personal/email_login': { data: { status: 'send_code', success: true } } });
+    mockHttp({ 'POST /personal/email_login': { data: codeSent() } });
     renderModals();
     act(() => getEventBus().emit('account:sign-in-requested', { reason: 'header' }));
+    await signInForm();
     await reachCodeStep(user);
 
     await user.click(screen.getByRole('button', { name: 'Изменить' }));
@@ -184,17 +197,19 @@ describe('AuthModals', () => {
     const http = mockHttp({
       'POST /personal/email_login': ({ body }) =>
         (body as { code?: string }).code
-          ? { data: { status: 'login_error', new_registration: true, registration_token: 'ticket-1' } }
-          : { data: { status: 'send_code', success: true } },
-      'POST /personal/registration': { data: { token: 'new-token' } },
+          ? { data: newCustomer('ticket-1') }
+          : { data: codeSent({ code_length: 4 }) },
+      'POST /personal/registration': { data: { success: true, token: 'new-token' } },
     });
     const signedIn = jest.fn();
     const stop = getEventBus().subscribe('account:signed-in', signedIn);
     renderModals();
     act(() => getEventBus().emit('account:sign-in-requested', { reason: 'header' }));
+    await signInForm();
     await user.type(await reachCodeStep(user, 'new@example.ru'), '5555');
 
-    const dialog = await screen.findByRole('dialog', { name: 'Регистрация' });
+    await screen.findByRole('button', { name: 'Зарегистрироваться' });
+    const dialog = screen.getByRole('dialog', { name: 'Регистрация' });
     expect(dialog).toHaveAttribute('data-modal', 'registration');
     expect(dialog).toHaveStyle({ maxWidth: '448px' });
     expect(screen.queryByRole('dialog', { name: 'Вход или регистрация' })).not.toBeInTheDocument();
@@ -241,14 +256,15 @@ describe('AuthModals', () => {
     mockHttp({
       'POST /personal/email_login': ({ body }) =>
         (body as { code?: string }).code
-          ? { data: { status: 'login_error', new_registration: true, registration_token: 'ticket-2' } }
-          : { data: { status: 'send_code', success: true } },
+          ? { data: newCustomer('ticket-2') }
+          : { data: codeSent({ code_length: 4 }) },
       'POST /personal/registration': { status: 400, data: { message: 'Подтверждение почты устарело.' } },
     });
     renderModals();
     act(() => getEventBus().emit('account:sign-in-requested', { reason: 'header' }));
+    await signInForm();
     await user.type(await reachCodeStep(user, 'late@example.ru'), '5555');
-    await screen.findByRole('dialog', { name: 'Регистрация' });
+    await screen.findByRole('button', { name: 'Зарегистрироваться' });
 
     await user.type(screen.getByLabelText('Имя'), 'Олег');
     await user.type(screen.getByLabelText('Телефон'), '9161234567');
@@ -264,11 +280,12 @@ describe('AuthModals', () => {
     const http = mockHttp({
       'POST /personal/email_login': ({ body }) =>
         (body as { code?: string }).code
-          ? { data: { status: 'login_success', new_registration: false, token: 'auth-6' } }
-          : { data: { status: 'send_code', success: true, code_length: 6 } },
+          ? { data: knownCustomer('auth-6') }
+          : { data: codeSent() },
     });
     renderModals();
     act(() => getEventBus().emit('account:sign-in-requested', { reason: 'header' }));
+    await signInForm();
     const code = await reachCodeStep(user);
 
     await user.type(code, '12345');
@@ -289,10 +306,11 @@ describe('AuthModals', () => {
               status: 429,
               data: { statusCode: 429, message: 'Слишком много неверных попыток ввода кода. Попробуйте снова через 40 минут.' },
             }
-          : { data: { status: 'send_code', success: true, code_length: 6 } },
+          : { data: codeSent() },
     });
     renderModals();
     act(() => getEventBus().emit('account:sign-in-requested', { reason: 'header' }));
+    await signInForm();
 
     await user.type(await reachCodeStep(user), '111111');
 
@@ -305,18 +323,19 @@ describe('AuthModals', () => {
     resetFormsConfig();
     const user = userEvent.setup();
     const http = mockHttp({
-      'GET /forms/config': { data: { captcha: { provider: 'development', site_key: null, script_url: null } } },
+      'GET /forms/config': { data: makeFormsConfig() },
       'POST /captcha/dev-token': { data: { token: 'dev.signIn.sig' } },
       'POST /personal/email_login': ({ body }) => {
         const { code, captcha } = body as { code?: string; captcha?: string };
-        if (!code) return { data: { status: 'send_code', success: true, code_length: 6 } };
+        if (!code) return { data: codeSent() };
         return captcha === 'dev.signIn.sig'
-          ? { data: { status: 'login_success', new_registration: false, token: 'auth-captcha' } }
+          ? { data: knownCustomer('auth-captcha') }
           : { status: 403, data: { statusCode: 403, code: 'CAPTCHA_REQUIRED', message: 'Подтвердите, что вы не робот' } };
       },
     });
     renderModals();
     act(() => getEventBus().emit('account:sign-in-requested', { reason: 'header' }));
+    await signInForm();
 
     await user.type(await reachCodeStep(user), '123456');
 
@@ -330,6 +349,7 @@ describe('AuthModals', () => {
     mockHttp({});
     renderModals();
     act(() => getEventBus().emit('account:sign-in-requested', { reason: 'header' }));
+    await signInForm();
     expect(signInDialog()).toBeInTheDocument();
 
     // The backdrop covers the page, so the move comes from elsewhere (history, a script).
@@ -338,22 +358,24 @@ describe('AuthModals', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('When the shell announces a route change, then the sign-in window closes too', () => {
+  it('When the shell announces a route change, then the sign-in window closes too', async () => {
     mockHttp({});
     renderModals();
     act(() => getEventBus().emit('account:sign-in-requested', { reason: 'header' }));
+    await signInForm();
 
     act(() => getEventBus().emit('shell:route-changed', { pathname: '/brands', search: '', hash: '' }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('When a guarded page sent the visitor home, then that move keeps the window open', () => {
+  it('When a guarded page sent the visitor home, then that move keeps the window open', async () => {
     mockHttp({});
     const view = renderModals('/personal');
     act(() =>
       getEventBus().emit('account:sign-in-requested', { reason: 'guarded-route', redirectTo: '/personal' }),
     );
+    await signInForm();
 
     act(() => getEventBus().emit('shell:route-changed', { pathname: '/', search: '', hash: '' }));
 
@@ -366,8 +388,8 @@ describe('AuthModals', () => {
     mockHttp({
       'POST /personal/email_login': ({ body }) =>
         (body as { code?: string }).code
-          ? { data: { status: 'login_success', token: 'auth-9' } }
-          : { data: { status: 'send_code', success: true } },
+          ? { data: knownCustomer('auth-9') }
+          : { data: codeSent({ code_length: 4 }) },
     });
     renderInStore(
       <MemoryRouter initialEntries={['/']}>
@@ -381,6 +403,7 @@ describe('AuthModals', () => {
         redirectTo: '/personal/orders',
       }),
     );
+    await signInForm();
 
     await user.type(await reachCodeStep(user), '1234');
 

@@ -4,8 +4,7 @@ import { getEventBus, getSession } from 'shared-kit';
 import { reloadPage } from '../../../shared/lib';
 import { useYandexReturn } from '../model/useYandexReturn';
 import { completeSignIn } from '../model/signIn';
-import { RegistrationWindow } from './RegistrationWindow';
-import { SignInWindow } from './SignInWindow';
+import { LazyRegistrationWindow, LazySignInWindow } from './AuthWindows';
 import '../../../shared/ui/forms.css';
 
 type View =
@@ -118,7 +117,7 @@ export function AuthModals() {
     <>
       {inRouter && <RouterBridge onRoute={onRoute} navigateRef={navigateRef} />}
       {view?.kind === 'sign-in' && (
-        <SignInWindow
+        <LazySignInWindow
           onClose={close}
           onSignedIn={onSignedIn}
           onNewRegistration={onNewRegistration}
@@ -126,7 +125,7 @@ export function AuthModals() {
         />
       )}
       {view?.kind === 'registration' && (
-        <RegistrationWindow
+        <LazyRegistrationWindow
           email={view.email}
           registrationToken={view.registrationToken}
           prefill={view.prefill}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { ErrorMessage, Field, Form, Formik } from 'formik';
 import { boolean, object, string } from 'yup';
-import { Button, emailSchema, formatPhone, Modal, phoneForServer, phoneSchema, validationMessages } from 'shared-kit';
+import { Button, formatPhone, Modal, phoneForServer, validationMessages } from 'shared-kit';
+import { emailSchema, phoneSchema } from 'shared-kit/validation';
 import { serverDetail, useRegisterMutation } from '../../../shared/api';
 import { useInitialFocus } from '../../../shared/lib';
-import { PhoneField } from '../../../shared/ui';
+import { PhoneField } from '../../../shared/form';
 import { completeSignIn } from '../model/signIn';
 import { messages } from '../../../messages';
 import { YandexIdButton } from './YandexIdButton';

@@ -1,6 +1,6 @@
 import type { ProductDto } from 'shared-kit/contracts';
 import { CatalogProductCard } from './CatalogProductCard';
-import { LazySlider } from '../../../shared/ui';
+import { Carousel } from '../../../shared/ui';
 import '../../../shared/ui/ui.css';
 
 /** Props of {@link ProductSlider}. */
@@ -10,10 +10,10 @@ export interface ProductSliderProps {
   label?: string;
 }
 
-/** A row of product cards that slides: two and a bit at 375 px, four on the desktop. */
+/** A row of product cards in a carousel: two and a bit at 375 px, four on the desktop. */
 export function ProductSlider({ products, label }: ProductSliderProps) {
   return (
-    <LazySlider
+    <Carousel
       variant="cards"
       label={label}
       slides={products.map((product) => ({ key: product.id, node: <CatalogProductCard product={product} /> }))}
@@ -24,10 +24,10 @@ export function ProductSlider({ products, label }: ProductSliderProps) {
 /** Placeholder of a product row while it loads. */
 export function ProductRowSkeleton() {
   return (
-    <div className="mfc-slider mfc-slider--cards mfc-slider--static" aria-hidden="true">
-      <div className="mfc-slider__static-track">
+    <div className="mfc-carousel mfc-carousel--cards mfc-carousel--static" aria-hidden="true">
+      <div className="mfc-carousel__track">
         {Array.from({ length: 4 }, (_, index) => (
-          <div key={index} className="mfc-slider__static-slide">
+          <div key={index} className="mfc-carousel__slide">
             <div className="mfc-skeleton-card">
               <span className="mfc-skeleton mfc-skeleton-card__image" />
               <span className="mfc-skeleton" style={{ width: '70%', height: 14 }} />
@@ -37,6 +37,7 @@ export function ProductRowSkeleton() {
           </div>
         ))}
       </div>
+      <div className="mfc-carousel__dots" />
     </div>
   );
 }

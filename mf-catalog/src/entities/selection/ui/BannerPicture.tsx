@@ -21,11 +21,14 @@ export function BannerPicture({ banner, eager = false, className, narrow = false
       {!narrow && desktopWebp && <source media={DESKTOP_MEDIA} srcSet={desktopWebp} type="image/webp" />}
       {!narrow && <source media={DESKTOP_MEDIA} srcSet={desktop} />}
       {imageWebp && <source srcSet={imageWebp} type="image/webp" />}
+      {/* The size of the narrow picture (2:1); the frame around it keeps each style's own proportions. */}
       <img
         src={image}
         alt={banner.title}
+        width={640}
+        height={320}
         loading={eager ? 'eager' : 'lazy'}
-        decoding="async"
+        decoding={eager ? 'auto' : 'async'}
         {...(eager ? { fetchPriority: 'high' as const } : {})}
       />
     </picture>

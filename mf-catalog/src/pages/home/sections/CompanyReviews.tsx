@@ -2,7 +2,7 @@ import { Rating } from 'shared-kit';
 import type { CompanyReviewDto } from 'shared-kit/contracts';
 import { useCompanyReviewsQuery } from '../../../shared/api';
 import { formatReviewDate } from '../../../shared/lib';
-import { LazySlider } from '../../../shared/ui';
+import { Carousel } from '../../../shared/ui';
 import { messages } from '../../../messages';
 import { HomeSection, RowSkeleton } from './HomeSection';
 import { useQuietList } from './quietly';
@@ -37,7 +37,7 @@ export function CompanyReviews() {
   if (reviews.length === 0) return null;
   return (
     <HomeSection title={messages.home.companyReviews} className="mfc-company-reviews">
-      <LazySlider
+      <Carousel
         variant="texts"
         slides={reviews.map((review) => ({ key: review.id, node: <ReviewCard review={review} /> }))}
       />

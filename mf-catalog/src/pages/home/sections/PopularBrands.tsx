@@ -22,7 +22,7 @@ export function PopularBrands() {
           <li key={brand.id}>
             {/* As on the brands page: a brand leads to the catalogue searched by its name. */}
             <Link to={`/category?query=${encodeURIComponent(brand.title)}`} className="mfc-home-brand">
-              {brand.logo ? <img src={brand.logo} alt="" width={96} height={48} loading="lazy" /> : null}
+              {brand.logo ? <img src={brand.logo} alt="" width={96} height={48} loading="lazy" decoding="async" /> : null}
               <span>{brand.title}</span>
             </Link>
           </li>

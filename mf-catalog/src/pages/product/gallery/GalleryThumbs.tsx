@@ -30,7 +30,7 @@ export function GalleryThumbs({ pictures, active, onSelect }: GalleryThumbsProps
               : null;
     if (target === null) return;
     event.preventDefault();
-    // The slider's own arrow keys (listening on the document) would move it a second time.
+    // The keys choose the picture here; nothing around the gallery should move a second time.
     event.stopPropagation();
     onSelect(target);
     row.current?.querySelectorAll<HTMLButtonElement>('button')[target]?.focus();
@@ -47,7 +47,7 @@ export function GalleryThumbs({ pictures, active, onSelect }: GalleryThumbsProps
           tabIndex={i === active ? 0 : -1}
           onClick={() => onSelect(i)}
         >
-          <img src={picture} alt="" width={72} height={72} loading="lazy" />
+          <img src={picture} alt="" width={72} height={72} loading="lazy" decoding="async" />
         </button>
       ))}
     </div>

@@ -1,10 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
 import { messages } from '../../../messages';
-import { GalleryThumbs } from './GalleryThumbs';
+import { GalleryCarousel } from './GalleryCarousel';
 import { ZoomablePicture } from './ZoomablePicture';
-
-// swiper arrives after the page's first picture, which is shown at once in the same place.
-const GallerySlider = lazy(() => import('./GallerySlider').then((module) => ({ default: module.GallerySlider })));
 
 /** Props of {@link ProductGallery}. */
 export interface ProductGalleryProps {
@@ -12,31 +8,18 @@ export interface ProductGalleryProps {
   pictures: readonly string[];
 }
 
-/** The first picture and the thumbnails, as they stand until the slider's code has loaded. */
-function StaticGallery({ title, pictures }: ProductGalleryProps) {
-  const [index, setIndex] = useState(0);
-  const current = pictures[Math.min(index, pictures.length - 1)];
-  return (
-    <>
-      <div className="mfc-gallery__main">{current && <ZoomablePicture src={current} alt={title} eager />}</div>
-      <GalleryThumbs pictures={pictures} active={index} onSelect={setIndex} />
-    </>
-  );
-}
-
 /**
- * The product's pictures: a slider (swipe on phones, arrows and keys on desktops) with thumbnails, and
- * zoom under the mouse on desktops. One picture needs no slider.
+ * The product's pictures: a carousel (swipe on phones, arrows and keys on desktops) with thumbnails, and
+ * zoom under the mouse on desktops. One picture needs no carousel.
  */
 export function ProductGallery({ title, pictures }: ProductGalleryProps) {
+  const first = pictures[0];
   return (
     <section className="mfc-gallery" aria-label={messages.product.gallery}>
       {pictures.length > 1 ? (
-        <Suspense fallback={<StaticGallery title={title} pictures={pictures} />}>
-          <GallerySlider title={title} pictures={pictures} />
-        </Suspense>
+        <GalleryCarousel title={title} pictures={pictures} />
       ) : (
-        <StaticGallery title={title} pictures={pictures} />
+        <div className="mfc-gallery__main">{first && <ZoomablePicture src={first} alt={title} eager />}</div>
       )}
     </section>
   );

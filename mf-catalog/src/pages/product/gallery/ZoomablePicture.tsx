@@ -11,7 +11,7 @@ function canHoverZoom(): boolean {
 export interface ZoomablePictureProps {
   src: string;
   alt: string;
-  /** The first picture is the page's largest content: it loads eagerly. */
+  /** The first picture is the page's largest content: it loads at once, before the page's other pictures. */
   eager?: boolean;
 }
 
@@ -45,6 +45,8 @@ export function ZoomablePicture({ src, alt, eager = false }: ZoomablePictureProp
         width={560}
         height={560}
         loading={eager ? 'eager' : 'lazy'}
+        decoding={eager ? 'auto' : 'async'}
+        {...(eager ? { fetchPriority: 'high' as const } : {})}
         draggable={false}
         style={origin ? { transformOrigin: origin, transform: `scale(${ZOOM_SCALE})` } : undefined}
       />

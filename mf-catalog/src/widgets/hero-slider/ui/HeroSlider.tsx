@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BannerCard, useBannerSelection } from '../../../entities/selection';
-import { LazySlider } from '../../../shared/ui';
+import { Carousel } from '../../../shared/ui';
 import { messages } from '../../../messages';
 import './heroSlider.css';
 
@@ -23,7 +23,7 @@ export function HeroSlider({ fallback }: { fallback: ReactNode }) {
   }
   return (
     <div className="mfc-hero-slider">
-      <LazySlider
+      <Carousel
         variant="hero"
         autoplay
         label={messages.home.heroSlider}

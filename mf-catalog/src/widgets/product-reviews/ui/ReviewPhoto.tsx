@@ -19,14 +19,15 @@ export function ReviewPhoto({ photo, label, size }: ReviewPhotoProps) {
       <button type="button" className="mfc-review-photo" aria-label={label} onClick={() => setOpen(true)}>
         <picture>
           {photo.image_webp && <source srcSet={photo.image_webp} type="image/webp" />}
-          <img src={photo.image} alt="" width={size} height={size} loading="lazy" />
+          <img src={photo.image} alt="" width={size} height={size} loading="lazy" decoding="async" />
         </picture>
       </button>
       {open && (
         <Modal name="review-photo" title={label} onClose={close} maxWidth={800}>
           <picture className="mfc-review-photo__large">
             {photo.image_webp && <source srcSet={photo.image_webp} type="image/webp" />}
-            <img src={photo.image} alt={label} />
+            {/* A customer's photo of any shape, in a box of its own (object-fit), so the window does not grow when it arrives. */}
+            <img src={photo.image} alt={label} width={800} height={600} decoding="async" />
           </picture>
         </Modal>
       )}

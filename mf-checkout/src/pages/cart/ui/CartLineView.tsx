@@ -53,7 +53,7 @@ export function CartLineView({ line, outOfStock }: { line: CartLine; outOfStock:
   return (
     <li className="mfo-line" data-product-id={line.productId}>
       <div className="mfo-line__image">
-        {product.preview && <img src={product.preview} alt="" width={88} height={88} loading="lazy" />}
+        {product.preview && <img src={product.preview} alt="" width={88} height={88} loading="lazy" decoding="async" />}
       </div>
       <div className="mfo-line__main">
         {product.url ? (

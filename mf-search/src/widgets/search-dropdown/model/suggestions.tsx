@@ -30,7 +30,7 @@ function productSuggestion(prefix: string, product: ProductDto): Suggestion {
     className: 'mfs-dd__product',
     content: (
       <>
-        <img src={product.preview} alt="" width={48} height={48} loading="lazy" />
+        <img src={product.preview} alt="" width={48} height={48} loading="lazy" decoding="async" />
         <span className="mfs-dd__product-title">{product.title}</span>
         <Price current={product.price_current} old={product.price_old} />
       </>

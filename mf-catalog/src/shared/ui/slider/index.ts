@@ -1,2 +1,0 @@
-export { LazySlider, SliderPlaceholder } from './LazySlider';
-export type { SlideItem, SliderProps, SliderVariant } from './sliderTypes';
