@@ -13,4 +13,6 @@ module.exports = createWebpackConfig({
     './WaitlistButton': './src/exposes/WaitlistButton.tsx',
     './ReviewForm': './src/exposes/ReviewForm.tsx',
   },
+  // Its server container (ADR 0027): its pages render on the server once its declaration says so.
+  server: { exposes: { './routes': './src/exposes/routes.tsx' } },
 });

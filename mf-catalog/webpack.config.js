@@ -9,4 +9,6 @@ module.exports = createWebpackConfig({
     './routes': './src/exposes/routes.tsx',
     './CatalogDropdown': './src/exposes/CatalogDropdown.tsx',
   },
+  // Its pages are rendered on the server too (ADR 0027).
+  server: { exposes: { './routes': './src/exposes/routes.tsx' } },
 });

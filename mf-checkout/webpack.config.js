@@ -10,4 +10,6 @@ module.exports = createWebpackConfig({
     './HeaderCart': './src/exposes/HeaderCart.tsx',
     './CartButton': './src/exposes/CartButton.tsx',
   },
+  // Its server container (ADR 0027): its pages render on the server once its declaration says so.
+  server: { exposes: { './routes': './src/exposes/routes.tsx' } },
 });

@@ -9,4 +9,6 @@ module.exports = createWebpackConfig({
     './routes': './src/exposes/routes.tsx',
     './SearchDropdown': './src/exposes/SearchDropdown.tsx',
   },
+  // Its server container (ADR 0027): its pages render on the server once its declaration says so.
+  server: { exposes: { './routes': './src/exposes/routes.tsx' } },
 });

@@ -6,4 +6,6 @@ module.exports = createWebpackConfig({
   dir: __dirname,
   name: 'shell',
   title: 'Здоровье+ — аптека красоты и здоровья в Пскове',
+  // The server renderer (ADR 0027): the same layout and routing, the remotes' server containers at runtime.
+  server: { entry: './src/server/index.ts' },
 });

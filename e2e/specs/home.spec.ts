@@ -1,5 +1,6 @@
 import { expect, test, type Product } from '../support/fixtures';
 import { cardTitles } from '../support/cards';
+import { carouselReady } from '../support/carousel';
 import { catalog } from '../support/texts';
 
 /** The parts of the selections' answers the journeys read (contract: shared-kit/src/contracts/api/selection.ts). */
@@ -28,7 +29,9 @@ test.describe('Home page, catalogue banners and recently viewed products (the ca
 
     const hero = shop.main.getByRole('region', { name: catalog.heroSlider });
     for (const banner of banners) await expect(hero.getByRole('img', { name: banner.title, exact: true })).toBeAttached();
-    const current = hero.locator('.swiper-slide-active');
+    const slide = (index: number) => hero.getByRole('group', { name: catalog.slide(index, banners.length), exact: true });
+    const current = slide(1);
+    await expect(current).toHaveAttribute('aria-current', 'true');
     await expect(current.getByRole('img')).toHaveAttribute('alt', banners[0]!.title);
     // On the desktop the picture is the desktop variant (WebP where the API has one).
     const first = banners[0]!;
@@ -39,10 +42,14 @@ test.describe('Home page, catalogue banners and recently viewed products (the ca
       await expect(current.getByRole('link')).toHaveAttribute('href', first.link_to_go.real_slug);
     }
 
+    await carouselReady(hero.locator('.mfc-carousel__track'));
     await hero.getByRole('button', { name: catalog.nextSlide }).click();
 
-    await expect(current.getByRole('img')).toHaveAttribute('alt', banners[1]!.title);
-    await expect(current).toBeInViewport();
+    const next = slide(2);
+    await expect(next).toHaveAttribute('aria-current', 'true');
+    await expect(current).not.toHaveAttribute('aria-current');
+    await expect(next.getByRole('img')).toHaveAttribute('alt', banners[1]!.title);
+    await expect(next).toBeInViewport({ ratio: 0.9 });
   });
 
   test('When the product rows load, then their cards are the selections’ products and lead to the product pages', async ({ shop, api, page }) => {
@@ -182,7 +189,8 @@ test.describe('Home page, catalogue banners and recently viewed products (the ca
 
       const lists = shop.main.locator('ul.mfc-banners');
       await expect(lists.first()).toBeVisible();
-      expect(await lists.count(), 'the seed fills the home page banner places').toBeGreaterThan(1);
+      // The lower rows load as they come near: each in its own time.
+      await expect.poll(() => lists.count(), { message: 'the seed fills the home page banner places' }).toBeGreaterThan(1);
       const holes = await lists.evaluateAll((elements) =>
         elements.flatMap((list) => {
           const box = list.getBoundingClientRect();

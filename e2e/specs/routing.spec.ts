@@ -93,6 +93,9 @@ test.describe('Routing rules (docs/product.md §2)', () => {
   }
 
   test('When the content API fails, then the 500 page shows its texts and a way home', async ({ page, shop }) => {
+    // The server renders content pages with the API it reaches itself: the failure is the browser's, on
+    // a page it opens inside the shop.
+    await page.goto('/brands');
     await page.route('**/api/pages/**', (route) =>
       route.fulfill({
         status: 500,
@@ -101,7 +104,7 @@ test.describe('Routing rules (docs/product.md §2)', () => {
       }),
     );
 
-    await page.goto('/policy');
+    await shop.navigateInApp('/policy');
 
     await expect(shop.main.getByRole('heading', { name: spec.serverErrorTitle })).toBeVisible();
     await expect(shop.main.getByText(spec.serverErrorText, { exact: true })).toBeVisible();

@@ -448,6 +448,32 @@ async function sidewaysOverflow(page: Page): Promise<{ scrollWidth: number; inne
   });
 }
 
+/**
+ * A server-rendered page (`#root[data-rendered=server]`) shows its content before its code runs: a journey
+ * clicks only once the shell has hydrated it (`<html data-shop-ready>`). A page the browser renders, or a
+ * shop without server rendering, is ready as soon as its content is there, as before.
+ */
+async function untilHydrated(page: Page): Promise<void> {
+  const rendered = await page.evaluate(() => Boolean(document.querySelector('#root[data-rendered="server"]')));
+  if (!rendered) return;
+  await page.waitForFunction(() => document.documentElement.dataset.shopReady === 'true', null, { timeout: 20_000 });
+  // The shell hydrates first; the page's own part hydrates once its remote's code has arrived, which the
+  // network's quiet tells (a page that keeps asking for something is given up on after a few seconds).
+  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+}
+
+/** Makes `goto` and `reload` of HTML pages wait for hydration ({@link untilHydrated}). */
+function waitingForHydration(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const settle = async (response: Awaited<ReturnType<Page['goto']>>) => {
+    if (response && (response.headers()['content-type'] ?? '').includes('text/html')) await untilHydrated(page);
+    return response;
+  };
+  page.goto = async (url, options) => settle(await goto(url, options));
+  page.reload = async (options) => settle(await reload(options));
+}
+
 export const test = base.extend<{
   remoteOverrides: Partial<RemoteMap>;
   remotes: RemoteMap;
@@ -473,6 +499,10 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    if (javaScriptEnabled !== false) waitingForHydration(page);
+    await provide(page);
+  },
   shop: async ({ page, remotes }, provide) => {
     await provide(new Shop(page, remotes));
   },

@@ -15,7 +15,9 @@ const path = require('node:path');
 
 const E2E_DIR = path.resolve(__dirname, '..');
 const REPO_ROOT = path.resolve(E2E_DIR, '..');
-const RUN_DIR = path.join(E2E_DIR, '.run');
+// As support/stack.ts: each port offset has its own folder, so two runs in one checkout keep their databases.
+const OFFSET = process.env.E2E_PORT_OFFSET && process.env.E2E_PORT_OFFSET !== '0' ? `-${process.env.E2E_PORT_OFFSET}` : '';
+const RUN_DIR = process.env.E2E_RUN_DIR ? path.resolve(process.env.E2E_RUN_DIR) : path.join(E2E_DIR, `.run${OFFSET}`);
 /** Grace between a stop signal and SIGKILL; Playwright's own is longer (see playwright.config.ts). */
 const GRACE_MS = 4000;
 

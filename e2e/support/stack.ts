@@ -13,8 +13,13 @@ export type RemoteName = 'mf_catalog' | 'mf_checkout' | 'mf_account' | 'mf_searc
 export const E2E_DIR = path.resolve(__dirname, '..');
 /** Root of the monorepo. */
 export const REPO_ROOT = path.resolve(E2E_DIR, '..');
-/** Everything a run writes: database, remotes manifest, report, traces. */
-export const RUN_DIR = path.join(E2E_DIR, '.run');
+/**
+ * Everything a run writes: database, remotes manifest, report, traces. `e2e/.run/`, or `e2e/.run-<offset>/`
+ * for a run with a port offset (two runs in one checkout must not share a database), or `E2E_RUN_DIR`.
+ */
+export const RUN_DIR = process.env.E2E_RUN_DIR
+  ? path.resolve(process.env.E2E_RUN_DIR)
+  : path.join(E2E_DIR, process.env.E2E_PORT_OFFSET && process.env.E2E_PORT_OFFSET !== '0' ? `.run-${process.env.E2E_PORT_OFFSET}` : '.run');
 /** The `/remotes.json` the shell serves during a run (its server reads the file on every request). */
 export const REMOTES_FILE = path.join(RUN_DIR, 'remotes.json');
 /** The releases of the run's remotes registry (ADR 0023), which the shell serves at `/releases`. */
@@ -49,6 +54,13 @@ export const PREVIOUS_REMOTE_PORTS: Record<RemoteName, number> = {
   mf_account: 18098 + OFFSET,
   mf_search: 18099 + OFFSET,
 };
+
+/**
+ * Ports of `server-rendering.spec.ts`: a second shell composed with a copy of mf_catalog whose server
+ * container is missing, slow or broken, and the server that stands in for that copy (18090–18091).
+ */
+export const DEGRADED_SHELL_PORT = 18090 + OFFSET;
+export const DEGRADED_CATALOG_PORT = 18091 + OFFSET;
 
 /** The remotes: container name, folder, port variable of `start-app.cjs`, port of this run. */
 export const REMOTES: readonly { name: RemoteName; dir: string; portVariable: string; port: number }[] = [

@@ -60,6 +60,8 @@ export const catalog = {
   anonymousAuthor: 'Покупатель',
   heroSlider: 'Акции и новости магазина',
   nextSlide: 'Следующий слайд',
+  /** A carousel's slide is a group named by its place: «2 из 5» (the current one is `aria-current`). */
+  slide: (index: number, count: number) => `${index} из ${count}`,
   loadFailed: 'Не удалось загрузить данные. Проверьте соединение и попробуйте ещё раз.',
   retry: 'Повторить',
   partners: 'Наши партнёры',
@@ -67,6 +69,7 @@ export const catalog = {
   recentlyViewed: 'Вы смотрели',
   dropdownBanners: 'Предложения каталога',
   filters: 'Фильтры',
+  breadcrumbs: 'Навигационная цепочка',
 } as const;
 
 /** mf-checkout/src/messages.ts */

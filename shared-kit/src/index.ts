@@ -9,6 +9,18 @@ export * from './contracts';
 export * from 'shared-kit/platform';
 export { sanitizeHtml } from './html/sanitizeHtml';
 export {
+  createRenderScope,
+  RenderScopeProvider,
+  useAppStore,
+  scopedStore,
+  serverState,
+  serialiseServerState,
+  useHydrated,
+  useCookie,
+  SERVER_STATE_ID,
+  type RenderScope,
+} from './federation/renderScope';
+export {
   httpBaseQuery,
   isHttpErrorStatus,
   toHttpError,

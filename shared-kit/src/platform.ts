@@ -10,7 +10,7 @@ export { SessionService, getSession, createCustomToken, type SessionState } from
 export { getCookie, setCookie, deleteCookie, COOKIES, type CookieOptions } from './session/cookies';
 export { whenSessionReady, SESSION_WAIT_MS } from './session/whenSessionReady';
 export { useSignedIn } from './session/useSignedIn';
-export { createHttpClient, getHttp, authorizationHeader, isHttpStatus, startSession } from './http/httpClient';
+export { createHttpClient, getHttp, setHttp, authorizationHeader, isHttpStatus, startSession } from './http/httpClient';
 export { ErrorBoundary, type ErrorBoundaryProps } from './federation/ErrorBoundary';
 export { Fragment, FragmentPlaceholder, FragmentUnavailable } from './federation/Fragment';
 export { NotFoundError, isNotFoundError } from './federation/NotFoundError';

@@ -39,10 +39,11 @@ function release() {
   const building = path.join(releasesDir, config.name, `.${version}.building-${process.pid}`);
   fs.rmSync(building, { recursive: true, force: true });
   console.log(`[release] building ${config.container} ${version} …`);
-  const build = spawnSync('npx', ['webpack', '--mode', 'production', '--output-path', building], {
+  // The browser build goes to the release's folder and the server build (ADR 0027) to its `server/`.
+  const build = spawnSync('npx', ['webpack', '--mode', 'production'], {
     cwd: appDir,
     stdio: 'inherit',
-    env: { ...process.env, RELEASE_VERSION: version },
+    env: { ...process.env, RELEASE_VERSION: version, BUILD_OUTPUT_DIR: building },
   });
   if (build.status !== 0) {
     fs.rmSync(building, { recursive: true, force: true });

@@ -27,12 +27,15 @@ const BUILD_INPUTS = [
   path.join(appDir, 'declaration.json'),
   path.join(__dirname, '..', 'src'),
   path.join(__dirname, 'webpack.cjs'),
+  path.join(__dirname, 'webpack-server.cjs'),
   path.join(__dirname, 'index.html'),
 ];
 
 function needsBuild() {
   const marker = path.join(distDir, 'mf-manifest.json');
   if (!fs.existsSync(marker)) return true;
+  // A build from before server rendering has no server container (ADR 0027).
+  if (!fs.existsSync(path.join(distDir, 'server'))) return true;
   const built = fs.statSync(marker).mtimeMs;
   return BUILD_INPUTS.some((input) => newestMtime(input) > built);
 }

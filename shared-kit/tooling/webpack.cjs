@@ -4,6 +4,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 
 const SINGLETONS = [
   'react',
@@ -82,6 +83,32 @@ class DeclarationPlugin {
 }
 
 /**
+ * Where an app's build goes: `dist/`, or the folder a release is built in (`BUILD_OUTPUT_DIR`); the server
+ * build goes to `server/` inside it.
+ */
+function outputDir(dir) {
+  return process.env.BUILD_OUTPUT_DIR || path.join(dir, 'dist');
+}
+
+/** TypeScript and JSX through swc, the same for the browser and the server builds of an app. */
+function sourceRule(production) {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2020',
+        },
+      },
+    },
+  };
+}
+
+/**
  * Builds the webpack configuration of one app.
  * @param {object} options
  * @param {string} options.dir the app's folder (`__dirname` of its webpack.config.js)
@@ -91,6 +118,8 @@ class DeclarationPlugin {
  * @param {string} [options.template] HTML template (relative to `dir`); by default the app's
  *   `src/index.html` when it has one, else the harness page of shared-kit/tooling/index.html
  * @param {string[]} [options.runtimePlugins] Module Federation runtime plugins
+ * @param {{ exposes?: Record<string,string>, entry?: string }} [options.server] the app's server build
+ *   (ADR 0027): what its server container exposes (a remote's pages) or the renderer's entry (the shell)
  */
 function createWebpackConfig({
   dir,
@@ -99,6 +128,7 @@ function createWebpackConfig({
   title = 'Здоровье+',
   template,
   runtimePlugins = [],
+  server,
 }) {
   const appTemplate = path.join(dir, 'src', 'index.html');
   const htmlTemplate = template
@@ -108,39 +138,41 @@ function createWebpackConfig({
       : path.join(__dirname, 'index.html');
   return (_env, argv) => {
     const production = argv.mode !== 'development';
+    const browser = browserConfig(production);
+    if (!server || process.env.SERVER_BUILD === 'no') return browser;
+    // Required here: the server build's plugin is loaded only by apps that have one.
+    const { createServerConfig } = require('./webpack-server.cjs');
+    return [browser, createServerConfig({ dir, name, production, ...server })];
+  };
+
+  function browserConfig(production) {
     return {
+      name: 'browser',
       mode: production ? 'production' : 'development',
       context: dir,
       entry: { main: './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        path: outputDir(dir),
         publicPath: 'auto',
         uniqueName: name,
         // Entry files keep a stable name (the federation runtime cannot hash them); the server serves them no-cache.
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        clean: true,
+        // The server build (dist/server) is cleaned by its own compiler.
+        clean: { keep: /^server\// },
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
         rules: [
-          {
-            test: /\.[jt]sx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                },
-              },
-            },
-          },
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          sourceRule(production),
+          // Production styles are files (ADR 0027): a server-rendered page links them in its head and is
+          // drawn styled before any script runs; the runtime loads a later chunk's styles with its code.
+          { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
           { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset' },
+          // yup declares no `sideEffects`, though importing it touches nothing but its own classes: flagged
+          // here, a page that builds no schema leaves it out (shared-kit's schemas are built by pure calls).
+          { test: /[\\/]node_modules[\\/]yup[\\/]/, sideEffects: false },
         ],
       },
       plugins: [
@@ -155,6 +187,7 @@ function createWebpackConfig({
           dts: false,
         }),
         ...(fs.existsSync(path.join(dir, 'declaration.json')) ? [new DeclarationPlugin({ dir, name })] : []),
+        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
         new HtmlWebpackPlugin({
           template: htmlTemplate,
           title,
@@ -167,7 +200,7 @@ function createWebpackConfig({
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'warn' },
     };
-  };
+  }
 }
 
-module.exports = { createWebpackConfig, sharedConfig, compatibleRange, SINGLETONS, DeclarationPlugin };
+module.exports = { createWebpackConfig, sharedConfig, compatibleRange, sourceRule, outputDir, SINGLETONS, DeclarationPlugin };

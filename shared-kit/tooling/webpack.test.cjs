@@ -46,3 +46,14 @@ describe('the shared singletons', () => {
     expect(shared['shared-kit/platform'].requiredVersion).toBe(`^${require('../package.json').version.split('.')[0]}.0.0`);
   });
 });
+
+describe('what the bundles leave out', () => {
+  it('When a page builds no validation schema, then yup counts as free of side effects and may be left out', () => {
+    const config = createWebpackConfig({ dir: path.join(root, 'mf-search'), name: 'mf_search' })({}, { mode: 'production' });
+    const browser = Array.isArray(config) ? config[0] : config;
+    const rule = browser.module.rules.find((candidate) => candidate.sideEffects === false);
+
+    expect(rule.test.test(path.join(root, 'node_modules', 'yup', 'index.esm.js'))).toBe(true);
+    expect(rule.test.test(path.join(root, 'node_modules', 'formik', 'dist', 'formik.esm.js'))).toBe(false);
+  });
+});

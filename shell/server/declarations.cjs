@@ -31,6 +31,8 @@ function compileDeclaration(body, name) {
       regex: routePattern(route.path),
       guarded: route.guarded === true,
       title: typeof route.title === 'string' && route.title.length <= 120 ? route.title : undefined,
+      // The remote renders this page on the server too (ADR 0027).
+      server: route.render === 'server',
     }));
 }
 
@@ -42,23 +44,31 @@ function createDeclarationSource({ fetch: fetcher = fetch, now = Date.now } = {}
   /** url → { routes, at } of the last good read */
   const kept = new Map();
 
+  /** The declaration of one remote: `{ routes, body }`, the body null when only the built-in copy is known. */
   async function read(name, manifestUrl, base) {
     const url = new URL('mf-declaration.json', new URL(manifestUrl, base)).href;
     const last = kept.get(url);
-    if (last && now() - last.at < FRESH_MS) return last.routes;
+    if (last && now() - last.at < FRESH_MS) return last;
     try {
       const response = await fetcher(url, { signal: AbortSignal.timeout(TIMEOUT_MS) });
       if (!response.ok) throw new Error(`answered ${response.status}`);
-      const routes = compileDeclaration(await response.json(), name);
+      const body = await response.json();
+      const routes = compileDeclaration(body, name);
       if (!routes) throw new Error('is not a declaration of this remote');
-      kept.set(url, { routes, at: now() });
-      return routes;
+      const entry = { routes, body, at: now() };
+      kept.set(url, entry);
+      return entry;
     } catch {
       // Not asked again for a few seconds either: a remote that is down must not slow every page down.
-      const routes = last ? last.routes : (compileDeclaration(builtIn[name], name) ?? []);
-      kept.set(url, { routes, at: now() });
-      return routes;
+      const entry = last ? { ...last, at: now() } : { routes: compileDeclaration(builtIn[name], name) ?? [], body: null, at: now() };
+      kept.set(url, entry);
+      return entry;
     }
+  }
+
+  async function readAll(manifest, base) {
+    const names = Object.keys(builtIn).filter((name) => name in manifest);
+    return Promise.all(names.map((name) => read(name, manifest[name], base)));
   }
 
   return {
@@ -67,9 +77,11 @@ function createDeclarationSource({ fetch: fetcher = fetch, now = Date.now } = {}
      * addresses on the shop's own origin.
      */
     async routesOf(manifest, base = 'http://127.0.0.1/') {
-      const names = Object.keys(builtIn).filter((name) => name in manifest);
-      const lists = await Promise.all(names.map((name) => read(name, manifest[name], base)));
-      return lists.flat();
+      return (await readAll(manifest, base)).flatMap((entry) => entry.routes);
+    },
+    /** The declarations the remotes published (the bodies read; a remote not read is left to the built-in copy). */
+    async declarationsOf(manifest, base = 'http://127.0.0.1/') {
+      return (await readAll(manifest, base)).flatMap((entry) => (entry.body ? [entry.body] : []));
     },
   };
 }

@@ -1,13 +1,19 @@
 // Routes the shell's server adds before its static files: the trailing-slash redirect, the runtime
-// remotes manifest (from configuration, validated), and the HTML of every page with the right HTTP
-// status (404 for unknown addresses) and its security headers (CSP built from the same configuration).
+// remotes manifest (from configuration, validated), what search engines read (robots.txt, the sitemaps,
+// the favicons and manifest of public/), and the HTML of every page with the right HTTP status (404 for
+// unknown addresses), its head for search engines and link previews (seo/), its caching and its security
+// headers (CSP built from the same configuration).
 const fs = require('node:fs');
 const path = require('node:path');
+const { Readable } = require('node:stream');
 const { createDeclarationSource, routeFor } = require('./declarations.cjs');
+const { createRenderer } = require('./render.cjs');
 
 const express = require('express');
 const { CAPTCHA_ORIGINS, contentSecurityPolicy, setPageSecurityHeaders } = require('shared-kit/tooling/server');
 const { readRegistry, registryPaths, resolveManifests, servedManifests } = require('shared-kit/tooling/registry');
+const { buildHead, cacheControlFor, classifyPage, insertHead, loadPageData, publicBase, readOrganization, robotsTxt } = require('./seo/index.cjs');
+const { PUBLIC_PAGE } = require('./seo/answer.cjs');
 
 const REMOTE_PORTS = { mf_catalog: 8081, mf_checkout: 8082, mf_account: 8083, mf_search: 8084 };
 const REMOTE_NAMES = Object.keys(REMOTE_PORTS);
@@ -144,77 +150,146 @@ function isRemotePath(pathname, routes) {
 }
 
 /**
- * Asks the API whether what an address names exists. Only a clear "no" (404, or 400 for a malformed
- * slug) counts: an API that is slow or down leaves the page to say what is wrong.
+ * HTTP status of a page address: 200 for what exists, 404 for unknown addresses, products, categories
+ * and content pages (the API's clear "no"; an API that is slow or down leaves the page to say what is wrong).
  */
-async function apiKnows(apiTarget, apiPath) {
-  try {
-    const response = await fetch(`${apiTarget}${apiPath}`, { signal: AbortSignal.timeout(2000) });
-    return response.status !== 404 && response.status !== 400;
-  } catch {
-    return true;
-  }
-}
-
-/** Pages whose existence the API decides: a product, a category, and the final catch-all content page. */
-const LOOKUPS = [
-  [/^\/products\/(.+)$/i, (rest) => `/api/products/${rest}`],
-  [/^\/category\/(.+)$/i, (rest) => `/api/category/${rest}?pageSize=1`],
-];
-
-/** HTTP status of a page address: 200 for what exists, 404 for unknown addresses, products and pages. */
 async function pageStatus(pathname, apiTarget, routes) {
-  for (const [pattern, apiPath] of LOOKUPS) {
-    const match = pattern.exec(pathname);
-    if (match) return (await apiKnows(apiTarget, apiPath(match[1]))) ? 200 : 404;
-  }
-  if (isRemotePath(pathname, routes)) return 200;
-  const slug = pathname.replace(/^\/+/, '');
-  if (slug && !slug.includes('/')) {
-    return (await apiKnows(apiTarget, `/api/pages/${encodeURIComponent(slug)}`)) ? 200 : 404;
-  }
-  return 404;
-}
-
-const SHOP_TITLE = 'Здоровье+';
-
-/** HTML-escapes a declared title for the page's `<title>`. */
-function escapeHtml(text) {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
-/** The page's HTML with the title its owner declared («Корзина — Здоровье+»), until the page names itself. */
-function withTitle(html, title) {
-  if (!title) return html;
-  return html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${title} — ${SHOP_TITLE}`)}</title>`);
+  return (await loadPageData(classifyPage(pathname, routes), { apiTarget })).status;
 }
 
 /** The cookie that keeps a shopper in one bucket (0–99) of the canaries, so a canary is theirs for good. */
 const BUCKET_COOKIE = 'remote_bucket';
 const BUCKET_MAX_AGE = 365 * 24 * 60 * 60;
 
-/** The shopper's canary bucket from the cookie; a new shopper gets one at random, set on the answer. */
-function bucketOf(req, res, https) {
+/** The shopper's canary bucket from the cookie, or null for a new shopper. */
+function cookieBucket(req) {
   const match = /(?:^|;\s*)remote_bucket=(\d{1,2})(?:;|$)/.exec(req.headers.cookie ?? '');
-  if (match) return Number(match[1]);
-  const bucket = Math.floor(Math.random() * 100);
+  return match ? Number(match[1]) : null;
+}
+
+/** Puts a new shopper in a bucket for good. */
+function setBucket(res, bucket, https) {
   res.append(
     'Set-Cookie',
     `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=${BUCKET_MAX_AGE}; SameSite=Lax; HttpOnly${https ? '; Secure' : ''}`,
   );
+}
+
+/** The shopper's canary bucket from the cookie; a new shopper gets one at random, set on the answer. */
+function bucketOf(req, res, https) {
+  const known = cookieBucket(req);
+  if (known !== null) return known;
+  const bucket = Math.floor(Math.random() * 100);
+  setBucket(res, bucket, https);
   return bucket;
 }
 
 /** Content-hashed release files never change; manifests, entries and declarations are revalidated. */
 const HASHED = /\.[0-9a-f]{8}\.[a-z.]+$/;
 
-function addRoutes(app, { distDir, declarations = createDeclarationSource() }) {
+/** A bucket no canary takes: the live release of every remote, which the server renders with (ADR 0027). */
+const LIVE_BUCKET = 100;
+
+/** Same remotes, same addresses. */
+function sameRemotes(a, b) {
+  return JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+}
+
+/** Cookies of the shopper's own besides the canary bucket (a session, a sign-in, a chosen city…). */
+function hasOwnCookies(req) {
+  return (req.headers.cookie ?? '')
+    .split(';')
+    .map((part) => part.split('=')[0].trim())
+    .some((name) => name !== '' && name !== BUCKET_COOKIE);
+}
+
+/** The favicons, the web app manifest and the sharing picture (public/): only these, a day in any cache. */
+const PUBLIC_DIR = path.join(__dirname, '..', 'public');
+const PUBLIC_FILES = new Set([
+  '/favicon.ico',
+  '/favicon.svg',
+  '/favicon-32.png',
+  '/apple-touch-icon.png',
+  '/icon-192.png',
+  '/icon-512.png',
+  '/site.webmanifest',
+  '/og-image.png',
+]);
+
+/** How long the sitemaps may take: one is a range scan of up to 50 000 products. */
+const SITEMAP_TIMEOUT_MS = 30_000;
+
+/**
+ * `/sitemap.xml` and `/sitemaps/<kind>-<n>.xml`: the API's sitemaps (api/src/modules/seo), asked with
+ * the shop's public address so every link in them is the shop's; the caller's ETag goes along (304).
+ */
+function sitemapProxy(apiTarget, apiPath) {
+  return async (req, res) => {
+    const file = apiPath(req);
+    const url = `${apiTarget}${file}?base=${encodeURIComponent(publicBase(req))}`;
+    const etag = req.headers['if-none-match'];
+    let response;
+    try {
+      response = await fetch(url, { headers: etag ? { 'if-none-match': etag } : {}, signal: AbortSignal.timeout(SITEMAP_TIMEOUT_MS) });
+    } catch {
+      return res.status(503).setHeader('Retry-After', '60').type('text/plain; charset=utf-8').send('Карта сайта временно недоступна.');
+    }
+    for (const name of ['content-type', 'cache-control', 'etag']) {
+      const value = response.headers.get(name);
+      if (value) res.setHeader(name, value);
+    }
+    res.status(response.status);
+    if (!response.body || response.status === 304) return res.end();
+    return Readable.fromWeb(response.body).pipe(res);
+  };
+}
+
+/** robots.txt, the sitemaps and the files of public/, before the pages. */
+function addSearchEngineRoutes(app, apiTarget) {
+  app.get('/robots.txt', (req, res) => {
+    res.setHeader('Cache-Control', 'public, max-age=3600');
+    res.type('text/plain; charset=utf-8').send(robotsTxt(publicBase(req)));
+  });
+  app.get('/sitemap.xml', sitemapProxy(apiTarget, () => '/api/seo/sitemap.xml'));
+  app.get(/^\/sitemaps\/[a-z]+-[1-9]\d{0,6}\.xml$/, sitemapProxy(apiTarget, (req) => `/api/seo${req.path}`));
+  const files = express.static(PUBLIC_DIR, {
+    index: false,
+    dotfiles: 'ignore',
+    setHeaders(res) {
+      res.setHeader('Cache-Control', 'public, max-age=86400');
+    },
+  });
+  app.use((req, res, next) => (PUBLIC_FILES.has(req.path) ? files(req, res, next) : next()));
+}
+
+function addRoutes(app, { distDir, declarations = createDeclarationSource(), renderer = createRenderer({ distDir }) }) {
   const apiTarget = process.env.API_URL || 'http://127.0.0.1:3000';
   const indexFile = path.join(distDir, 'index.html');
 
+  /**
+   * The server-rendered page, or null. Rendered with the live releases only: a shopper in a canary of
+   * some remote gets the page rendered in the browser, with the canary.
+   */
+  async function serverRendered(req, { remotes, route, html, base }) {
+    if (!sameRemotes(remotes, remotesManifest(process.env, LIVE_BUCKET))) return null;
+    return renderer.render({
+      url: req.originalUrl,
+      template: html,
+      route,
+      remotes,
+      declarations: await declarations.declarationsOf(remotes, base),
+      base,
+      apiTarget,
+      cookie: req.headers.cookie,
+    });
+  }
+
   // The registry's releases, on the shop's own origin (a CDN may serve RELEASES_BASE_URL instead): the
-  // files of `<remote>/<version>/`, never the registry itself or a release still being built.
-  app.use('/releases', (req, res, next) => (/^\/mf-[a-z]+\/\d[^/]*\/[^/]+$/.test(req.path) ? next() : res.status(404).end()));
+  // files of `<remote>/<version>/` and of its server build `server/` (ADR 0027), never the registry itself
+  // or a release still being built.
+  app.use('/releases', (req, res, next) =>
+    /^\/mf-[a-z]+\/\d[^/]*\/(server\/)?[^/]+$/.test(req.path) ? next() : res.status(404).end(),
+  );
   app.use(
     '/releases',
     express.static(registryPaths().releasesDir, {
@@ -245,13 +320,46 @@ function addRoutes(app, { distDir, declarations = createDeclarationSource() }) {
     }
   });
 
+  addSearchEngineRoutes(app, apiTarget);
+
+  /** The page's data, head and caching (seo/), with the server-rendered body when there is one. */
+  async function pageAnswer(req, { remotes, routes, html, origin }) {
+    const page = classifyPage(req.path, routes);
+    // The head's data and the server render are independent: both at once.
+    const [loaded, rendered] = await Promise.all([
+      loadPageData(page, { apiTarget }),
+      serverRendered(req, { remotes, route: routeFor(routes, req.path), html, base: origin }),
+    ]);
+    // The API's clear "no" stands whatever the render made of it (a render short of time may not know).
+    const status = loaded.status === 404 ? 404 : rendered ? rendered.status : loaded.status;
+    const head = buildHead({
+      page,
+      status,
+      data: loaded.data,
+      reviews: loaded.reviews,
+      path: req.path,
+      query: new URLSearchParams(req.originalUrl.slice(req.path.length).replace(/^\?/, '')),
+      base: publicBase(req),
+      organization: page.type === 'home' && status === 200 ? readOrganization() : null,
+    });
+    const cacheControl = cacheControlFor(page, {
+      status,
+      complete: loaded.complete && !(rendered?.degraded?.length > 0),
+      // A page rendered with the shopper's own cookies (sign-in, session, city) may show who asked.
+      personalised: Boolean(rendered) && hasOwnCookies(req),
+    });
+    return { status, cacheControl, html: insertHead(rendered ? rendered.html : html, head.html) };
+  }
+
   app.get(/.*/, async (req, res, next) => {
     if (path.extname(req.path) || !req.accepts('html')) return next();
     const https = servedOverHttps(req);
+    const known = cookieBucket(req);
     let csp;
     let remotes;
     try {
-      remotes = remotesManifest(process.env, bucketOf(req, res, https));
+      // A new shopper's page is the live composition's: the same for every newcomer, so it may be cached.
+      remotes = remotesManifest(process.env, known ?? LIVE_BUCKET);
       csp = pagePolicy(process.env, https);
     } catch (error) {
       // Without a valid remotes configuration the page could not load its parts: say so, in the log too.
@@ -260,17 +368,20 @@ function addRoutes(app, { distDir, declarations = createDeclarationSource() }) {
       return res.status(500).type('text/plain; charset=utf-8').send('Магазин временно недоступен. Попробуйте зайти позже.');
     }
     // Addresses on the shop's own origin (the registry's releases) are read from this server itself.
-    const routes = await declarations.routesOf(remotes, `http://127.0.0.1:${req.socket.localPort}/`);
-    const status = await pageStatus(req.path, apiTarget, routes);
+    const origin = `http://127.0.0.1:${req.socket.localPort}/`;
+    const routes = await declarations.routesOf(remotes, origin);
     let html;
     try {
       html = await fs.promises.readFile(indexFile, 'utf8');
     } catch (error) {
       return next(error);
     }
+    const answer = await pageAnswer(req, { remotes, routes, html, origin });
+    // A page kept by shared caches sets no cookie; the newcomer's bucket is then set by /remotes.json.
+    if (known === null && answer.cacheControl !== PUBLIC_PAGE) setBucket(res, Math.floor(Math.random() * 100), https);
     setPageSecurityHeaders(res, { csp, https });
-    res.status(status).setHeader('Cache-Control', 'no-cache');
-    return res.type('html').send(withTitle(html, status === 200 ? routeFor(routes, req.path)?.title : undefined));
+    res.status(answer.status).setHeader('Cache-Control', answer.cacheControl);
+    return res.type('html').send(answer.html);
   });
 }
 

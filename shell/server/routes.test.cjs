@@ -7,6 +7,7 @@ const express = require('express');
 const { addRoutes, isRemotePath, pageStatus, pagePolicy, remotesManifest } = require('./routes.cjs');
 const { compileDeclaration, createDeclarationSource } = require('./declarations.cjs');
 const builtIn = require('../src/federation/built-in-declarations.json');
+const { product, reviews, categoryPage, jsonLdOf } = require('./seo/test-fixtures.cjs');
 
 /** The routes of the shell's built-in declarations, as the server compiles them. */
 const BUILT_IN_ROUTES = Object.entries(builtIn).flatMap(([name, body]) => compileDeclaration(body, name));
@@ -27,13 +28,13 @@ function remotesFile(content) {
 }
 
 /** The shell's routes on a real port over a built-page stand-in; the API address answers nothing. */
-function startShell(env) {
+function startShell(env, options = {}) {
   const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
   fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Здоровье+</title>');
   const saved = { ...process.env };
   Object.assign(process.env, { API_URL: 'http://127.0.0.1:1' }, env);
   const app = express();
-  addRoutes(app, { distDir });
+  addRoutes(app, { distDir, ...options });
   return new Promise((resolve) => {
     const server = app.listen(0, '127.0.0.1', () =>
       resolve({
@@ -45,6 +46,26 @@ function startShell(env) {
       }),
     );
   });
+}
+
+/** A stand-in of the shop's API answering each known address with its [status, body, headers]; 404 for the rest. */
+function scriptedApi(answers) {
+  const seen = [];
+  const server = http.createServer((req, res) => {
+    seen.push({ url: req.url, etag: req.headers['if-none-match'] });
+    const [status, body, headers] = answers[req.url] ?? [404, { statusCode: 404 }];
+    res.writeHead(status, { 'content-type': 'application/json', ...headers });
+    res.end(typeof body === 'string' ? body : JSON.stringify(body ?? ''));
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => resolve({ server, seen, url: `http://127.0.0.1:${server.address().port}` }));
+  });
+}
+
+/** Width and height of a PNG file, from its header. */
+function pngSize(file) {
+  const data = fs.readFileSync(file);
+  return [data.readUInt32BE(16), data.readUInt32BE(20)];
 }
 
 /** A stand-in of the shop's API answering 200 for the known addresses and 404 for the rest. */
@@ -190,6 +211,190 @@ describe('shell server routes', () => {
       } finally {
         shell.close();
         errors.mockRestore();
+      }
+    });
+  });
+
+  describe('what search engines and link previews read', () => {
+    const PRODUCT = '/products/vitaminy-i-bady/vitamin-d/solgar-d3';
+    const html = (headers = {}) => ({ headers: { accept: 'text/html', ...headers } });
+
+    /** The shell over a scripted API, with PUBLIC_URL set as in production. */
+    async function shellOverApi(answers, env = {}) {
+      const api = await scriptedApi(answers);
+      const shell = await startShell({ REMOTES_FILE: '', PUBLIC_URL: 'https://zdorovie.example', ...env, API_URL: api.url });
+      return {
+        api,
+        shell,
+        close: () => {
+          shell.close();
+          api.server.close();
+        },
+      };
+    }
+
+    it('When a product page is asked for, then the API is read once and the page carries its head, with the public address, kept a minute by shared caches without a cookie', async () => {
+      const { api, shell, close } = await shellOverApi({
+        [`/api${PRODUCT}`]: [200, product()],
+        '/api/reviews/7?page=1&pageSize=3': [200, reviews()],
+      });
+      try {
+        const page = await fetch(`${shell.url}${PRODUCT}`, html());
+        const body = await page.text();
+
+        expect(page.status).toBe(200);
+        expect(page.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
+        expect(page.headers.get('set-cookie')).toBeNull();
+        expect(body).toContain('<title>Solgar Витамин D3 — купить в Пскове | Здоровье+</title>');
+        expect(body.match(/<title>/g)).toHaveLength(1);
+        expect(body.match(/<meta name="description"/g)).toHaveLength(1);
+        expect(body).toContain(`<link rel="canonical" href="https://zdorovie.example${PRODUCT}">`);
+        expect(body).toContain('<meta property="og:image" content="https://zdorovie.example/api/media/products/7.webp">');
+        expect(jsonLdOf(body)[0].offers).toMatchObject({ priceCurrency: 'RUB', price: '1290.50' });
+        expect(api.seen.map((call) => call.url)).toEqual([`/api${PRODUCT}`, '/api/reviews/7?page=1&pageSize=3']);
+      } finally {
+        close();
+      }
+    });
+
+    it('When a page is server-rendered, then its head goes into the rendered HTML; the API\'s 404 stands over the render\'s status', async () => {
+      const api = await scriptedApi({ [`/api${PRODUCT}`]: [200, product({ reviews_count: 0 })] });
+      const renderer = {
+        render: async ({ url, template }) => ({ status: 200, degraded: [], html: template.replace('</title>', `</title><main>${url}</main>`) }),
+      };
+      const shell = await startShell({ REMOTES_FILE: '', PUBLIC_URL: 'https://zdorovie.example', API_URL: api.url }, { renderer });
+      try {
+        const rendered = await fetch(`${shell.url}${PRODUCT}`, html());
+        const body = await rendered.text();
+        const unknown = await fetch(`${shell.url}/products/no-such`, html());
+        const signedIn = await fetch(`${shell.url}${PRODUCT}`, html({ cookie: 'remote_bucket=5; auth_key=abc' }));
+
+        expect(body).toContain(`<main>${PRODUCT}</main>`);
+        expect(body).toContain('<title>Solgar Витамин D3 — купить в Пскове | Здоровье+</title>');
+        expect(rendered.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
+        expect(unknown.status).toBe(404);
+        // Rendered with the shopper's own cookies, the page may show who asked.
+        expect(signedIn.headers.get('cache-control')).toBe('no-cache');
+      } finally {
+        shell.close();
+        api.server.close();
+      }
+    });
+
+    it('When PUBLIC_URL is unset, then the canonical address is on the host the page was asked at', async () => {
+      const { shell, close } = await shellOverApi({ '/api/category/vitaminy-i-bady?pageSize=1': [200, categoryPage()] }, { PUBLIC_URL: '' });
+      try {
+        const body = await (await fetch(`${shell.url}/category/vitaminy-i-bady?brand=1&page=2`, html())).text();
+
+        expect(body).toContain(`<link rel="canonical" href="${shell.url}/category/vitaminy-i-bady">`);
+        expect(jsonLdOf(body)[0]['@type']).toBe('BreadcrumbList');
+      } finally {
+        close();
+      }
+    });
+
+    it('When a personal page, a search, an unknown product or a page without its data is answered, then it is never kept by shared caches', async () => {
+      const { shell, close } = await shellOverApi({ [`/api${PRODUCT}`]: [500, { statusCode: 500 }] });
+      try {
+        const cart = await fetch(`${shell.url}/cart`, html());
+        const search = await fetch(`${shell.url}/search?query=d3`, html({ cookie: 'remote_bucket=5' }));
+        const unknown = await fetch(`${shell.url}/products/no-such`, html());
+        const broken = await fetch(`${shell.url}${PRODUCT}`, html());
+
+        expect(cart.headers.get('cache-control')).toBe('private, no-store');
+        expect(cart.headers.get('set-cookie')).toMatch(/^remote_bucket=\d{1,2};/);
+        expect(await cart.text()).toContain('<meta name="robots" content="noindex">');
+        expect(search.headers.get('cache-control')).toBe('no-cache');
+        expect(search.headers.get('set-cookie')).toBeNull();
+        expect(await search.text()).toContain('<meta name="robots" content="noindex">');
+        expect(unknown.status).toBe(404);
+        expect(unknown.headers.get('cache-control')).toBe('no-cache');
+        expect(broken.status).toBe(200);
+        expect(broken.headers.get('cache-control')).toBe('no-cache');
+      } finally {
+        close();
+      }
+    });
+
+    it('When robots.txt is asked for, then it closes the personal pages and searches and names the sitemap on the public address', async () => {
+      const { shell, close } = await shellOverApi({});
+      try {
+        const robots = await fetch(`${shell.url}/robots.txt`);
+        const text = await robots.text();
+
+        expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+        expect(text).toContain('Disallow: /cart$');
+        expect(text).toContain('Disallow: /search?');
+        expect(text).toContain('Sitemap: https://zdorovie.example/sitemap.xml');
+      } finally {
+        close();
+      }
+    });
+
+    it('When the sitemaps are asked for, then the API\'s are passed on with the public address, the ETag goes along, and an API away answers 503', async () => {
+      const base = encodeURIComponent('https://zdorovie.example');
+      const xml = '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"></sitemapindex>\n';
+      const headers = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600', etag: 'W/"sitemap-4"' };
+      const { api, shell, close } = await shellOverApi({
+        [`/api/seo/sitemap.xml?base=${base}`]: [200, xml, headers],
+        [`/api/seo/sitemaps/products-2.xml?base=${base}`]: [304, '', headers],
+      });
+      try {
+        const index = await fetch(`${shell.url}/sitemap.xml`);
+        const chunk = await fetch(`${shell.url}/sitemaps/products-2.xml`, { headers: { 'if-none-match': 'W/"sitemap-4"' } });
+        const missing = await fetch(`${shell.url}/sitemaps/products-9.xml`);
+
+        expect(index.status).toBe(200);
+        expect(index.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+        expect(index.headers.get('etag')).toBe('W/"sitemap-4"');
+        expect(await index.text()).toBe(xml);
+        expect(chunk.status).toBe(304);
+        expect(api.seen.find((call) => call.url.startsWith('/api/seo/sitemaps/products-2')).etag).toBe('W/"sitemap-4"');
+        expect(missing.status).toBe(404);
+      } finally {
+        close();
+      }
+      const away = await startShell({ REMOTES_FILE: '', PUBLIC_URL: 'https://zdorovie.example' });
+      try {
+        const sitemap = await fetch(`${away.url}/sitemap.xml`);
+        expect(sitemap.status).toBe(503);
+        expect(await sitemap.text()).toMatch(/временно недоступна/);
+      } finally {
+        away.close();
+      }
+    });
+
+    it('When the favicons and the manifest are asked for, then they come with their types, the manifest\'s icons exist at their sizes, and nothing else of public/ is served', async () => {
+      const { shell, close } = await shellOverApi({});
+      try {
+        const manifest = await fetch(`${shell.url}/site.webmanifest`);
+        const body = await manifest.json();
+        const types = {};
+        for (const file of ['/favicon.svg', '/favicon.ico', '/favicon-32.png', '/apple-touch-icon.png', '/og-image.png']) {
+          types[file] = (await fetch(`${shell.url}${file}`)).headers.get('content-type');
+        }
+        const script = await fetch(`${shell.url}/generate-icons.cjs`);
+        const page = await fetch(`${shell.url}/`, html());
+
+        expect(manifest.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
+        expect(body).toMatchObject({ name: 'Здоровье+', theme_color: '#0b7d6e', start_url: '/' });
+        for (const icon of body.icons.filter((item) => item.type === 'image/png')) {
+          expect(pngSize(path.join(__dirname, '..', 'public', icon.src))).toEqual(icon.sizes.split('x').map(Number));
+        }
+        expect(pngSize(path.join(__dirname, '..', 'public', 'apple-touch-icon.png'))).toEqual([180, 180]);
+        expect(pngSize(path.join(__dirname, '..', 'public', 'favicon-32.png'))).toEqual([32, 32]);
+        expect(types).toEqual({
+          '/favicon.svg': 'image/svg+xml',
+          '/favicon.ico': 'image/vnd.microsoft.icon',
+          '/favicon-32.png': 'image/png',
+          '/apple-touch-icon.png': 'image/png',
+          '/og-image.png': 'image/png',
+        });
+        expect(script.status).toBe(404);
+        expect(page.headers.get('content-security-policy')).toContain("manifest-src 'self'");
+        expect(page.headers.get('content-security-policy')).toMatch(/img-src 'self'/);
+      } finally {
+        close();
       }
     });
   });

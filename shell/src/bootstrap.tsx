@@ -1,32 +1,54 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { fetchRemoteDeclarations, getHttp, setRemoteDeclarations, startSession } from 'shared-kit';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { fetchRemoteDeclarations, getHttp, serverState, setRemoteDeclarations, startSession } from 'shared-kit';
 import { App, createShellRouter } from './app/App';
-import { createShellStore } from './app/store';
+import { createShellStore, type ShellState } from './app/store';
 import { BUILT_IN_DECLARATIONS, withBuiltIns } from './federation/builtInDeclarations';
+import { readServerComposition } from './federation/serverComposition';
 import { fetchRemotesManifest, setUpFederation } from './federation/setUpFederation';
 import { watchChunkErrors } from './shared/chunkReload';
 import { progress } from './shared/progress';
 
+/** The remotes and their declarations: as the server rendered the page with them, else read now. */
+async function composeRemotes(): Promise<void> {
+  const composed = readServerComposition();
+  if (composed) {
+    setUpFederation(composed.remotes);
+    setRemoteDeclarations(withBuiltIns(composed.declarations));
+    return;
+  }
+  const manifest = await fetchRemotesManifest();
+  setUpFederation(manifest);
+  const read = await fetchRemoteDeclarations(manifest, { fallback: BUILT_IN_DECLARATIONS });
+  setRemoteDeclarations(withBuiltIns(read));
+}
+
+function app() {
+  return (
+    <StrictMode>
+      <App store={createShellStore(serverState<Partial<ShellState>>('shell'))} router={createShellRouter()} />
+    </StrictMode>
+  );
+}
+
 async function start() {
   watchChunkErrors();
   progress.track(getHttp());
+  const root = document.getElementById('root') as HTMLElement;
+  const session = startSession().catch((error: unknown) => console.error('[shell] session start failed', error));
+  if (root.dataset.rendered === 'server') {
+    // A server-rendered page (ADR 0027) hydrates at once: its remotes came with it, and the session is
+    // started beside it (the server rendered nothing personal, calls that need the session wait for it).
+    await composeRemotes();
+    hydrateRoot(root, app(), {
+      onRecoverableError: (error) => console.error('[shell] hydration', error),
+    });
+    return;
+  }
   // The remotes (their manifests, then their declarations of pages and fragments) and the session are
   // independent: ask for both at once.
-  const remotes = fetchRemotesManifest().then(async (manifest) => {
-    setUpFederation(manifest);
-    const read = await fetchRemoteDeclarations(manifest, { fallback: BUILT_IN_DECLARATIONS });
-    setRemoteDeclarations(withBuiltIns(read));
-  });
-  await Promise.all([
-    remotes,
-    startSession().catch((error: unknown) => console.error('[shell] session start failed', error)),
-  ]);
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <App store={createShellStore()} router={createShellRouter()} />
-    </StrictMode>,
-  );
+  await Promise.all([composeRemotes(), session]);
+  createRoot(root).render(app());
 }
 
 void start();

@@ -7,6 +7,7 @@ export const messages = {
   toHome: 'На главную',
   sectionUnavailable: 'Этот раздел временно недоступен. Остальной магазин работает — загляните сюда чуть позже.',
   pageLoading: 'Загрузка страницы…',
+  formLoading: 'Загружаем форму…',
   leaveApplication: 'Оставить заявку',
   catalogue: 'Каталог',
   cart: 'Корзина',

@@ -1,4 +1,5 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { serverState } from 'shared-kit';
 import { catalogApi } from '../shared/api';
 
 /** The catalogue's root reducer: the RTK Query cache of its API (docs/adr/0024). */
@@ -22,5 +23,8 @@ export function createCatalogStore(preloadedState?: Partial<CatalogState>) {
 export type CatalogStore = ReturnType<typeof createCatalogStore>;
 export type CatalogDispatch = CatalogStore['dispatch'];
 
-/** The one store of mf_catalog, shared by its routes and its dropdown on the page. */
-export const store = createCatalogStore();
+/**
+ * The one store of mf_catalog, shared by its routes and its dropdown on the page; on a server-rendered
+ * page it starts from the state the server rendered with, so the page asks for nothing again (ADR 0027).
+ */
+export const store = createCatalogStore(serverState<Partial<CatalogState>>('mf_catalog'));

@@ -1,7 +1,10 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RemoteRoutesModule } from 'shared-kit/contracts';
-import { withStore } from '../app/withStore';
+import type { PrefetchMatch, RemoteRoutesModule } from 'shared-kit/contracts';
+import { createCatalogStore } from '../app/store';
+import { STORE_NAME, withStore } from '../app/withStore';
 import { PageSkeleton } from '../shared/ui';
+import { catalogApi } from '../shared/api';
+import { listingRequestOf } from '../widgets/product-listing';
 
 const HomePage = lazy(() => import('../pages/home').then((m) => ({ default: m.HomePage })));
 const CatalogRootPage = lazy(() =>
@@ -20,14 +23,39 @@ function page(Page: LazyExoticComponent<ComponentType>) {
   );
 }
 
+const { endpoints } = catalogApi;
+const splatOf = ({ params }: PrefetchMatch) => params['*'] ?? '';
+
 /**
  * Routes of the catalogue team (docs/product.md §2), absolute, rendered by the shell with `useRoutes` inside its
- * layout. No catch-all: an unmatched address is the shell's 404.
+ * layout. No catch-all: an unmatched address is the shell's 404. Each page names the data of its first
+ * screen (`prefetch`), with the arguments its hooks use, for the server render (ADR 0027).
  */
 export const routes: RemoteRoutesModule['routes'] = [
-  { path: '/', element: page(HomePage) },
-  { path: '/category', element: page(CatalogRootPage) },
-  { path: '/category/*', element: page(CategoryPage) },
-  { path: '/products/*', element: page(ProductPage) },
-  { path: '/brands', element: page(BrandsPage) },
+  { path: '/', element: page(HomePage), prefetch: () => [endpoints.categoryTree.initiate()] },
+  { path: '/category', element: page(CatalogRootPage), prefetch: () => [endpoints.categoryTree.initiate()] },
+  {
+    path: '/category/*',
+    element: page(CategoryPage),
+    prefetch: (match) => [
+      endpoints.categoryTree.initiate(),
+      endpoints.listing.initiate(listingRequestOf(splatOf(match), match.search)),
+    ],
+  },
+  {
+    path: '/products/*',
+    element: page(ProductPage),
+    prefetch: (match) => [endpoints.product.initiate(splatOf(match).replace(/^\/+|\/+$/g, ''))],
+  },
+  {
+    path: '/brands',
+    element: page(BrandsPage),
+    prefetch: ({ search }) => [
+      endpoints.popularBrands.initiate(),
+      endpoints.brandList.initiate((search.get('letter') ?? '').trim().toUpperCase()),
+    ],
+  },
 ];
+
+/** The catalogue's pages are rendered on the server too, each request with a store of its own. */
+export const server: RemoteRoutesModule['server'] = { storeName: STORE_NAME, createStore: () => createCatalogStore() };

@@ -26,6 +26,12 @@ export interface RouteDeclaration {
   guarded?: boolean;
   /** The page's title before the page itself names it more precisely («Корзина»). */
   title?: string;
+  /**
+   * `server`: the shell's server renders the page from the remote's server container (its `./routes`
+   * with the route's `prefetch`), and the browser hydrates it (ADR 0027). Otherwise it is rendered in the
+   * browser only (personal pages are).
+   */
+  render?: 'server';
 }
 
 /** What the page around a fragment needs to know before the fragment arrives. */
@@ -53,10 +59,11 @@ function text(value: unknown, max: number): string | undefined {
 
 function parseRoute(value: unknown): RouteDeclaration | null {
   if (!value || typeof value !== 'object') return null;
-  const { path, guarded, title } = value as Record<string, unknown>;
+  const { path, guarded, title, render } = value as Record<string, unknown>;
   if (typeof path !== 'string' || !PATTERN.test(path) || path.length > 200) return null;
   const route: RouteDeclaration = { path };
   if (guarded === true) route.guarded = true;
+  if (render === 'server' && guarded !== true) route.render = 'server';
   const name = text(title, 120);
   if (name) route.title = name;
   return route;

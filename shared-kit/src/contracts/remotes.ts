@@ -14,5 +14,31 @@ export type RemotesManifest = Partial<Record<RemoteName, string>>;
  * `useParams()['*']` (the whole path): read a splat only in a route that declares one.
  */
 export interface RemoteRoutesModule {
-  routes: RouteObject[];
+  routes: RemoteRoute[];
+  /**
+   * How the server renders the remote's pages (ADR 0027): the name of its store in a render's scope and
+   * how to make a fresh one for a request. A remote without it is rendered in the browser only.
+   */
+  server?: RemoteServerRendering;
+}
+
+/** What a page's first screen asks the API for, from its address (ADR 0027). */
+export interface PrefetchMatch {
+  params: Readonly<Record<string, string | undefined>>;
+  search: URLSearchParams;
+}
+
+/**
+ * A route of a remote. `prefetch` returns the query thunks (`api.endpoints.x.initiate(args)`) of the data
+ * the page's first screen shows, with the same arguments as the page's hooks: the server dispatches them in
+ * the request's store before it renders, and hands the cache to the browser.
+ */
+export type RemoteRoute = RouteObject & {
+  prefetch?: (match: PrefetchMatch) => unknown[];
+};
+
+/** A remote's store, as the server renderer sees it. */
+export interface RemoteServerRendering {
+  storeName: string;
+  createStore(): { dispatch(action: never): unknown; getState(): unknown };
 }

@@ -4,6 +4,7 @@ import type { FragmentDeclaration } from '../contracts/declarations';
 import { declaredFragment } from './declarations';
 import { ErrorBoundary } from './ErrorBoundary';
 import { loadRemoteModule } from './remoteLoader';
+import { useHydrated } from './renderScope';
 import { messages } from '../messages';
 
 type AnyComponent = ComponentType<Record<string, unknown>>;
@@ -120,10 +121,20 @@ export function FragmentUnavailable({ id, text }: { id: FragmentId; text?: React
  * Places another team's fragment: loads it with the Module Federation runtime, keeps a placeholder of
  * its size while it loads, and shows a quiet message if it fails, so the page around it keeps working.
  * Whatever a remote sends — an id this copy does not know, a module without the export, a component that
- * throws, or nothing for {@link FRAGMENT_TIMEOUT_MS} — only this slot degrades.
+ * throws, or nothing for {@link FRAGMENT_TIMEOUT_MS} — only this slot degrades. A server render leaves the
+ * placeholder, and the browser loads the fragment once the page has hydrated.
  */
 export function Fragment<K extends FragmentId>({ id, props, fallback, className }: FragmentComponentProps<K>) {
   const Component = useMemo(() => lazyFragment(id), [id]);
+  // Fragments are the browser's (ADR 0027): the server and the hydrating page show the placeholder.
+  const hydrated = useHydrated();
+  if (!hydrated) {
+    return (
+      <span className={className ?? 'sk-fragment'} data-fragment={id}>
+        <FragmentPlaceholder id={id} />
+      </span>
+    );
+  }
   return (
     <span className={className ?? 'sk-fragment'} data-fragment={id}>
       <ErrorBoundary

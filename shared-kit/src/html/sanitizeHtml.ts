@@ -12,20 +12,36 @@ const OPTIONS = {
   ADD_ATTR: ['target'],
 };
 
-let hooked = false;
+type Purifier = ReturnType<typeof DOMPurify>;
+
+const hooked = new WeakSet<Purifier>();
 
 /**
  * Links may open a new tab (`target="_blank"`, no other target) and then get `rel="noopener noreferrer"`,
  * so the opened page cannot reach the shop's tab.
  */
-function addLinkHook(): void {
-  if (hooked) return;
-  hooked = true;
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+function addLinkHook(purifier: Purifier): void {
+  if (hooked.has(purifier)) return;
+  hooked.add(purifier);
+  purifier.addHook('afterSanitizeAttributes', (node) => {
     if (!node.hasAttribute('target')) return;
     if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
     else node.removeAttribute('target');
   });
+}
+
+/** Where the shop's server renderer puts the DOM window that HTML is cleaned with on the server (ADR 0027). */
+export const SERVER_HTML_WINDOW = '__shopHtmlWindow__';
+
+let serverPurifier: Purifier | undefined;
+
+/** The page's DOMPurify; on the server, one made over the window the renderer installed. */
+function purifier(): Purifier {
+  if (typeof window !== 'undefined') return DOMPurify;
+  const serverWindow = (globalThis as unknown as Record<string, Parameters<typeof DOMPurify>[0] | undefined>)[SERVER_HTML_WINDOW];
+  if (!serverWindow) throw new Error('HTML cannot be cleaned on the server without a DOM window');
+  serverPurifier ??= DOMPurify(serverWindow);
+  return serverPurifier;
 }
 
 /**
@@ -34,6 +50,7 @@ function addLinkHook(): void {
  */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  addLinkHook();
-  return DOMPurify.sanitize(html, OPTIONS);
+  const current = purifier();
+  addLinkHook(current);
+  return current.sanitize(html, OPTIONS);
 }

@@ -9,6 +9,28 @@ afterEach(() => {
 });
 
 describe('http client', () => {
+  it('When a call is made while the session is being started, then it waits and carries the new session', async () => {
+    const session = new SessionService();
+    const client = createHttpClient({ session });
+    const sent: Array<{ url?: string; header: unknown }> = [];
+    client.defaults.adapter = async (config) => {
+      sent.push({ url: config.url, header: config.headers.get('X-Authorization') });
+      return { data: { token: 's-new' }, status: 200, statusText: '', headers: {}, config };
+    };
+    let answerSession: (key: string) => void = () => undefined;
+    const started = session.start(() => new Promise<string>((resolve) => (answerSession = resolve)));
+    const call = client.get('/configs');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sent).toEqual([]);
+    answerSession('s1');
+    await started;
+    await call;
+    expect(sent).toEqual([{ url: '/configs', header: 'Session s1' }]);
+    // Once the page has its session nothing waits.
+    await client.get('/nav');
+    expect(sent.at(-1)).toEqual({ url: '/nav', header: 'Session s1' });
+  });
+
   it('When anonymous, then requests carry Session {key}', async () => {
     const session = new SessionService();
     await session.start(async () => 's1');

@@ -1,6 +1,9 @@
 import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 import { getSession, type SessionService } from '../session/sessionService';
 
+/** The start-up's own call for a new session. */
+const SESSION_CALL = '/personal/get_session';
+
 /** Options of {@link createHttpClient}. */
 export interface HttpClientOptions {
   /** Base URL of the API; the shop serves it on its own origin under `/api`. */
@@ -26,7 +29,7 @@ export function authorizationHeader(session: SessionService): string | null {
 export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance {
   const session = options.session ?? getSession();
   const client = axios.create({ baseURL: options.baseURL ?? '/api', timeout: 15_000 });
-  client.interceptors.request.use((config) => {
+  const prepare = (config: InternalAxiosRequestConfig) => {
     (config as InternalAxiosRequestConfig & { sentSignedIn?: boolean }).sentSignedIn = session.isSignedIn;
     const header = authorizationHeader(session);
     if (header) config.headers.set('X-Authorization', header);
@@ -34,6 +37,16 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
       config.params = { lang: options.lang ?? 'ru', ...(config.params as object | undefined) };
     }
     return config;
+  };
+  client.interceptors.request.use((config) => {
+    // A server-rendered page runs before its session is there: its calls wait for the start-up, so each
+    // carries the visitor's session (the start-up's own call excepted). Otherwise nothing waits.
+    const starting = session.starting;
+    if (!starting || String(config.url ?? '').endsWith(SESSION_CALL)) return prepare(config);
+    return starting.then(
+      () => prepare(config),
+      () => prepare(config),
+    );
   });
   // A session key the server does not know (401 SESSION_REQUIRED) is replaced once, and the call repeated.
   client.interceptors.response.use(undefined, async (error: unknown) => {
@@ -47,7 +60,7 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
     if (code === 'UNAUTHORIZED' && config?.sentSignedIn && session.isSignedIn) session.signOut();
     if (!config || config.sessionRenewed || code !== 'SESSION_REQUIRED' || session.isSignedIn) throw error;
     await session.renew(async () => {
-      const { data } = await client.get<{ token: string }>('/personal/get_session');
+      const { data } = await client.get<{ token: string }>(SESSION_CALL);
       return data.token;
     });
     config.sessionRenewed = true;
@@ -65,6 +78,14 @@ export function getHttp(): AxiosInstance {
   return holder[GLOBAL_KEY];
 }
 
+/**
+ * Replaces the shared HTTP client: the shop's server renderer points it at the API's own address, since a
+ * server has no page origin to resolve `/api` against (ADR 0027).
+ */
+export function setHttp(client: AxiosInstance): void {
+  (globalThis as unknown as Record<string, AxiosInstance | undefined>)[GLOBAL_KEY] = client;
+}
+
 /** True when an error is an HTTP answer with this status. */
 export function isHttpStatus(error: unknown, status: number): boolean {
   return axios.isAxiosError(error) && error.response?.status === status;
@@ -73,7 +94,7 @@ export function isHttpStatus(error: unknown, status: number): boolean {
 /** Starts the page's session with the shared client (`GET /api/personal/get_session`). */
 export function startSession(): ReturnType<SessionService['start']> {
   return getSession().start(async () => {
-    const { data } = await getHttp().get<{ token: string }>('/personal/get_session');
+    const { data } = await getHttp().get<{ token: string }>(SESSION_CALL);
     return data.token;
   });
 }

@@ -42,7 +42,7 @@ export class SessionService {
     cityId: null,
   });
 
-  private starting: Promise<SessionState> | null = null;
+  private startingNow: Promise<SessionState> | null = null;
   private renewing: Promise<string> | null = null;
 
   /** Current state. */
@@ -61,15 +61,23 @@ export class SessionService {
   }
 
   /**
+   * While the start-up is still asking for a new session: the promise of its end; null once the page has a
+   * key (or before any start). Calls wait for it so that each carries the visitor's session.
+   */
+  get starting(): Promise<unknown> | null {
+    return this.state.sessionKey ? null : this.startingNow;
+  }
+
+  /**
    * Start-up of docs/product.md §4: a new custom token; the `session_key` cookie enters the state, otherwise a
    * session is requested and its token is stored in the cookie and the state. Safe to call twice.
    */
   start(fetchSession: SessionFetcher): Promise<SessionState> {
-    this.starting ??= this.doStart(fetchSession).catch((error: unknown) => {
-      this.starting = null;
+    this.startingNow ??= this.doStart(fetchSession).catch((error: unknown) => {
+      this.startingNow = null;
       throw error;
     });
-    return this.starting;
+    return this.startingNow;
   }
 
   private async doStart(fetchSession: SessionFetcher): Promise<SessionState> {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { COOKIES, getCookie, setCookie } from 'shared-kit';
+import { COOKIES, setCookie, useCookie } from 'shared-kit';
 import { messages } from '../messages';
 
 /** Cookie notice, shown until 'ОК' (cookie `hideCookiesPanel`, 365 days). */
 export function CookieNotice() {
-  const [accepted, setAccepted] = useState(() => Boolean(getCookie(COOKIES.hideCookiesPanel.name)));
+  const acceptedBefore = Boolean(useCookie(COOKIES.hideCookiesPanel.name));
+  const [accepted, setAccepted] = useState(acceptedBefore);
   if (accepted) return null;
   return (
     <div className="sh-cookies" role="region" aria-label={messages.cookieNotice}>

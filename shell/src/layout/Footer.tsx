@@ -62,7 +62,7 @@ export function Footer() {
           <h2>{messages.payWith}</h2>
           <div className="sh-footer__cards">
             {CARDS.filter(([key]) => configs[key]).map(([key, title]) => (
-              <img key={key} src={configs[key]} alt={title} height={24} loading="lazy" />
+              <img key={key} src={configs[key]} alt={title} width={38} height={24} loading="lazy" decoding="async" />
             ))}
           </div>
         </section>

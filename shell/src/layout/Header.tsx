@@ -75,7 +75,7 @@ export function Header() {
       <div className="sh-container sh-header__main">
         <Link to="/" className="sh-logo" aria-label={messages.logo}>
           {files.SITE_IMAGE && !logoFailed ? (
-            <img src={files.SITE_IMAGE} alt={siteName} height={40} onError={() => setLogoFailed(true)} />
+            <img src={files.SITE_IMAGE} alt={siteName} width={150} height={40} onError={() => setLogoFailed(true)} />
           ) : (
             <span className="sh-logo__text">{siteName}</span>
           )}

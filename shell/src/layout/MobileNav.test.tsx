@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router-dom';
 import { getEventBus, getSession, setRemoteLoader } from 'shared-kit';
+import type { NavDto } from 'shared-kit/contracts';
 import { mockHttp } from 'shared-kit/testing';
 import { useAppTestSetup } from '../test/appTestSetup';
 import { renderWithProviders } from '../test/renderWithProviders';
@@ -23,7 +24,7 @@ const site = {
     header_left_menu: [{ id: 1, slug: 'aktsii', type: 'page', title: 'Акции', target: '_self', url: '/aktsii', children: [] }],
     header_menu: [{ id: 2, slug: 'delivery', type: 'page', title: 'Доставка и оплата', target: '_self', url: '/delivery', children: [] }],
     footer_menu: [],
-  },
+  } satisfies NavDto,
 };
 
 function renderNav(route = '/') {

@@ -101,7 +101,7 @@ function BurgerMenu({ id, onClose }: { id: string; onClose: (returnFocus: boolea
       <div className="sh-burger__top">
         <Link to="/" className="sh-logo sh-burger__logo" aria-label={messages.logo} onClick={() => onClose(false)}>
           {files.SITE_IMAGE && !logoFailed ? (
-            <img src={files.SITE_IMAGE} alt={siteName} height={32} onError={() => setLogoFailed(true)} />
+            <img src={files.SITE_IMAGE} alt={siteName} width={120} height={32} onError={() => setLogoFailed(true)} />
           ) : (
             <span className="sh-logo__text">{siteName}</span>
           )}

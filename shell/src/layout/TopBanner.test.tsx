@@ -1,14 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { BannerDto } from 'shared-kit/contracts';
 import { mockHttp } from 'shared-kit/testing';
 import { useAppTestSetup } from '../test/appTestSetup';
 import { renderWithProviders } from '../test/renderWithProviders';
 import { TopBanner } from './TopBanner';
 
-const BANNER = { id: 1, title: 'Бесплатная доставка по Пскову', short_text: 'Закажите до 14:00', background_color: '#0b6e69', link_to_go: { real_slug: '/delivery' } };
+const BANNER: BannerDto = {
+  id: 1,
+  title: 'Бесплатная доставка по Пскову',
+  short_text: 'Закажите до 14:00',
+  background_color: '#0b6e69',
+  link_to_go: { real_slug: '/delivery' },
+  image: { desktop: '/api/media/banners/1.svg', desktop_webp: null, image: '/api/media/banners/1-mobile.svg', image_webp: null },
+};
 
 /** Answers that are held back until `release()`: what the page shows while the banner loads. */
-function slowBanner(banners: unknown[]) {
+function slowBanner(banners: BannerDto[]) {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;

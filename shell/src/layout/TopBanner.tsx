@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { COOKIES, getCookie, labelColors, setCookie } from 'shared-kit';
+import { COOKIES, labelColors, setCookie, useCookie } from 'shared-kit';
 import { useTopBannerQuery } from '../shared/api';
 import { messages } from '../messages';
 
@@ -10,7 +10,8 @@ import { messages } from '../messages';
  * strip of the banner's fixed height holds its place, so the page below does not jump down when it comes.
  */
 export function TopBanner() {
-  const [hidden, setHidden] = useState(() => getCookie(COOKIES.topBannerHidden.name) === '1');
+  const closedBefore = useCookie(COOKIES.topBannerHidden.name) === '1';
+  const [hidden, setHidden] = useState(closedBefore);
   const { data: banner, error } = useTopBannerQuery(undefined, { skip: hidden });
 
   useEffect(() => {

@@ -2,8 +2,10 @@ import { useEffect, useState } from 'react';
 
 /** True once the page is scrolled at least `threshold` pixels (docs/product.md §9: the header shrinks at 64). */
 export function useScrolled(threshold = 64): boolean {
-  const [scrolled, setScrolled] = useState(() => typeof window !== 'undefined' && window.scrollY >= threshold);
+  // Not scrolled on the first render, as the server rendered it; the real position is read once mounted.
+  const [scrolled, setScrolled] = useState(false);
   useEffect(() => {
+    setScrolled(window.scrollY >= threshold);
     let frame = 0;
     const onScroll = () => {
       cancelAnimationFrame(frame);

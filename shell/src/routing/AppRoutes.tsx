@@ -5,6 +5,7 @@ import { ContentPage } from '../pages/content';
 import { NotFoundPage, ServerErrorPage } from '../shared/ui';
 import { ownerOf, withoutTrailingSlash } from './ownerOf';
 import { RemoteRoutes } from './RemoteRoutes';
+import { useKnownNotFound } from './pageOutcome';
 
 /** Sends a visitor without an auth cookie home and asks the account team for the sign-in window. */
 function GuardRedirect({ from }: { from: string }) {
@@ -17,6 +18,7 @@ function GuardRedirect({ from }: { from: string }) {
 /** The page area of the layout: docs/product.md §2 routing rules, then the owner of the path renders it. */
 export function AppRoutes() {
   const { pathname, search, hash } = useLocation();
+  const knownNotFound = useKnownNotFound(pathname);
 
   const target = withoutTrailingSlash(pathname);
   if (target) return <Navigate to={{ pathname: target, search, hash }} replace />;
@@ -24,6 +26,7 @@ export function AppRoutes() {
     return <GuardRedirect from={`${pathname}${search}`} />;
   }
 
+  if (knownNotFound) return <NotFoundPage />;
   const owner = ownerOf(pathname);
   return (
     <ErrorBoundary

@@ -1,5 +1,5 @@
 import { getSession, setRemoteDeclarations } from 'shared-kit';
-import { restoreHttp } from 'shared-kit/testing';
+import { restoreHttp, takeRefusedAnswers } from 'shared-kit/testing';
 import { withBuiltIns } from '../federation/builtInDeclarations';
 
 /**
@@ -18,7 +18,10 @@ export function useAppTestSetup(): void {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   });
   afterEach(() => {
+    const refused = takeRefusedAnswers();
     jest.restoreAllMocks();
     restoreHttp();
+    // A mocked answer the API could not send fails the test even when the page swallowed the failed request.
+    if (refused.length > 0) throw new Error(refused.join('\n'));
   });
 }

@@ -6,7 +6,9 @@ import { useEffect, useRef, useState } from 'react';
  */
 export function useNearViewport<T extends Element>(margin = '300px') {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Never near on the server (what is below the first screen is the browser's to load, ADR 0027); near at
+  // once in a browser that cannot observe (tests).
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined');
   useEffect(() => {
     const element = ref.current;
     if (near || !element) return;

@@ -1,1 +1,2 @@
 export { ProductListing } from './ui/ProductListing';
+export { listingRequestOf } from './model/useListingRequest';

@@ -30,6 +30,11 @@ const siteApi = shellApi.injectEndpoints({
   }),
 });
 
+/** The query of the site data, for the server render to load before it renders the layout (ADR 0027). */
+export function prefetchSite() {
+  return siteApi.endpoints.site.initiate();
+}
+
 /** The site data for a part of the layout: loaded once for the page, the empty data until then. */
 export function useSite(): SiteData {
   return siteApi.useSiteQuery().data ?? EMPTY_SITE;

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getCookie, getEventBus, getSession } from 'shared-kit';
-import type { CityDto } from 'shared-kit/contracts';
+import type { CityDto, CityUpdateResultDto } from 'shared-kit/contracts';
 import { mockHttp, type Reply } from 'shared-kit/testing';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { useAppTestSetup } from '../../test/appTestSetup';
@@ -25,7 +25,9 @@ const KAZAN = city(5, 'Казань', 'Республика Татарстан')
 const PSKOV_TOWNS = [PSKOV, city(200, 'Пустошка', 'Псковская область', { is_important: false })];
 
 function cityApi(
-  onUpdate: (id: number) => Reply = (id) => ({ data: { success: true, current_city: [PSKOV, MOSCOW, KAZAN].find((c) => c.id === id) } }),
+  onUpdate: (id: number) => Reply<CityUpdateResultDto> = (id) => ({
+    data: { success: true, current_city: [PSKOV, MOSCOW, KAZAN].find((c) => c.id === id) ?? PSKOV },
+  }),
 ) {
   return mockHttp({
     'GET /city/list': (request) => {

@@ -10,7 +10,15 @@ describe('ContentPage', () => {
   it('When the page exists, then its title and its sanitised text show and the document is titled', async () => {
     const http = mockHttp({
       'GET /pages/delivery': {
-        data: { slug: 'delivery', title: 'Доставка', seo_title: 'Доставка и оплата', content: '<p>Курьером</p><script>alert(1)</script>' },
+        data: {
+          id: 3,
+          slug: 'delivery',
+          title: 'Доставка',
+          seo_title: 'Доставка и оплата',
+          seo_description: '',
+          content: '<p>Курьером</p><script>alert(1)</script>',
+          updated_at: '2026-03-01T09:00:00.000Z',
+        },
       },
     });
     renderWithProviders(<ContentPage slug="delivery" />);

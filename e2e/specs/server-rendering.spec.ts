@@ -1,0 +1,184 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
+import { expect, test, type ShopApi } from '../support/fixtures';
+import { serveBuiltApp, stopGroup, waitForUrl } from '../support/servers';
+import {
+  API_URL,
+  DEGRADED_CATALOG_PORT,
+  DEGRADED_SHELL_PORT,
+  EXTERNAL_SHOP,
+  OWN_STACK_ONLY,
+  REPO_ROOT,
+  RUN_DIR,
+  remote,
+  remotesManifest,
+} from '../support/stack';
+import { catalog, spec } from '../support/texts';
+
+/**
+ * Server rendering (ADR 0027): the catalogue's pages and the content pages arrive as complete HTML,
+ * composed on the server from the remotes' server containers, and the browser hydrates them without a
+ * mismatch and without asking the API again for what the page came with. A remote whose server container
+ * is missing, slow or broken costs only its own slot, which the browser then renders.
+ */
+
+/** The text of an HTML fragment, as a reader without scripts or styles gets it. */
+function textOf(html: string): string {
+  return html
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&nbsp;|&#160;/g, ' ')
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+/** The `<main>` of a page's HTML. */
+function mainOf(html: string): string {
+  const start = html.indexOf('<main');
+  return start === -1 ? '' : html.slice(start, html.indexOf('</main>', start));
+}
+
+async function productPath(api: ShopApi): Promise<{ url: string; title: string }> {
+  const product = await api.someProduct();
+  return { url: product.url, title: product.title };
+}
+
+/** A price as the shop writes it: «1 099 ₽» (a narrow or plain space between thousands). */
+function priceText(roubles: number): RegExp {
+  const digits = String(Math.round(roubles)).replace(/\B(?=(\d{3})+(?!\d))/g, '\\s');
+  return new RegExp(`${digits}\\s₽`);
+}
+
+test.describe('Server rendering', () => {
+  test.skip(EXTERNAL_SHOP !== null, OWN_STACK_ONLY);
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('When a product page is read without scripts, then it shows its title, price, availability, breadcrumbs and description', async ({ page, api }) => {
+      const product = await api.someProduct();
+      const response = await page.goto(product.url);
+      expect(response?.status()).toBe(200);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+      await expect(main.getByRole('navigation', { name: catalog.breadcrumbs }).getByRole('link', { name: 'Главная' })).toBeVisible();
+      await expect(main.getByText(priceText(product.price_current)).first()).toBeVisible();
+      await expect(main.getByText(/В наличии|Нет в наличии|Под заказ/).first()).toBeVisible();
+      await expect(main.getByRole('heading', { name: catalog.description })).toBeVisible();
+    });
+
+    test('When a category page is read without scripts, then its products are listed', async ({ page, api }) => {
+      const category = await api.biggestCategory();
+      const response = await page.goto(`/category/${category.category.full_slug}`);
+      expect(response?.status()).toBe(200);
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: category.category.title })).toBeVisible();
+      const first = category.products.content[0]!;
+      await expect(main.getByRole('link', { name: first.title }).first()).toBeVisible();
+    });
+
+    test('When an unknown product is asked for, then the answer is 404 with the 404 page in its HTML', async ({ page }) => {
+      const response = await page.goto('/products/no-such-product-anywhere');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: spec.notFoundTitle })).toBeVisible();
+    });
+  });
+
+  test('When the main pages hydrate, then React reports no mismatch and the product is not asked for again', async ({ page, api }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (/hydrat|Minified React error #4(18|19|23|25)/i.test(message.text())) problems.push(message.text().slice(0, 300));
+    });
+    const product = await productPath(api);
+    const category = await api.biggestCategory();
+    for (const address of ['/', `/category/${category.category.full_slug}`, '/brands', '/about']) {
+      const response = await page.goto(address);
+      expect(await response?.text(), `${address} comes rendered`).toContain('data-rendered="server"');
+    }
+    const productCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(`/api/products/${product.url.replace(/^\/products\//, '')}`)) productCalls.push(request.url());
+    });
+    await page.goto(product.url);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: product.title })).toBeVisible();
+    // The page works after hydration: the gallery, reviews and buttons below arrive from the browser.
+    await expect(page.getByRole('main').getByRole('heading', { name: catalog.reviewsHeading })).toBeVisible();
+    expect(productCalls, 'the product the page came with is not asked for again').toEqual([]);
+    expect(problems, 'hydration problems in the console').toEqual([]);
+  });
+});
+
+/** A stand-in for mf_catalog's server: its files, but its server container as the mode says. */
+function degradedCatalog(mode: { current: 'missing' | 'slow' | 'broken' }): http.Server {
+  const target = `http://localhost:${remote('mf_catalog').port}`;
+  return http.createServer(async (request, response) => {
+    const url = request.url ?? '/';
+    if (url.startsWith('/server/')) {
+      if (mode.current === 'missing') return response.writeHead(404).end();
+      if (mode.current === 'broken') {
+        response.writeHead(200, { 'content-type': 'text/javascript' });
+        return response.end('throw new Error("a broken server container");');
+      }
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+    }
+    const upstream = await fetch(`${target}${url}`);
+    const headers: Record<string, string> = { 'access-control-allow-origin': '*' };
+    const type = upstream.headers.get('content-type');
+    if (type) headers['content-type'] = type;
+    response.writeHead(upstream.status, headers).end(Buffer.from(await upstream.arrayBuffer()));
+  });
+}
+
+test.describe('A remote whose server container fails', () => {
+  test.skip(EXTERNAL_SHOP !== null, OWN_STACK_ONLY);
+  test.describe.configure({ mode: 'serial' });
+
+  const mode: { current: 'missing' | 'slow' | 'broken' } = { current: 'missing' };
+  let stand: http.Server | undefined;
+  let shell: ChildProcess | undefined;
+  const shop = `http://localhost:${DEGRADED_SHELL_PORT}`;
+
+  /** A fresh shell (nothing of the remote kept from before), composed with the stand-in. */
+  async function startShell() {
+    await stopGroup(shell);
+    const remotesFile = path.join(RUN_DIR, 'degraded-remotes.json');
+    fs.writeFileSync(remotesFile, JSON.stringify({ ...remotesManifest(), mf_catalog: `http://localhost:${DEGRADED_CATALOG_PORT}/mf-manifest.json` }));
+    shell = serveBuiltApp(path.join(REPO_ROOT, 'shell'), { PORT: String(DEGRADED_SHELL_PORT), REMOTES_FILE: remotesFile, API_URL }, 'degraded shell');
+    await waitForUrl(`${shop}/healthz`, shell);
+  }
+
+  test.beforeAll(async () => {
+    stand = degradedCatalog(mode);
+    await new Promise<void>((resolve) => stand!.listen(DEGRADED_CATALOG_PORT, resolve));
+  });
+
+  test.afterAll(async () => {
+    await stopGroup(shell);
+    await new Promise((resolve) => stand?.close(resolve));
+  });
+
+  for (const current of ['missing', 'slow', 'broken'] as const) {
+    test(`When mf_catalog's server container is ${current}, then only its slot is left to the browser, which renders it`, async ({ page, api, request }) => {
+      test.setTimeout(90_000);
+      mode.current = current;
+      await startShell();
+      const product = await productPath(api);
+      const answer = await request.get(`${shop}${product.url}`);
+      expect(answer.status()).toBe(200);
+      const html = await answer.text();
+      // The layout is there, server-rendered: the skip link, the header's phone, the footer.
+      expect(html).toContain('data-rendered="server"');
+      expect(textOf(html)).toContain('Перейти к основному содержимому');
+      expect(html).toContain('<footer');
+      // The product's slot is not (a slow container is not waited for beyond the render budget): the
+      // browser renders it.
+      expect(textOf(mainOf(html))).not.toContain(product.title);
+
+      await page.goto(`${shop}${product.url}`);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1, name: product.title })).toBeVisible({ timeout: 30_000 });
+    });
+  }
+});

@@ -1,0 +1,221 @@
+// Server rendering of the shop's pages (ADR 0027): the shell's web server hands a page address to the
+// renderer built in dist/server/render.js, which composes the layout with the page of its owner from the
+// remotes' server containers, and puts the HTML, the data it was rendered with and the composition into
+// the page. Any failure leaves the page to the browser, as it was before server rendering.
+const path = require('node:path');
+const fs = require('node:fs');
+
+/** How long a page's remote part may take (its code, its data and its rendering). */
+const DEFAULT_BUDGET_MS = 300;
+
+/** Parses a Cookie header into name → value (the first of a repeated name). */
+function parseCookies(header = '') {
+  const cookies = {};
+  for (const item of header.split(';')) {
+    const part = item.trim();
+    const index = part.indexOf('=');
+    if (index <= 0) continue;
+    const name = part.slice(0, index).trim();
+    if (!(name in cookies)) {
+      try {
+        cookies[name] = decodeURIComponent(part.slice(index + 1).trim());
+      } catch {
+        cookies[name] = part.slice(index + 1).trim();
+      }
+    }
+  }
+  return cookies;
+}
+
+/** Where each remote's server container is: `server/remoteEntry.js` beside its browser manifest. */
+function serverEntries(remotes, base) {
+  return Object.fromEntries(
+    Object.entries(remotes).map(([name, manifest]) => [name, new URL('server/remoteEntry.js', new URL(manifest, base)).href]),
+  );
+}
+
+/** JSON inside `<script type="application/json">`: nothing in it may close the element. */
+function scriptJson(value) {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+/** HTML-escapes an attribute value. */
+function attribute(text) {
+  return String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/**
+ * What the hydrating page will fetch first, announced in the head: the remotes' manifests (the header's
+ * fragments and the page's own code start from them) and a connection to each remote's origin.
+ */
+function hints(remotes) {
+  const manifests = Object.values(remotes).filter((url) => typeof url === 'string');
+  const origins = [...new Set(manifests.filter((url) => /^https?:\/\//.test(url)).map((url) => new URL(url).origin))];
+  return [
+    ...origins.map((origin) => `<link rel="preconnect" href="${attribute(origin)}" crossorigin>`),
+    ...manifests.map((url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attribute(url)}">`),
+  ].join('');
+}
+
+/** How long a remote's list of stylesheets is kept before its manifest is read again. */
+const STYLES_FRESH_MS = 5000;
+
+/**
+ * The stylesheets of every remote, read from their `mf-manifest.json` (the files of every exposed module,
+ * loaded at once or later), kept a few seconds, the last good list kept when a manifest cannot be read.
+ * @param {{ fetch?: typeof fetch, now?: () => number }} [options]
+ */
+function createStylesheetSource({ fetch: fetcher = fetch, now = Date.now } = {}) {
+  const kept = new Map();
+
+  async function read(manifestUrl) {
+    const last = kept.get(manifestUrl);
+    if (last && now() - last.at < STYLES_FRESH_MS) return last.files;
+    try {
+      const response = await fetcher(manifestUrl, { signal: AbortSignal.timeout(1500) });
+      if (!response.ok) throw new Error(`answered ${response.status}`);
+      const manifest = await response.json();
+      const publicPath = manifest?.metaData?.publicPath;
+      const base = typeof publicPath === 'string' && publicPath !== 'auto' ? new URL(publicPath, manifestUrl) : new URL('.', manifestUrl);
+      const names = (Array.isArray(manifest?.exposes) ? manifest.exposes : []).flatMap((expose) => [
+        ...(expose?.assets?.css?.sync ?? []),
+        ...(expose?.assets?.css?.async ?? []),
+      ]);
+      const files = [...new Set(names.filter((name) => typeof name === 'string' && /^[\w./-]+\.css$/.test(name)))].map(
+        (name) => new URL(name, base).href,
+      );
+      kept.set(manifestUrl, { files, at: now() });
+      return files;
+    } catch {
+      const files = last ? last.files : [];
+      kept.set(manifestUrl, { files, at: now() });
+      return files;
+    }
+  }
+
+  return {
+    /** Every stylesheet of the remotes map, in the order of its remotes. */
+    async stylesOf(remotes, base) {
+      const lists = await Promise.all(Object.values(remotes).map((manifest) => read(new URL(manifest, base).href)));
+      return lists.flat();
+    },
+  };
+}
+
+/** The shell's own stylesheets (its built `*.css`), read once per build. */
+function shellStyles(distDir) {
+  let cached;
+  return () => {
+    const stamp = fs.existsSync(path.join(distDir, 'index.html')) ? fs.statSync(path.join(distDir, 'index.html')).mtimeMs : 0;
+    if (!cached || cached.stamp !== stamp) {
+      const files = fs.existsSync(distDir) ? fs.readdirSync(distDir).filter((name) => name.endsWith('.css')).sort() : [];
+      cached = { stamp, files: files.map((name) => `/${name}`) };
+    }
+    return cached.files;
+  };
+}
+
+/** Links to stylesheets, for the head of a server-rendered page: drawn styled before any script runs. */
+function styleLinks(files) {
+  return files.map((href) => `<link rel="stylesheet" href="${attribute(href)}">`).join('');
+}
+
+/** Puts the rendered page, its state and its composition into the page template. */
+function intoTemplate(template, { html, state, composition, styles = [] }) {
+  const data =
+    `<script type="application/json" id="shop-state">${state}</script>` +
+    `<script type="application/json" id="shop-remotes">${scriptJson(composition)}</script>`;
+  return template
+    .replace('</head>', () => `${hints(composition.remotes ?? {})}${styleLinks(styles)}</head>`)
+    .replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-rendered="server">${html}</div>`)
+    .replace('</body>', () => `${data}</body>`);
+}
+
+/**
+ * Whether a page is server-rendered: a remote's page that its owner declares `render: "server"`, or one
+ * of the shell's own content pages (a single slug no remote claims).
+ */
+function rendersOnServer(route, pathname) {
+  if (route) return route.server === true;
+  const slug = pathname.replace(/^\/+/, '');
+  return slug.length > 0 && !slug.includes('/');
+}
+
+/**
+ * The renderer of a built shell.
+ * @param {{ distDir: string, budgetMs?: number, log?: (message: string) => void }} options
+ */
+function createRenderer({
+  distDir,
+  budgetMs = Number(process.env.SSR_BUDGET_MS) || DEFAULT_BUDGET_MS,
+  log = console.warn,
+  stylesheets = createStylesheetSource(),
+}) {
+  const bundle = path.join(distDir, 'server', 'render.js');
+  const ownStyles = shellStyles(distDir);
+  let renderer;
+
+  function load() {
+    if (renderer !== undefined) return renderer;
+    if (process.env.SSR === 'off' || !fs.existsSync(bundle)) {
+      renderer = null;
+      return renderer;
+    }
+    // Server HTML (descriptions, content pages) is cleaned by DOMPurify, which needs a DOM window.
+    const { JSDOM } = require('jsdom');
+    globalThis.__shopHtmlWindow__ ??= new JSDOM('').window;
+    renderer = require(bundle);
+    return renderer;
+  }
+
+  return {
+    /**
+     * Renders a page into the template; null when it is left to the browser (not a server-rendered page,
+     * no renderer built, or the render failed: logged).
+     * @param {object} page
+     * @param {string} page.url path and query
+     * @param {string} page.template the shell's index.html
+     * @param {object|undefined} page.route the declared route that takes the path
+     * @param {Record<string,string>} page.remotes manifests the browser loads
+     * @param {unknown[]} page.declarations the remotes' declarations
+     * @param {string} page.base the shop's own origin (addresses of the registry's releases)
+     * @param {string} page.apiTarget the API's origin
+     * @param {string} [page.cookie] the request's Cookie header
+     */
+    async render({ url, template, route, remotes, declarations, base, apiTarget, cookie }) {
+      const pathname = new URL(url, 'http://shop.invalid').pathname;
+      if (!rendersOnServer(route, pathname)) return null;
+      const instance = load();
+      if (!instance) return null;
+      try {
+        const [result, remoteStyles] = await Promise.all([
+          instance.renderPage({
+            url,
+            remotes: serverEntries(remotes, base),
+            declarations,
+            apiBase: `${apiTarget}/api`,
+            cookies: parseCookies(cookie),
+            budgetMs,
+          }),
+          stylesheets.stylesOf(remotes, base),
+        ]);
+        if (result.degraded.length > 0) log(`[shell] ${pathname} rendered without: ${result.degraded.join('; ')}`);
+        return {
+          status: result.status,
+          degraded: result.degraded,
+          html: intoTemplate(template, {
+            html: result.html,
+            state: result.state,
+            composition: { remotes, declarations },
+            styles: [...ownStyles(), ...remoteStyles],
+          }),
+        };
+      } catch (error) {
+        log(`[shell] ${pathname} left to the browser: ${error instanceof Error ? error.stack : error}`);
+        return null;
+      }
+    },
+  };
+}
+
+module.exports = { createRenderer, createStylesheetSource, parseCookies, serverEntries, intoTemplate, rendersOnServer, scriptJson };

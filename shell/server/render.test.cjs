@@ -1,0 +1,125 @@
+/** @jest-environment node */
+// The shell's web server around the server renderer (ADR 0027): which pages it renders, where the remotes'
+// server containers are, what goes into the page, and that any failure leaves the page to the browser.
+const fs = require('node:fs');
+const os = require('node:os');
+const path = require('node:path');
+const { createRenderer, createStylesheetSource, intoTemplate, parseCookies, rendersOnServer, serverEntries } = require('./render.cjs');
+
+/** Remotes' stylesheets as a test names them, instead of reading manifests. */
+const styles = (files = []) => ({ stylesOf: async () => files });
+
+const TEMPLATE = '<!doctype html><html><head><title>x</title></head><body><div id=root></div></body></html>';
+
+/** A built shell whose renderer answers as told. */
+function builtShell(renderPage) {
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+  fs.mkdirSync(path.join(distDir, 'server'));
+  const bundle = path.join(distDir, 'server', 'render.js');
+  fs.writeFileSync(bundle, 'module.exports = global.__testRenderer;');
+  global.__testRenderer = { renderPage };
+  return distDir;
+}
+
+const page = (overrides = {}) => ({
+  url: '/products/a?x=1',
+  template: TEMPLATE,
+  route: { server: true },
+  remotes: { mf_catalog: 'http://localhost:8081/mf-manifest.json', mf_search: '/releases/mf-search/2.0.0/mf-manifest.json' },
+  declarations: [{ name: 'mf_catalog' }],
+  base: 'http://127.0.0.1:8080/',
+  apiTarget: 'http://127.0.0.1:3000',
+  cookie: 'top_banner_hidden=1; city=%D0%9F%D1%81%D0%BA%D0%BE%D0%B2',
+  ...overrides,
+});
+
+describe('the server renderer in the shell\'s web server', () => {
+  it('When a page is declared server-rendered, then the renderer gets the server containers beside the manifests, the API and the cookies', async () => {
+    const calls = [];
+    const renderer = createRenderer({
+      distDir: builtShell(async (request) => {
+        calls.push(request);
+        return { status: 200, html: '<main>Товар</main>', state: '{"page":{}}', degraded: [] };
+      }),
+      log: () => undefined,
+      stylesheets: styles(['http://localhost:8081/751.541bcecc.css']),
+    });
+    const result = await renderer.render(page());
+    expect(calls[0]).toMatchObject({
+      url: '/products/a?x=1',
+      remotes: {
+        mf_catalog: 'http://localhost:8081/server/remoteEntry.js',
+        mf_search: 'http://127.0.0.1:8080/releases/mf-search/2.0.0/server/remoteEntry.js',
+      },
+      apiBase: 'http://127.0.0.1:3000/api',
+      cookies: { top_banner_hidden: '1', city: 'Псков' },
+    });
+    expect(result.status).toBe(200);
+    expect(result.html).toContain('<div id="root" data-rendered="server"><main>Товар</main></div>');
+    expect(result.html).toContain('<script type="application/json" id="shop-state">{"page":{}}</script>');
+    expect(result.html).toContain('"mf_catalog":"http://localhost:8081/mf-manifest.json"');
+    // The head announces the manifests the hydrating page fetches first, and the remotes' origins.
+    expect(result.html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="http://localhost:8081/mf-manifest.json">');
+    expect(result.html).toContain('<link rel="preconnect" href="http://localhost:8081" crossorigin>');
+    expect(result.html).toContain('href="/releases/mf-search/2.0.0/mf-manifest.json"');
+    // The page is drawn styled before any script: the remotes' stylesheets are linked in its head.
+    expect(result.html).toContain('<link rel="stylesheet" href="http://localhost:8081/751.541bcecc.css"></head>');
+  });
+
+  it('When a page is not declared server-rendered (or is personal), then the renderer is not asked', async () => {
+    const renderer = createRenderer({ distDir: builtShell(async () => { throw new Error('asked'); }), log: () => undefined, stylesheets: styles() });
+    expect(await renderer.render(page({ route: { server: false } }))).toBeNull();
+    expect(await renderer.render(page({ url: '/cart', route: { server: false } }))).toBeNull();
+  });
+
+  it('When the render fails, then the page is left to the browser and the log says why', async () => {
+    const logged = [];
+    const renderer = createRenderer({ distDir: builtShell(async () => { throw new Error('boom'); }), log: (line) => logged.push(line), stylesheets: styles() });
+    expect(await renderer.render(page())).toBeNull();
+    expect(logged.join('\n')).toContain('boom');
+  });
+
+  it('When no renderer was built, then every page is left to the browser', async () => {
+    const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+    expect(await createRenderer({ distDir, log: () => undefined }).render(page())).toBeNull();
+  });
+
+  it('When the composition holds text that could close a script, then it cannot', () => {
+    const html = intoTemplate(TEMPLATE, { html: '', state: '{}', composition: { remotes: { mf_catalog: '</script><script>alert(1)//' } } });
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+  });
+
+  it('When cookies, addresses and paths are read, then odd input does not break them', () => {
+    expect(parseCookies('a=1; a=2; =x; broken; b=%E0%A4%A')).toEqual({ a: '1', b: '%E0%A4%A' });
+    expect(parseCookies(undefined)).toEqual({});
+    expect(serverEntries({ mf_catalog: 'https://cdn.example/mf-catalog/1.2.0/mf-manifest.json' }, 'http://127.0.0.1/')).toEqual({
+      mf_catalog: 'https://cdn.example/mf-catalog/1.2.0/server/remoteEntry.js',
+    });
+    expect(rendersOnServer(undefined, '/about')).toBe(true);
+    expect(rendersOnServer(undefined, '/a/b')).toBe(false);
+    expect(rendersOnServer(undefined, '/')).toBe(false);
+  });
+
+  it('When the remotes\' manifests are read for stylesheets, then every exposed module\'s files count, a manifest that fails keeps its last list, and odd names are left out', async () => {
+    let answer = {
+      metaData: { publicPath: 'auto' },
+      exposes: [
+        { assets: { css: { sync: ['751.css'], async: ['599.css', '751.css'] } } },
+        { assets: { css: { sync: ['"><script>.css', 'x.js'], async: [] } } },
+      ],
+    };
+    let now = 0;
+    const source = createStylesheetSource({
+      fetch: async () => (answer ? { ok: true, json: async () => answer } : { ok: false, status: 503 }),
+      now: () => now,
+    });
+    const remotes = { mf_catalog: '/releases/mf-catalog/1.0.0/mf-manifest.json' };
+    expect(await source.stylesOf(remotes, 'http://127.0.0.1:8080/')).toEqual([
+      'http://127.0.0.1:8080/releases/mf-catalog/1.0.0/751.css',
+      'http://127.0.0.1:8080/releases/mf-catalog/1.0.0/599.css',
+    ]);
+    answer = null;
+    now = 60_000;
+    expect(await source.stylesOf(remotes, 'http://127.0.0.1:8080/')).toHaveLength(2);
+  });
+});
