@@ -51,9 +51,25 @@ function linkModules(from: string, to: string): void {
 const PREVIOUS_DIR = path.join(REPO_ROOT, 'dist', 'previous-releases');
 
 /**
+ * Installs the previous release's own packages when its lockfile is not this checkout's (a dependency added,
+ * removed or moved since): npm starts from the linked tree and changes only what differs. The hidden lockfile
+ * goes first, as npm rewrites it in place and it is a hard link into this checkout's `node_modules`.
+ */
+function installOwnPackages(dir: string): void {
+  const lock = (root: string): string => fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8');
+  if (lock(dir) === lock(REPO_ROOT)) return;
+  fs.rmSync(path.join(dir, 'node_modules', '.package-lock.json'), { force: true });
+  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts'], {
+    cwd: dir,
+    encoding: 'utf8',
+  });
+  if (install.status !== 0) throw new Error(`npm install of the previous release failed:\n${install.stdout}\n${install.stderr}`);
+}
+
+/**
  * Exports the previous release's files from git into `dist/previous-releases/<commit>/`, gives it this checkout's
- * installed packages (the front-end dependencies of both are the same versions; the old workspace links
- * point at the old tree) and builds its five apps. A tree already built for that commit is reused.
+ * installed packages (the old workspace links point at the old tree), installs what its own lockfile asks for
+ * beyond them and builds its five apps. A tree already built for that commit is reused.
  */
 export function buildPreviousRelease(commit: string): PreviousRelease {
   const dir = path.join(PREVIOUS_DIR, commit.slice(0, 12));
@@ -64,8 +80,9 @@ export function buildPreviousRelease(commit: string): PreviousRelease {
   const archive = spawnSync('sh', ['-c', `git archive --format=tar ${commit} | tar -x -C "${dir}"`], { cwd: REPO_ROOT, encoding: 'utf8' });
   if (archive.status !== 0) throw new Error(`git archive ${commit} failed: ${archive.stderr}`);
   linkModules(path.join(REPO_ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  for (const app of PREVIOUS_APPS) linkModules(path.join(REPO_ROOT, app, 'node_modules'), path.join(dir, app, 'node_modules'));
+  installOwnPackages(dir);
   for (const app of PREVIOUS_APPS) {
-    linkModules(path.join(REPO_ROOT, app, 'node_modules'), path.join(dir, app, 'node_modules'));
     const build = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: path.join(dir, app), encoding: 'utf8' });
     if (build.status !== 0) throw new Error(`the build of ${app} at ${commit} failed:\n${build.stdout}\n${build.stderr}`);
   }
