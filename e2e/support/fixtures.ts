@@ -370,10 +370,16 @@ export async function signInBrowser(context: BrowserContext, token: string): Pro
   ]);
 }
 
+/** The mark of a page the shop's server rendered, which the shell hydrates instead of rendering anew. */
+const SERVER_RENDERED = ' data-rendered="server"';
+
 /**
  * Makes the browser load the overridden remotes: `/remotes.json` is answered with the overridden map, and
  * the pages' Content-Security-Policy, which lists the origins of the shop's own remotes, lets the
- * override's origins in wherever it lets those in. Everything else goes to the shop unchanged.
+ * override's origins in wherever it lets those in. A page the shop's server rendered was composed of the
+ * shop's own remotes (ADR 0027), so it is handed to the browser as a page to render, not to hydrate: the
+ * shell then reads `/remotes.json` and renders it with the overrides. Everything else goes to the shop
+ * unchanged.
  */
 async function answerOverrides(context: BrowserContext, remotes: RemoteMap, overrideUrls: string[]): Promise<void> {
   const served = await servedRemotes();
@@ -394,7 +400,11 @@ async function answerOverrides(context: BrowserContext, remotes: RemoteMap, over
         .map((directive) => (servedOrigins.some((origin) => directive.includes(origin)) ? `${directive.trimEnd()} ${extra}` : directive))
         .join(';');
     }
-    return route.fulfill({ response, headers });
+    const html = (headers['content-type'] ?? '').startsWith('text/html') ? await response.text() : null;
+    if (html === null || !html.includes(SERVER_RENDERED)) return route.fulfill({ response, headers });
+    delete headers['content-length'];
+    delete headers['content-encoding'];
+    return route.fulfill({ response, headers, body: html.replace(SERVER_RENDERED, '') });
   });
 }
 

@@ -9,9 +9,12 @@ import { fetchRemotesManifest, setUpFederation } from './federation/setUpFederat
 import { watchChunkErrors } from './shared/chunkReload';
 import { progress } from './shared/progress';
 
-/** The remotes and their declarations: as the server rendered the page with them, else read now. */
-async function composeRemotes(): Promise<void> {
-  const composed = readServerComposition();
+/**
+ * The remotes and their declarations: as the server rendered the page with them when the page hydrates,
+ * else read now (a page rendered in the browser composes what `/remotes.json` says at this moment).
+ */
+async function composeRemotes(hydrating: boolean): Promise<void> {
+  const composed = hydrating ? readServerComposition() : null;
   if (composed) {
     setUpFederation(composed.remotes);
     setRemoteDeclarations(withBuiltIns(composed.declarations));
@@ -39,7 +42,7 @@ async function start() {
   if (root.dataset.rendered === 'server') {
     // A server-rendered page (ADR 0027) hydrates at once: its remotes came with it, and the session is
     // started beside it (the server rendered nothing personal, calls that need the session wait for it).
-    await composeRemotes();
+    await composeRemotes(true);
     hydrateRoot(root, app(), {
       onRecoverableError: (error) => console.error('[shell] hydration', error),
     });
@@ -47,7 +50,7 @@ async function start() {
   }
   // The remotes (their manifests, then their declarations of pages and fragments) and the session are
   // independent: ask for both at once.
-  await Promise.all([composeRemotes(), session]);
+  await Promise.all([composeRemotes(false), session]);
   createRoot(root).render(app());
 }
 
