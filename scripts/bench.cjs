@@ -6,7 +6,8 @@
  * - `search`: search latency and relevance over 100 000 products (api/bench/search-bench.cjs);
  * - `memory`: `npm start` (scripts/start.cjs) on spare ports: processes and their summed RSS once every
  *   app listens, on the first start (which seeds) and on a second one, then whether Ctrl-C left any port behind;
- * - `lighthouse`: Lighthouse (npm, pinned) mobile performance of home, category and product, median of 3,
+ * - `lighthouse`: Lighthouse (npm, pinned) mobile performance (with LCP, CLS and TBT), accessibility, best
+ *   practices and SEO of home, category and product, median of 3,
  *   in Debian Chromium at /usr/bin/chromium, against the shop started on spare ports (built first if it is
  *   not);
  * - `pages`: the phone's first load of home, category, product, cart and search with the JavaScript of each
@@ -196,12 +197,16 @@ async function lighthousePart() {
     const runs = [];
     for (let index = 0; index < RUNS; index += 1) {
       const output = path.join(benchDir, `lighthouse-${name}-${index + 1}.json`);
-      const ok = run('npx', ['--yes', LIGHTHOUSE, `${SHOP_URL}${address}`, '--only-categories=performance', '--output=json', `--output-path=${output}`,
+      const ok = run('npx', ['--yes', LIGHTHOUSE, `${SHOP_URL}${address}`, '--only-categories=performance,accessibility,best-practices,seo', '--output=json', `--output-path=${output}`,
         `--chrome-path=${CHROMIUM}`, `--chrome-flags=${CHROME_FLAGS}`, '--quiet'], { env: { ...process.env, CHROME_PATH: CHROMIUM } });
       if (!ok || !fs.existsSync(output)) continue;
       const report = JSON.parse(fs.readFileSync(output, 'utf8'));
+      const category = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
       runs.push({
-        score: Math.round((report.categories.performance.score ?? 0) * 100),
+        score: category('performance'),
+        accessibility: category('accessibility'),
+        bestPractices: category('best-practices'),
+        seo: category('seo'),
         lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
         cls: Number(report.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
         tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
@@ -211,6 +216,9 @@ async function lighthousePart() {
     results[name] = {
       runs: runs.length,
       score: median(runs.map((r) => r.score)),
+      accessibility: median(runs.map((r) => r.accessibility)),
+      bestPractices: median(runs.map((r) => r.bestPractices)),
+      seo: median(runs.map((r) => r.seo)),
       lcpMs: median(runs.map((r) => r.lcpMs)),
       cls: median(runs.map((r) => r.cls)),
       tbtMs: median(runs.map((r) => r.tbtMs)),
@@ -266,10 +274,10 @@ function render(previous) {
     );
   }
   if (summary.lighthouse) {
-    lines.push(`## Lighthouse mobile (${LIGHTHOUSE}, median of ${RUNS})`, '', '| page | performance | LCP ms | CLS | TBT ms |', '|---|---|---|---|---|');
+    lines.push(`## Lighthouse mobile (${LIGHTHOUSE}, median of ${RUNS})`, '', '| page | performance | LCP ms | CLS | TBT ms | accessibility | best practices | SEO |', '|---|---|---|---|---|---|---|---|');
     for (const [name, r] of Object.entries(summary.lighthouse)) {
       const old = previous?.lighthouse?.[name];
-      lines.push(`| ${name} | ${r.score}${was(old?.score)} | ${r.lcpMs}${was(old?.lcpMs)} | ${r.cls}${was(old?.cls)} | ${r.tbtMs}${was(old?.tbtMs)} |`);
+      lines.push(`| ${name} | ${r.score}${was(old?.score)} | ${r.lcpMs}${was(old?.lcpMs)} | ${r.cls}${was(old?.cls)} | ${r.tbtMs}${was(old?.tbtMs)} | ${r.accessibility}${was(old?.accessibility)} | ${r.bestPractices}${was(old?.bestPractices)} | ${r.seo}${was(old?.seo)} |`);
     }
     lines.push('');
   }
