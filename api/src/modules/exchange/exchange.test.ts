@@ -5,6 +5,7 @@ import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import type { CategoryPageDto, ModalSearchDto, ProductDetailsDto } from 'api-contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { exchangeClient, type ExchangeClient, type Upload } from '../../test/exchange-client';
 import { createSignedInAccount } from '../../test/fixtures';
 import { DEFAULT_EXCHANGE_CONFIG, type ExchangeConfig } from './exchange-config';
 
@@ -30,9 +31,11 @@ const ID = {
 };
 
 let t: TestApp;
+let client: ExchangeClient;
 
 beforeAll(async () => {
   t = await buildTestApp({ productCount: 120, config: { exchange: exchangeConfig } });
+  client = exchangeClient(t, exchangeConfig);
 });
 
 afterAll(async () => {
@@ -40,55 +43,14 @@ afterAll(async () => {
   fs.rmSync(exchangeConfig.dir, { recursive: true, force: true });
 });
 
-interface Upload {
-  name: string;
-  data: Buffer;
-}
-
-async function call(cookie: string, query: string, body?: Buffer) {
-  return t.app.inject({
-    method: body ? 'POST' : 'GET',
-    url: `/api/exchange/1c?${query}`,
-    headers: { cookie, authorization: BASIC, ...(body ? { 'content-type': 'application/octet-stream' } : {}) },
-    payload: body,
-  });
-}
+/** One request of the protocol with a session's cookie; a body makes it a POST. */
+const call = (cookie: string, query: string, body?: Buffer) => client.call(cookie, query, body);
 
 /** Signs in as 1C does: `checkauth` with the Basic pair; answers the cookie to send back. */
-async function checkauth(type: 'catalog' | 'sale'): Promise<string> {
-  const response = await t.app.inject({ method: 'GET', url: `/api/exchange/1c?type=${type}&mode=checkauth`, headers: { authorization: BASIC } });
-  expect(response.statusCode).toBe(200);
-  const [status, name, value] = response.body.split('\n');
-  expect(status).toBe('success');
-  return `${name}=${value}`;
-}
+const checkauth = (type: 'catalog' | 'sale') => client.checkauth(type);
 
-/**
- * One catalogue exchange as 1C runs it: checkauth, init, the files in chunks of `chunk` bytes, then
- * `import` of each document asked again while the answer is `progress`. Answers the last answer of each import.
- */
-async function runExchange(uploads: Upload[], imports: string[], chunk = 4096): Promise<string[]> {
-  const cookie = await checkauth('catalog');
-  const init = await call(cookie, 'type=catalog&mode=init');
-  expect(init.body).toContain('zip=yes');
-  expect(init.body).toMatch(/file_limit=\d+/);
-  for (const upload of uploads) {
-    for (let offset = 0; offset < upload.data.length; offset += chunk) {
-      const response = await call(cookie, `type=catalog&mode=file&filename=${encodeURIComponent(upload.name)}`, upload.data.subarray(offset, offset + chunk));
-      expect(response.body).toBe('success\n');
-    }
-  }
-  const answers: string[] = [];
-  for (const name of imports) {
-    let body = '';
-    for (let attempt = 0; attempt < 60; attempt += 1) {
-      body = (await call(cookie, `type=catalog&mode=import&filename=${encodeURIComponent(name)}`)).body;
-      if (!body.startsWith('progress')) break;
-    }
-    answers.push(body);
-  }
-  return answers;
-}
+/** One catalogue exchange as 1C runs it (the test client's `runCatalog`): the last answer of each import. */
+const runExchange = (uploads: Upload[], imports: string[], chunk?: number) => client.runCatalog(uploads, imports, chunk);
 
 async function productRow(externalId: string) {
   const { rows } = await t.db.query<{
@@ -162,6 +124,14 @@ describe('exchange with 1C: sign-in', () => {
     expect(noCookie.statusCode).toBe(401);
     expect(noCookie.body.startsWith('failure\n')).toBe(true);
     expect(forged.statusCode).toBe(401);
+  });
+
+  test('When 1C signs in and starts a catalogue exchange, then init offers zip and names the file limit', async () => {
+    const cookie = await checkauth('catalog');
+    const init = await call(cookie, 'type=catalog&mode=init');
+    expect(init.statusCode).toBe(200);
+    expect(init.body).toContain('zip=yes');
+    expect(init.body).toMatch(/file_limit=\d+/);
   });
 
   test('When a catalogue cookie is used for the orders exchange, then it is refused', async () => {
