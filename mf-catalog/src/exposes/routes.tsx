@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import type { PrefetchMatch, RemoteRoutesModule } from 'shared-kit/contracts';
-import { createCatalogStore } from '../app/store';
+import type { BannerSelectionKeyDto, PrefetchMatch, RemoteRoutesModule } from 'shared-kit/contracts';
+import { createCatalogStore, type CatalogDispatch } from '../app/store';
 import { STORE_NAME, withStore } from '../app/withStore';
 import { PageSkeleton } from '../shared/ui';
 import { catalogApi } from '../shared/api';
@@ -26,13 +26,26 @@ function page(Page: LazyExoticComponent<ComponentType>) {
 const { endpoints } = catalogApi;
 const splatOf = ({ params }: PrefetchMatch) => params['*'] ?? '';
 
+/** The selection of the home page's hero (`widgets/hero-slider`). */
+const HERO: BannerSelectionKeyDto = 'main_hero_top';
+
+/**
+ * The hero's banners, asked for as the hero's hooks ask: the active selections first, then the banners
+ * only when the hero's selection is active. Its first picture is the home page's largest, so it is in the
+ * server's HTML rather than found by the browser's code.
+ */
+const heroBanners = () => async (dispatch: CatalogDispatch) => {
+  const keys = await dispatch(endpoints.activeSelectionKeys.initiate());
+  if (keys.data?.includes(HERO)) await dispatch(endpoints.bannerSelection.initiate(HERO));
+};
+
 /**
  * Routes of the catalogue team (docs/product.md §2), absolute, rendered by the shell with `useRoutes` inside its
  * layout. No catch-all: an unmatched address is the shell's 404. Each page names the data of its first
  * screen (`prefetch`), with the arguments its hooks use, for the server render (ADR 0027).
  */
 export const routes: RemoteRoutesModule['routes'] = [
-  { path: '/', element: page(HomePage), prefetch: () => [endpoints.categoryTree.initiate()] },
+  { path: '/', element: page(HomePage), prefetch: () => [endpoints.categoryTree.initiate(), heroBanners()] },
   { path: '/category', element: page(CatalogRootPage), prefetch: () => [endpoints.categoryTree.initiate()] },
   {
     path: '/category/*',

@@ -32,6 +32,11 @@ export interface ProductCardProps {
   actions?: ReactNode;
   /** Top-right corner control (the favourite button). */
   corner?: ReactNode;
+  /**
+   * How the picture loads: `lazy` (the default) near the viewport; `eager` at once, for a card in the
+   * page's first screen; `first` at once and before other pictures, for the page's largest one.
+   */
+  picture?: 'lazy' | 'eager' | 'first';
 }
 
 const availabilityText = {
@@ -41,7 +46,7 @@ const availabilityText = {
 } as const;
 
 /** The product card frame of docs/product.md §2: image, marks, labels, rating, points, title, price, availability. */
-export function ProductCard({ product, actions, corner }: ProductCardProps) {
+export function ProductCard({ product, actions, corner, picture = 'lazy' }: ProductCardProps) {
   const availability = availabilityOf(product);
   return (
     <article className="sk-card" aria-label={product.title} data-product-id={product.id}>
@@ -49,7 +54,15 @@ export function ProductCard({ product, actions, corner }: ProductCardProps) {
         {product.preview && (
           <picture>
             {product.preview_webp && <source srcSet={product.preview_webp} type="image/webp" />}
-            <img src={product.preview} alt="" loading="lazy" decoding="async" width={240} height={240} />
+            <img
+              src={product.preview}
+              alt=""
+              loading={picture === 'lazy' ? 'lazy' : 'eager'}
+              decoding="async"
+              width={240}
+              height={240}
+              {...(picture === 'first' ? { fetchPriority: 'high' as const } : {})}
+            />
           </picture>
         )}
         <span className="sk-card__marks">

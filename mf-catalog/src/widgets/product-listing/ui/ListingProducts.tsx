@@ -15,11 +15,14 @@ interface ListingProductsProps {
   onShowMore: () => void;
 }
 
+/** Cards in a phone's first screen and a desktop's first row: their pictures are not left to load lazily. */
+const FIRST_SCREEN_CARDS = 4;
+
 /** The grid of cards, 'Показать ещё' while pages remain, and the pagination. */
 export function ListingProducts({ shown, page, pages, loadingMore, busy, onShowMore }: ListingProductsProps) {
   return (
     <>
-      <ProductGrid products={shown} busy={busy && !loadingMore} label={messages.category.productsLabel} />
+      <ProductGrid products={shown} busy={busy && !loadingMore} label={messages.category.productsLabel} firstScreen={FIRST_SCREEN_CARDS} />
       {page < pages && (
         <div className="mfc-listing__more">
           <Button variant="secondary" onClick={onShowMore} disabled={loadingMore} aria-busy={loadingMore}>
