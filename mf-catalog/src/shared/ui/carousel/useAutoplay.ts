@@ -1,5 +1,6 @@
 import { useEffect, useState, type FocusEvent } from 'react';
-import { prefersReducedMotion } from './useCarousel';
+import { useMediaQuery } from '../../lib';
+import { REDUCED_MOTION_QUERY } from './useCarousel';
 
 /** A hero slide stays this long before the next one (docs/product.md §9's notices use 5 s too). */
 export const AUTOPLAY_DELAY_MS = 5000;
@@ -29,7 +30,8 @@ export function useAutoplay(wanted: boolean, active: number, advance: () => void
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
-  const [reduced] = useState(prefersReducedMotion);
+  // The server and a hydrating page know no preference; the browser's answer follows at once.
+  const reduced = useMediaQuery(REDUCED_MOTION_QUERY, false);
   const enabled = wanted && !reduced;
   const running = enabled && !hovered && !focused && !stopped;
 

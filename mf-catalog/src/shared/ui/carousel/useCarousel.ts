@@ -3,9 +3,12 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Keyboar
 /** How long the track must be still before the scroll counts as finished (a swipe, a wheel, a smooth move). */
 const SETTLE_MS = 100;
 
+/** The media query of a visitor who asked for less motion. */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
 /** Whether the visitor asked for less motion: moves are then instant and nothing turns by itself. */
 export function prefersReducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION_QUERY).matches;
 }
 
 /** Where each slide starts, measured from the first one. */
