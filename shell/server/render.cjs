@@ -4,6 +4,7 @@
 // the page. Any failure leaves the page to the browser, as it was before server rendering.
 const path = require('node:path');
 const fs = require('node:fs');
+const { compileSheet, criticalCss, inStyleElement, namesInHtml } = require('./critical-css.cjs');
 
 /** How long a page's remote part may take (its code, its data and its rendering). */
 const DEFAULT_BUDGET_MS = 300;
@@ -60,13 +61,18 @@ function hints(remotes) {
 /** How long a remote's list of stylesheets is kept before its manifest is read again. */
 const STYLES_FRESH_MS = 5000;
 
+/** How many read stylesheets are kept (their names carry their content's hash: a name is read once). */
+const SHEETS_KEPT = 300;
+
 /**
  * The stylesheets of every remote, read from their `mf-manifest.json` (the files of every exposed module,
- * loaded at once or later), kept a few seconds, the last good list kept when a manifest cannot be read.
+ * loaded at once or later), kept a few seconds, the last good list kept when a manifest cannot be read;
+ * and each stylesheet read and compiled for the page filter once (critical-css.cjs).
  * @param {{ fetch?: typeof fetch, now?: () => number }} [options]
  */
 function createStylesheetSource({ fetch: fetcher = fetch, now = Date.now } = {}) {
   const kept = new Map();
+  const sheets = new Map();
 
   async function read(manifestUrl) {
     const last = kept.get(manifestUrl);
@@ -93,40 +99,77 @@ function createStylesheetSource({ fetch: fetcher = fetch, now = Date.now } = {})
     }
   }
 
+  /** A stylesheet compiled, or null while it cannot be read (tried again a few seconds later). */
+  async function compiled(href) {
+    const known = sheets.get(href);
+    if (known && (known.sheet || now() - known.at < STYLES_FRESH_MS)) return known.sheet;
+    let sheet = null;
+    try {
+      const response = await fetcher(href, { signal: AbortSignal.timeout(1500) });
+      if (!response.ok) throw new Error(`answered ${response.status}`);
+      sheet = compileSheet(await response.text());
+    } catch {
+      sheet = null;
+    }
+    sheets.delete(href);
+    sheets.set(href, { sheet, at: now() });
+    if (sheets.size > SHEETS_KEPT) sheets.delete(sheets.keys().next().value);
+    return sheet;
+  }
+
   return {
     /** Every stylesheet of the remotes map, in the order of its remotes. */
     async stylesOf(remotes, base) {
       const lists = await Promise.all(Object.values(remotes).map((manifest) => read(new URL(manifest, base).href)));
       return lists.flat();
     },
+    /** Every stylesheet of the remotes map with its compiled rules (null: not readable now). */
+    async sheetsOf(remotes, base) {
+      const files = await this.stylesOf(remotes, base);
+      return Promise.all(files.map(async (href) => ({ href, sheet: await compiled(href) })));
+    },
   };
 }
 
-/** The shell's own stylesheets (its built `*.css`), read once per build. */
+/** The shell's own stylesheets (its built `*.css`) with their compiled rules, read once per build. */
 function shellStyles(distDir) {
   let cached;
   return () => {
     const stamp = fs.existsSync(path.join(distDir, 'index.html')) ? fs.statSync(path.join(distDir, 'index.html')).mtimeMs : 0;
     if (!cached || cached.stamp !== stamp) {
       const files = fs.existsSync(distDir) ? fs.readdirSync(distDir).filter((name) => name.endsWith('.css')).sort() : [];
-      cached = { stamp, files: files.map((name) => `/${name}`) };
+      cached = {
+        stamp,
+        sheets: files.map((name) => ({ href: `/${name}`, sheet: compileSheet(fs.readFileSync(path.join(distDir, name), 'utf8')) })),
+      };
     }
-    return cached.files;
+    return cached.sheets;
   };
 }
 
-/** Links to stylesheets, for the head of a server-rendered page: drawn styled before any script runs. */
-function styleLinks(files) {
-  return files.map((href) => `<link rel="stylesheet" href="${attribute(href)}">`).join('');
+/**
+ * The head's styles for a server-rendered page: the rules its HTML uses, inline, so it is drawn styled
+ * with no stylesheet request before it; a stylesheet that could not be read is linked as it is.
+ */
+function stylesFor(html, sheets) {
+  const readable = sheets.filter((item) => item.sheet);
+  const css = readable.length > 0 ? criticalCss(readable.map((item) => item.sheet), namesInHtml(html)) : '';
+  return (
+    (css ? `<style id="shop-first-paint">${inStyleElement(css)}</style>` : '') +
+    sheets
+      .filter((item) => !item.sheet)
+      .map((item) => `<link rel="stylesheet" href="${attribute(item.href)}">`)
+      .join('')
+  );
 }
 
 /** Puts the rendered page, its state and its composition into the page template. */
-function intoTemplate(template, { html, state, composition, styles = [] }) {
+function intoTemplate(template, { html, state, composition, styles = '' }) {
   const data =
     `<script type="application/json" id="shop-state">${state}</script>` +
     `<script type="application/json" id="shop-remotes">${scriptJson(composition)}</script>`;
   return template
-    .replace('</head>', () => `${hints(composition.remotes ?? {})}${styleLinks(styles)}</head>`)
+    .replace('</head>', () => `${hints(composition.remotes ?? {})}${styles}</head>`)
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-rendered="server">${html}</div>`)
     .replace('</body>', () => `${data}</body>`);
 }
@@ -197,7 +240,7 @@ function createRenderer({
             cookies: parseCookies(cookie),
             budgetMs,
           }),
-          stylesheets.stylesOf(remotes, base),
+          stylesheets.sheetsOf(remotes, base),
         ]);
         if (result.degraded.length > 0) log(`[shell] ${pathname} rendered without: ${result.degraded.join('; ')}`);
         return {
@@ -207,7 +250,7 @@ function createRenderer({
             html: result.html,
             state: result.state,
             composition: { remotes, declarations },
-            styles: [...ownStyles(), ...remoteStyles],
+            styles: stylesFor(result.html, [...ownStyles(), ...remoteStyles]),
           }),
         };
       } catch (error) {
@@ -218,4 +261,4 @@ function createRenderer({
   };
 }
 
-module.exports = { createRenderer, createStylesheetSource, parseCookies, serverEntries, intoTemplate, rendersOnServer, scriptJson };
+module.exports = { createRenderer, createStylesheetSource, parseCookies, serverEntries, intoTemplate, rendersOnServer, scriptJson, stylesFor };

@@ -5,9 +5,12 @@ const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
 const { createRenderer, createStylesheetSource, intoTemplate, parseCookies, rendersOnServer, serverEntries } = require('./render.cjs');
+const { compileSheet } = require('./critical-css.cjs');
 
-/** Remotes' stylesheets as a test names them, instead of reading manifests. */
-const styles = (files = []) => ({ stylesOf: async () => files });
+/** Remotes' stylesheets as a test names them (href → CSS text, null: unreadable), instead of reading manifests. */
+const styles = (files = {}) => ({
+  sheetsOf: async () => Object.entries(files).map(([href, css]) => ({ href, sheet: css === null ? null : compileSheet(css) })),
+});
 
 const TEMPLATE = '<!doctype html><html><head><title>x</title></head><body><div id=root></div></body></html>';
 
@@ -39,10 +42,13 @@ describe('the server renderer in the shell\'s web server', () => {
     const renderer = createRenderer({
       distDir: builtShell(async (request) => {
         calls.push(request);
-        return { status: 200, html: '<main>Товар</main>', state: '{"page":{}}', degraded: [] };
+        return { status: 200, html: '<main class="mfc-product">Товар</main>', state: '{"page":{}}', degraded: [] };
       }),
       log: () => undefined,
-      stylesheets: styles(['http://localhost:8081/751.541bcecc.css']),
+      stylesheets: styles({
+        'http://localhost:8081/751.541bcecc.css': '.mfc-product{margin:0}.mfc-cart{margin:1px}',
+        'http://localhost:8082/56.5a6546e3.css': null,
+      }),
     });
     const result = await renderer.render(page());
     expect(calls[0]).toMatchObject({
@@ -55,15 +61,19 @@ describe('the server renderer in the shell\'s web server', () => {
       cookies: { top_banner_hidden: '1', city: 'Псков' },
     });
     expect(result.status).toBe(200);
-    expect(result.html).toContain('<div id="root" data-rendered="server"><main>Товар</main></div>');
+    expect(result.html).toContain('<div id="root" data-rendered="server"><main class="mfc-product">Товар</main></div>');
     expect(result.html).toContain('<script type="application/json" id="shop-state">{"page":{}}</script>');
     expect(result.html).toContain('"mf_catalog":"http://localhost:8081/mf-manifest.json"');
     // The head announces the manifests the hydrating page fetches first, and the remotes' origins.
     expect(result.html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="http://localhost:8081/mf-manifest.json">');
     expect(result.html).toContain('<link rel="preconnect" href="http://localhost:8081" crossorigin>');
     expect(result.html).toContain('href="/releases/mf-search/2.0.0/mf-manifest.json"');
-    // The page is drawn styled before any script: the remotes' stylesheets are linked in its head.
-    expect(result.html).toContain('<link rel="stylesheet" href="http://localhost:8081/751.541bcecc.css"></head>');
+    // The page is drawn styled before any script and any stylesheet request: the rules it uses are in its
+    // head; a stylesheet that could not be read is linked instead.
+    expect(result.html).toContain('<style id="shop-first-paint">.mfc-product{margin:0}</style>');
+    expect(result.html).not.toContain('.mfc-cart');
+    expect(result.html).toContain('<link rel="stylesheet" href="http://localhost:8082/56.5a6546e3.css"></head>');
+    expect(result.html).not.toContain('751.541bcecc.css');
   });
 
   it('When a page is not declared server-rendered (or is personal), then the renderer is not asked', async () => {
@@ -121,5 +131,33 @@ describe('the server renderer in the shell\'s web server', () => {
     answer = null;
     now = 60_000;
     expect(await source.stylesOf(remotes, 'http://127.0.0.1:8080/')).toHaveLength(2);
+  });
+
+  it('When stylesheets are read for the page filter, then each is read once, and one that fails is tried again later', async () => {
+    const asked = [];
+    let failing = true;
+    let now = 0;
+    const source = createStylesheetSource({
+      fetch: async (url) => {
+        asked.push(url);
+        if (url.endsWith('mf-manifest.json')) return { ok: true, json: async () => ({ exposes: [{ assets: { css: { sync: ['a.css', 'b.css'], async: [] } } }] }) };
+        if (url.endsWith('b.css') && failing) return { ok: false, status: 503 };
+        return { ok: true, text: async () => '.a{color:red}' };
+      },
+      now: () => now,
+    });
+    const remotes = { mf_catalog: 'http://localhost:8081/mf-manifest.json' };
+    const first = await source.sheetsOf(remotes, 'http://127.0.0.1:8080/');
+    expect(first.map((item) => [item.href, item.sheet === null])).toEqual([
+      ['http://localhost:8081/a.css', false],
+      ['http://localhost:8081/b.css', true],
+    ]);
+    await source.sheetsOf(remotes, 'http://127.0.0.1:8080/');
+    expect(asked.filter((url) => url.endsWith('.css'))).toHaveLength(2);
+    failing = false;
+    now = 60_000;
+    const later = await source.sheetsOf(remotes, 'http://127.0.0.1:8080/');
+    expect(later.every((item) => item.sheet !== null)).toBe(true);
+    expect(asked.filter((url) => url.endsWith('a.css'))).toHaveLength(1);
   });
 });
