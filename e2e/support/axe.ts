@@ -14,8 +14,29 @@ export interface AxeFinding {
   targets: string[];
 }
 
-/** Runs axe on what the page shows now; answers the critical and serious findings. */
+/**
+ * Waits until the page is drawn as the shopper sees it: every stylesheet it links has arrived (a part's
+ * styles come with its code) and no finite animation or transition is running (a window fading in is
+ * half-transparent, and axe would measure the contrast of a frame nobody reads). At most 3 s.
+ */
+async function settled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null) &&
+        document.getAnimations().every((animation) => {
+          const timing = animation.effect?.getComputedTiming();
+          return animation.playState !== 'running' || timing?.iterations === Infinity;
+        }),
+      undefined,
+      { timeout: 3000 },
+    )
+    .catch(() => undefined);
+}
+
+/** Runs axe on what the page shows once settled; answers the critical and serious findings. */
 export async function seriousViolations(page: Page): Promise<AxeFinding[]> {
+  await settled(page);
   const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return results.violations
     .filter((violation) => FAILING.has(violation.impact ?? ''))
