@@ -14,6 +14,8 @@ const SINGLETONS = [
   'react-router-dom',
   'react-redux',
   '@reduxjs/toolkit',
+  // RTK Query (`@reduxjs/toolkit/query`, `…/query/react`) with the toolkit: one copy on a page, not one per app.
+  '@reduxjs/toolkit/',
   'rxjs',
   // The platform core only: the rest of shared-kit is built into each app, so each keeps what it uses.
   'shared-kit/platform',

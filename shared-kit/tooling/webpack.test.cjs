@@ -37,9 +37,9 @@ describe('the shared singletons', () => {
     expect(compatibleRange('0.3.2')).toBe('^0.3.0');
   });
 
-  it('When a remote is configured, then React, the router, Redux, rxjs and the platform core are strict singletons', () => {
+  it('When a remote is configured, then React, the router, Redux with RTK Query, rxjs and the platform core are strict singletons', () => {
     const shared = sharedConfig(path.join(root, 'mf-checkout'));
-    for (const key of ['react', 'react/', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', 'rxjs', 'shared-kit/platform']) {
+    for (const key of ['react', 'react/', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/', 'rxjs', 'shared-kit/platform']) {
       expect(shared[key]).toEqual({ singleton: true, strictVersion: true, requiredVersion: expect.stringMatching(/^\^\d+\.\d+\.0$/) });
     }
     expect(shared['shared-kit']).toBeUndefined();
