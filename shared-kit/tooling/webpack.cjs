@@ -16,6 +16,8 @@ const SINGLETONS = [
   '@reduxjs/toolkit',
   // RTK Query (`@reduxjs/toolkit/query`, `…/query/react`) with the toolkit: one copy on a page, not one per app.
   '@reduxjs/toolkit/',
+  // The HTML cleaner of the apps that show server HTML (shared-kit's sanitizeHtml): one copy on a page.
+  'dompurify',
   'rxjs',
   // The platform core only: the rest of shared-kit is built into each app, so each keeps what it uses.
   'shared-kit/platform',
@@ -168,13 +170,15 @@ function createWebpackConfig({
       module: {
         rules: [
           sourceRule(production),
-          // Production styles are files (ADR 0027): a server-rendered page links them in its head and is
-          // drawn styled before any script runs; the runtime loads a later chunk's styles with its code.
+          // Production styles are files (ADR 0027): the runtime loads a chunk's styles with its code, and a
+          // server-rendered page carries the rules its HTML uses in its head (ADR 0028).
           { test: /\.css$/, use: [production ? MiniCssExtractPlugin.loader : 'style-loader', 'css-loader'] },
           { test: /\.(svg|png|jpe?g|webp|woff2?)$/, type: 'asset' },
           // yup declares no `sideEffects`, though importing it touches nothing but its own classes: flagged
           // here, a page that builds no schema leaves it out (shared-kit's schemas are built by pure calls).
           { test: /[\\/]node_modules[\\/]yup[\\/]/, sideEffects: false },
+          // DOMPurify likewise (it only makes its purifier): an app that cleans no HTML leaves it out.
+          { test: /[\\/]node_modules[\\/]dompurify[\\/]/, sideEffects: false },
         ],
       },
       plugins: [
