@@ -43,6 +43,9 @@ describe('the shared singletons', () => {
       expect(shared[key]).toEqual({ singleton: true, strictVersion: true, requiredVersion: expect.stringMatching(/^\^\d+\.\d+\.0$/) });
     }
     expect(shared['shared-kit']).toBeUndefined();
+    // DOMPurify is shared only by the apps that clean server HTML; the checkout cleans none.
+    expect(shared.dompurify).toBeUndefined();
+    expect(sharedConfig(path.join(root, 'mf-catalog')).dompurify).toMatchObject({ singleton: true, requiredVersion: '^3.0.0' });
     expect(shared['shared-kit/platform'].requiredVersion).toBe(`^${require('../package.json').version.split('.')[0]}.0.0`);
   });
 });
