@@ -5,6 +5,7 @@
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const { SHARED_RUNTIME } = require('./shared-runtime.cjs');
 
 const REPO_ROOT = path.join(__dirname, '..', '..');
 const VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
@@ -125,13 +126,15 @@ function recordRelease(registry, name, release) {
 }
 
 /**
- * Checks that a release's files are still what was released (its remoteEntry.js against the integrity
- * recorded), when they are on this machine.
+ * Checks that a release's files are still what was released (its remoteEntry.js, and its shared-runtime
+ * container's when it has one, against the integrity recorded), when they are on this machine.
  */
 function verifyRelease(release, releasesDir) {
   const dir = release.dir ? path.join(releasesDir, release.dir) : null;
   if (!dir || !fs.existsSync(dir)) return;
-  if (integrityOf(path.join(dir, 'remoteEntry.js')) !== release.integrity) {
+  const sharedRuntimeChanged =
+    release.sharedRuntimeIntegrity !== undefined && integrityOf(path.join(dir, SHARED_RUNTIME.entry)) !== release.sharedRuntimeIntegrity;
+  if (integrityOf(path.join(dir, 'remoteEntry.js')) !== release.integrity || sharedRuntimeChanged) {
     throw new RegistryError(`the files of ${release.dir} changed after the release: release a new version instead`);
   }
 }

@@ -85,6 +85,25 @@ describe('the remotes registry', () => {
     expect(() => promote(registry, 'mf_checkout', '1.4.0', { releasesDir })).toThrow(/changed after the release/);
   });
 
+  it('When the shared-runtime container of a release changes after it, then promoting it is refused too', () => {
+    const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-'));
+    const dir = path.join(releasesDir, 'mf-checkout', '1.4.0');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'remoteEntry.js'), 'var mf_checkout;');
+    fs.writeFileSync(path.join(dir, 'remoteEntry.shared-runtime.js'), 'var mf_checkout_shared;');
+    const registry = { schema: 1, remotes: {} };
+    recordRelease(registry, 'mf_checkout', {
+      ...release('1.4.0'),
+      integrity: integrityOf(path.join(dir, 'remoteEntry.js')),
+      sharedRuntimeIntegrity: integrityOf(path.join(dir, 'remoteEntry.shared-runtime.js')),
+    });
+    recordRelease(registry, 'mf_checkout', release('1.5.0'));
+    promote(registry, 'mf_checkout', '1.5.0');
+
+    fs.appendFileSync(path.join(dir, 'remoteEntry.shared-runtime.js'), 'alert(1);');
+    expect(() => promote(registry, 'mf_checkout', '1.4.0', { releasesDir })).toThrow(/changed after the release/);
+  });
+
   it('When the registry is updated, then it is written whole and the lock is let go, even when the change is refused', () => {
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'registry-')), 'registry.json');
     expect(readRegistry(file)).toEqual({ schema: 1, remotes: {} });

@@ -8,6 +8,7 @@ const path = require('node:path');
 const { spawnSync } = require('node:child_process');
 const { readShopConfig } = require('./server.cjs');
 const { integrityOf, recordRelease, registryPaths, updateRegistry, RegistryError, VERSION } = require('./registry.cjs');
+const { SHARED_RUNTIME } = require('./shared-runtime.cjs');
 
 function argument(name) {
   const index = process.argv.indexOf(`--${name}`);
@@ -56,6 +57,10 @@ function release() {
     manifest: `${baseUrl}/${dir}/mf-manifest.json`,
     dir,
     integrity: integrityOf(path.join(target, 'remoteEntry.js')),
+    // Its shared-runtime container (ADR 0029) is checked as well.
+    ...(fs.existsSync(path.join(target, SHARED_RUNTIME.entry))
+      ? { sharedRuntimeIntegrity: integrityOf(path.join(target, SHARED_RUNTIME.entry)) }
+      : {}),
     commit: commitOf(appDir),
     builtAt: new Date().toISOString(),
   };

@@ -5,6 +5,7 @@ const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const { SHARED_RUNTIME } = require('./shared-runtime.cjs');
 
 const SINGLETONS = [
   'react',
@@ -55,13 +56,15 @@ function sharedConfig(appDir) {
 /**
  * Publishes the remote's declaration of its pages and fragments (`<app>/declaration.json`) as
  * `mf-declaration.json` beside `mf-manifest.json`, with the version this build is released as
- * (`RELEASE_VERSION`, else the app's package.json version). A declaration naming another container
- * fails the build.
+ * (`RELEASE_VERSION`, else the app's package.json version) and, when the remote is built with a
+ * shared-runtime container too, that container's manifest and runtime version (ADR 0029). A declaration
+ * naming another container fails the build.
  */
 class DeclarationPlugin {
-  constructor({ dir, name }) {
+  constructor({ dir, name, sharedRuntime = false }) {
     this.dir = dir;
     this.name = name;
+    this.sharedRuntime = sharedRuntime;
   }
 
   apply(compiler) {
@@ -79,6 +82,7 @@ class DeclarationPlugin {
           }
           const pkg = JSON.parse(fs.readFileSync(path.join(this.dir, 'package.json'), 'utf8'));
           const body = { ...declaration, version: process.env.RELEASE_VERSION || pkg.version };
+          if (this.sharedRuntime) body.sharedRuntime = { manifest: SHARED_RUNTIME.manifest, version: SHARED_RUNTIME.version };
           compilation.emitAsset('mf-declaration.json', new RawSource(`${JSON.stringify(body, null, 2)}\n`));
         },
       );
@@ -140,16 +144,65 @@ function createWebpackConfig({
     : fs.existsSync(appTemplate)
       ? appTemplate
       : path.join(__dirname, 'index.html');
+  const remote = Object.keys(exposes).length > 0;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
-    const browser = browserConfig(production);
-    if (!server || process.env.SERVER_BUILD === 'no') return browser;
-    // Required here: the server build's plugin is loaded only by apps that have one.
-    const { createServerConfig } = require('./webpack-server.cjs');
-    return [browser, createServerConfig({ dir, name, production, ...server })];
+    // A remote's second container for a page whose shell provides the federation runtime (ADR 0029).
+    const sharedRuntime = production && remote && process.env.SHARED_RUNTIME_BUILD !== 'no';
+    const configs = [browserConfig(production, { sharedRuntime })];
+    if (sharedRuntime) configs.push(sharedRuntimeConfig());
+    if (server && process.env.SERVER_BUILD !== 'no') {
+      // Required here: the server build's plugin is loaded only by apps that have one.
+      const { createServerConfig } = require('./webpack-server.cjs');
+      configs.push(createServerConfig({ dir, name, production, ...server }));
+    }
+    return configs.length === 1 ? configs[0] : configs;
   };
 
-  function browserConfig(production) {
+  /**
+   * The remote's container without the federation runtime (`remoteEntry.shared-runtime.js`, with its
+   * `mf-manifest.shared-runtime.json`): it runs on the runtime of the shell that loads it, about 20 KB
+   * less per remote on a page (ADR 0029). Built after the full container into the same folder: the chunks
+   * they have in common are the same files, so only the entry and a chunk or two are added.
+   */
+  function sharedRuntimeConfig() {
+    const full = browserConfig(true, { sharedRuntime: false });
+    return {
+      ...full,
+      name: 'browser-shared-runtime',
+      dependencies: ['browser'],
+      // Only the container: the harness page and its entry are the full build's.
+      entry: {},
+      output: { ...full.output, clean: false },
+      plugins: [
+        new ModuleFederationPlugin({
+          ...federationOptions(),
+          filename: SHARED_RUNTIME.entry,
+          manifest: { fileName: SHARED_RUNTIME.manifest },
+          experiments: { externalRuntime: true },
+        }),
+        new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
+      ],
+    };
+  }
+
+  function federationOptions() {
+    return {
+      name,
+      filename: 'remoteEntry.js',
+      exposes,
+      shared: sharedConfig(dir),
+      shareStrategy: 'loaded-first',
+      runtimePlugins,
+      // The type plugin reaches for the network; types come from shared-kit/contracts instead.
+      dts: false,
+      // The shell (it exposes nothing) hands its federation runtime to the remotes' shared-runtime
+      // containers (ADR 0029).
+      ...(remote ? {} : { experiments: { provideExternalRuntime: true } }),
+    };
+  }
+
+  function browserConfig(production, { sharedRuntime }) {
     return {
       name: 'browser',
       mode: production ? 'production' : 'development',
@@ -182,17 +235,8 @@ function createWebpackConfig({
         ],
       },
       plugins: [
-        new ModuleFederationPlugin({
-          name,
-          filename: 'remoteEntry.js',
-          exposes,
-          shared: sharedConfig(dir),
-          shareStrategy: 'loaded-first',
-          runtimePlugins,
-          // The type plugin reaches for the network; types come from shared-kit/contracts instead.
-          dts: false,
-        }),
-        ...(fs.existsSync(path.join(dir, 'declaration.json')) ? [new DeclarationPlugin({ dir, name })] : []),
+        new ModuleFederationPlugin(federationOptions()),
+        ...(fs.existsSync(path.join(dir, 'declaration.json')) ? [new DeclarationPlugin({ dir, name, sharedRuntime })] : []),
         ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
         new HtmlWebpackPlugin({
           template: htmlTemplate,
@@ -209,4 +253,4 @@ function createWebpackConfig({
   }
 }
 
-module.exports = { createWebpackConfig, sharedConfig, compatibleRange, sourceRule, outputDir, SINGLETONS, DeclarationPlugin };
+module.exports = { createWebpackConfig, sharedConfig, compatibleRange, sourceRule, outputDir, SINGLETONS, SHARED_RUNTIME, DeclarationPlugin };

@@ -7,7 +7,13 @@ const root = path.resolve(__dirname, '..', '..');
 
 function templateOf(options) {
   const config = createWebpackConfig(options)({}, { mode: 'production' });
-  return config.plugins.find((plugin) => plugin instanceof HtmlWebpackPlugin).userOptions.template;
+  const browser = Array.isArray(config) ? config[0] : config;
+  return browser.plugins.find((plugin) => plugin instanceof HtmlWebpackPlugin).userOptions.template;
+}
+
+/** The options a build's Module Federation plugin was made with. */
+function federationOf(config) {
+  return config.plugins.find((plugin) => plugin.constructor.name === 'ModuleFederationPlugin')._options;
 }
 
 describe('createWebpackConfig page template', () => {
@@ -58,5 +64,39 @@ describe('what the bundles leave out', () => {
 
     expect(rule.test.test(path.join(root, 'node_modules', 'yup', 'index.esm.js'))).toBe(true);
     expect(rule.test.test(path.join(root, 'node_modules', 'formik', 'dist', 'formik.esm.js'))).toBe(false);
+  });
+});
+
+describe('the shared-runtime container (ADR 0029)', () => {
+  const search = { dir: path.join(root, 'mf-search'), name: 'mf_search', exposes: { './routes': './src/exposes/routes.tsx' } };
+
+  it('When a remote is built for production, then a second container without the runtime is built after the full one, into the same folder', () => {
+    const [browser, shared] = createWebpackConfig(search)({}, { mode: 'production' });
+
+    expect(shared.name).toBe('browser-shared-runtime');
+    expect(shared.dependencies).toEqual(['browser']);
+    expect(shared.output.path).toBe(browser.output.path);
+    expect(shared.output.clean).toBe(false);
+    expect(shared.entry).toEqual({});
+    expect(federationOf(shared)).toMatchObject({
+      filename: 'remoteEntry.shared-runtime.js',
+      manifest: { fileName: 'mf-manifest.shared-runtime.json' },
+      experiments: { externalRuntime: true },
+      exposes: search.exposes,
+    });
+    expect(federationOf(browser).filename).toBe('remoteEntry.js');
+    expect(federationOf(browser).experiments).toBeUndefined();
+  });
+
+  it('When a remote is built for development, then only its full container is built', () => {
+    const config = createWebpackConfig(search)({}, { mode: 'development' });
+    expect(Array.isArray(config)).toBe(false);
+    expect(federationOf(config).filename).toBe('remoteEntry.js');
+  });
+
+  it('When the shell is built, then it provides its runtime to the remotes and builds no second container', () => {
+    const config = createWebpackConfig({ dir: path.join(root, 'shell'), name: 'shell' })({}, { mode: 'production' });
+    expect(Array.isArray(config)).toBe(false);
+    expect(federationOf(config).experiments).toEqual({ provideExternalRuntime: true });
   });
 });

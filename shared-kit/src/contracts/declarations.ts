@@ -1,4 +1,5 @@
 import type { RemoteName } from './fragments';
+import type { RemotesManifest } from './remotes';
 
 /**
  * What a remote declares about itself at runtime, in `mf-declaration.json` beside its `mf-manifest.json`
@@ -16,6 +17,19 @@ export interface RemoteDeclaration {
   routes: RouteDeclaration[];
   /** The fragments it exposes for other teams, by id (`mf_checkout/CartButton`). */
   fragments: Record<string, FragmentDeclaration>;
+  /**
+   * Its second container, without a federation runtime of its own, for a shell that provides one
+   * (ADR 0029). Absent: the remote has only its full container (`mf-manifest.json`).
+   */
+  sharedRuntime?: SharedRuntimeDeclaration;
+}
+
+/** A remote's shared-runtime container: its manifest beside `mf-manifest.json`, and the runtime it was built on. */
+export interface SharedRuntimeDeclaration {
+  /** File name of its manifest, in the folder of `mf-manifest.json` (`mf-manifest.shared-runtime.json`). */
+  manifest: string;
+  /** Version of the federation runtime (`@module-federation/runtime-core`) it was built against. */
+  version: string;
 }
 
 /** One page pattern of a remote. */
@@ -80,6 +94,17 @@ function parseFragment(value: unknown): FragmentDeclaration | null {
   return fragment;
 }
 
+const MANIFEST_FILE = /^[\w-][\w.-]{0,99}\.json$/;
+const RUNTIME_VERSION = /^\d+\.\d+\.\d+[\w.+-]{0,40}$/;
+
+function parseSharedRuntime(value: unknown): SharedRuntimeDeclaration | null {
+  if (!value || typeof value !== 'object') return null;
+  const { manifest, version } = value as Record<string, unknown>;
+  if (typeof manifest !== 'string' || !MANIFEST_FILE.test(manifest)) return null;
+  if (typeof version !== 'string' || !RUNTIME_VERSION.test(version)) return null;
+  return { manifest, version };
+}
+
 /**
  * Reads a declaration as it came over the network. Whatever does not fit is dropped entry by entry (a bad
  * route or fragment never costs the others); a body that is not a declaration of `expected` gives null.
@@ -98,13 +123,26 @@ export function parseDeclaration(value: unknown, expected: string): RemoteDeclar
     const fragment = parseFragment(entry);
     if (fragment && id.startsWith(`${expected}/`) && id.length <= 120) fragments[id] = fragment;
   }
-  return {
+  const declaration: RemoteDeclaration = {
     name: expected as RemoteName,
     version: text(body.version, 64) ?? 'unknown',
     platform: text(body.platform, 64) ?? '*',
     routes,
     fragments,
   };
+  const sharedRuntime = parseSharedRuntime(body.sharedRuntime);
+  if (sharedRuntime) declaration.sharedRuntime = sharedRuntime;
+  return declaration;
+}
+
+/**
+ * Whether a container built against one version of the federation runtime runs on another that the page
+ * provides: the same major and minor version (a patch release of the runtime changes no interface).
+ */
+export function runsOnRuntime(built: string, provided: string): boolean {
+  const line = (version: string) => /^(\d+)\.(\d+)\./.exec(version)?.slice(1, 3).join('.');
+  const builtLine = line(built);
+  return builtLine !== undefined && builtLine === line(provided);
 }
 
 /**
@@ -119,4 +157,23 @@ export function routePattern(path: string): RegExp {
     .map((segment) => (segment.startsWith(':') ? '[^/]+' : segment.replace(/[.+?^${}()|[\]\\*]/g, '\\$&')))
     .join('/');
   return new RegExp(`^${body}${splat ? '(/.*)?' : ''}/?$`, 'i');
+}
+
+/**
+ * The manifest the page loads each remote from: its shared-runtime container's when the remote declares
+ * one built on the runtime the page provides (`runtime`, the shell's federation runtime version; ADR
+ * 0029), else its full `mf-manifest.json`. A remote without a declaration keeps the full one.
+ */
+export function pageManifests(
+  manifest: RemotesManifest,
+  declarations: readonly RemoteDeclaration[],
+  runtime: string | undefined,
+  base: string,
+): RemotesManifest {
+  const chosen: RemotesManifest = {};
+  for (const [name, url] of Object.entries(manifest) as [RemoteName, string][]) {
+    const shared = declarations.find((declaration) => declaration.name === name)?.sharedRuntime;
+    chosen[name] = shared && runtime && runsOnRuntime(shared.version, runtime) ? new URL(shared.manifest, new URL(url, base)).href : url;
+  }
+  return chosen;
 }
