@@ -68,7 +68,7 @@ function searchForNextPlatform(): string {
 async function cartAsShopperSees(page: Page): Promise<{ version: string | null; heading: string }> {
   const entries: string[] = [];
   page.on('request', (request) => {
-    const match = /\/releases\/mf-checkout\/([^/]+)\/remoteEntry\.js$/.exec(new URL(request.url()).pathname);
+    const match = /\/releases\/mf-checkout\/([^/]+)\/remoteEntry(?:\.shared-runtime)?\.js$/.exec(new URL(request.url()).pathname);
     if (match) entries.push(match[1]!);
   });
   await page.goto('/cart');

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, type Shop } from '../support/fixtures';
 import { overrideVariable } from '../support/composition';
 import { serveBuiltApp, stopGroup, waitForUrl } from '../support/servers';
-import { API_URL, EXTERNAL_SHOP, OWN_STACK_ONLY, REMOTES_FILE, REPO_ROOT, SECOND_SEARCH_PORT, manifestUrl, remote, remotesManifest } from '../support/stack';
+import { API_URL, EXTERNAL_SHOP, OWN_STACK_ONLY, REMOTES, REMOTES_FILE, REPO_ROOT, SECOND_SEARCH_PORT, manifestUrl, remote, remotesManifest } from '../support/stack';
 import { search, shell } from '../support/texts';
 
 /**
@@ -17,6 +17,11 @@ const SEARCH_DIR = path.join(REPO_ROOT, 'mf-search');
 const SHELL_DIST = path.join(REPO_ROOT, 'shell', 'dist');
 const SECOND_MANIFEST = manifestUrl(SECOND_SEARCH_PORT);
 const FIRST_MANIFEST = manifestUrl(remote('mf_search').port);
+
+/** The page asking the second copy for a manifest: its full one, or its shared-runtime one (ADR 0029). */
+function secondCopyManifest(url: string): boolean {
+  return url.startsWith(new URL('.', SECOND_MANIFEST).href) && /\/mf-manifest(?:\.shared-runtime)?\.json$/.test(url);
+}
 
 /** Every file of a folder with its modification time. */
 function mtimes(dir: string): Record<string, number> {
@@ -60,6 +65,22 @@ test.describe('Runtime remotes manifest (docs/architecture.md §2)', () => {
     expect(await response.json()).toEqual(remotesManifest());
   });
 
+  test('When a page loads, then every remote comes from its container without a runtime of its own, on the shell\'s (ADR 0029)', async ({ page }) => {
+    const entries: string[] = [];
+    page.on('request', (request) => {
+      if (/\/remoteEntry[^/]*\.js$/.test(new URL(request.url()).pathname)) entries.push(request.url());
+    });
+    // A page the browser renders, and a page the server rendered and the browser hydrates.
+    for (const address of ['/cart', '/']) {
+      entries.length = 0;
+      await page.goto(address);
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect.poll(() => entries.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(REMOTES.length);
+      expect(entries.filter((url) => url.endsWith('/remoteEntry.js')), `${address} loads no full container`).toEqual([]);
+      for (const item of REMOTES) expect(entries).toContain(`http://localhost:${item.port}/remoteEntry.shared-runtime.js`);
+    }
+  });
+
   test.describe('with a second copy of mf-search', () => {
     let second: ChildProcess | undefined;
     let original: string;
@@ -91,7 +112,7 @@ test.describe('Runtime remotes manifest (docs/architecture.md §2)', () => {
       }) => {
         const remotesFileBefore = fs.readFileSync(REMOTES_FILE, 'utf8');
         const firstCopyAsked = await cutOffFirstCopy(page);
-        const manifestRequest = page.waitForRequest(SECOND_MANIFEST);
+        const manifestRequest = page.waitForRequest((request) => secondCopyManifest(request.url()));
 
         await shop.open('/search?query=витамин');
 
@@ -114,7 +135,7 @@ test.describe('Runtime remotes manifest (docs/architecture.md §2)', () => {
 
       // The old copy is out of reach: whatever works now came from the new one.
       const firstCopyAsked = await cutOffFirstCopy(page);
-      const manifestRequest = page.waitForRequest(SECOND_MANIFEST);
+      const manifestRequest = page.waitForRequest((request) => secondCopyManifest(request.url()));
 
       await shop.open('/search?query=витамин');
 

@@ -4,6 +4,7 @@
 // the page. Any failure leaves the page to the browser, as it was before server rendering.
 const path = require('node:path');
 const fs = require('node:fs');
+const { pageManifestOf } = require('shared-kit/tooling/shared-runtime');
 const { compileSheet, criticalCss, inStyleElement, namesInHtml } = require('./critical-css.cjs');
 
 /** How long a page's remote part may take (its code, its data and its rendering). */
@@ -47,10 +48,14 @@ function attribute(text) {
 
 /**
  * What the hydrating page will fetch first, announced in the head: the remotes' manifests (the header's
- * fragments and the page's own code start from them) and a connection to each remote's origin.
+ * fragments and the page's own code start from them), each the one the page will choose (a remote's
+ * shared-runtime container's when its declaration offers one, ADR 0029), and a connection to each
+ * remote's origin.
  */
-function hints(remotes) {
-  const manifests = Object.values(remotes).filter((url) => typeof url === 'string');
+function hints(remotes, declarations = []) {
+  const manifests = Object.entries(remotes)
+    .filter(([, url]) => typeof url === 'string')
+    .map(([name, url]) => pageManifestOf(url, declarations.find((body) => body?.name === name)));
   const origins = [...new Set(manifests.filter((url) => /^https?:\/\//.test(url)).map((url) => new URL(url).origin))];
   return [
     ...origins.map((origin) => `<link rel="preconnect" href="${attribute(origin)}" crossorigin>`),
@@ -169,7 +174,7 @@ function intoTemplate(template, { html, state, composition, styles = '' }) {
     `<script type="application/json" id="shop-state">${state}</script>` +
     `<script type="application/json" id="shop-remotes">${scriptJson(composition)}</script>`;
   return template
-    .replace('</head>', () => `${hints(composition.remotes ?? {})}${styles}</head>`)
+    .replace('</head>', () => `${hints(composition.remotes ?? {}, composition.declarations ?? [])}${styles}</head>`)
     .replace(/<div id="?root"?><\/div>/, () => `<div id="root" data-rendered="server">${html}</div>`)
     .replace('</body>', () => `${data}</body>`);
 }

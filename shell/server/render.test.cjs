@@ -99,6 +99,25 @@ describe('the server renderer in the shell\'s web server', () => {
     expect(html.match(/<\/script>/g)).toHaveLength(2);
   });
 
+  it('When a remote declares a shared-runtime container, then the head announces that manifest, the one the page will load (ADR 0029)', () => {
+    const { SHARED_RUNTIME } = require('shared-kit/tooling/shared-runtime');
+    const offer = (name, version) => ({ name, routes: [], sharedRuntime: { manifest: 'mf-manifest.shared-runtime.json', version } });
+    const html = intoTemplate(TEMPLATE, {
+      html: '',
+      state: '{}',
+      composition: {
+        remotes: { mf_catalog: 'http://localhost:8081/mf-manifest.json', mf_search: '/releases/mf-search/2.0.0/mf-manifest.json', mf_account: 'http://localhost:8083/mf-manifest.json' },
+        declarations: [offer('mf_catalog', SHARED_RUNTIME.version), offer('mf_search', SHARED_RUNTIME.version), offer('mf_account', '0.0.1')],
+      },
+    });
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="http://localhost:8081/mf-manifest.shared-runtime.json">');
+    expect(html).toContain('href="/releases/mf-search/2.0.0/mf-manifest.shared-runtime.json"');
+    // Built on another runtime: the page loads its full container.
+    expect(html).toContain('href="http://localhost:8083/mf-manifest.json"');
+    // The composition itself keeps the configured manifests: the page chooses with its own runtime.
+    expect(html).toContain('"mf_catalog":"http://localhost:8081/mf-manifest.json"');
+  });
+
   it('When cookies, addresses and paths are read, then odd input does not break them', () => {
     expect(parseCookies('a=1; a=2; =x; broken; b=%E0%A4%A')).toEqual({ a: '1', b: '%E0%A4%A' });
     expect(parseCookies(undefined)).toEqual({});

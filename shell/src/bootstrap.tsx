@@ -16,13 +16,14 @@ import { progress } from './shared/progress';
 async function composeRemotes(hydrating: boolean): Promise<void> {
   const composed = hydrating ? readServerComposition() : null;
   if (composed) {
-    setUpFederation(composed.remotes);
+    setUpFederation(composed.remotes, composed.declarations);
     setRemoteDeclarations(withBuiltIns(composed.declarations));
     return;
   }
   const manifest = await fetchRemotesManifest();
-  setUpFederation(manifest);
+  // The declarations first: they say which container of each remote this page can load (ADR 0029).
   const read = await fetchRemoteDeclarations(manifest, { fallback: BUILT_IN_DECLARATIONS });
+  setUpFederation(manifest, read);
   setRemoteDeclarations(withBuiltIns(read));
 }
 

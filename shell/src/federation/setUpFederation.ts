@@ -1,6 +1,13 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { RetryPlugin } from '@module-federation/retry-plugin';
-import { REMOTE_NAMES, setRemoteLoader, type RemoteName, type RemotesManifest } from 'shared-kit';
+import {
+  pageManifests,
+  REMOTE_NAMES,
+  setRemoteLoader,
+  type RemoteDeclaration,
+  type RemoteName,
+  type RemotesManifest,
+} from 'shared-kit';
 import { fallbackPlugin } from './fallbackPlugin';
 
 /**
@@ -25,8 +32,22 @@ export async function fetchRemotesManifest(fetcher: typeof fetch = fetch): Promi
   }
 }
 
-/** Registers the remotes with the Module Federation runtime, with retries and fallbacks. */
-export function setUpFederation(manifest: RemotesManifest): void {
+/**
+ * The version of the federation runtime this page hands to the remotes' shared-runtime containers (ADR
+ * 0029): the shell's build provides it on the global the federation runtime names; none when it is absent.
+ */
+export function providedRuntime(scope: object = globalThis): string | undefined {
+  const holder = scope as { _FEDERATION_RUNTIME_CORE?: unknown; _FEDERATION_RUNTIME_CORE_FROM?: { version?: unknown } };
+  const version = holder._FEDERATION_RUNTIME_CORE_FROM?.version;
+  return holder._FEDERATION_RUNTIME_CORE && typeof version === 'string' ? version : undefined;
+}
+
+/**
+ * Registers the remotes with the Module Federation runtime, with retries and fallbacks: each from its
+ * shared-runtime container when its declaration offers one this page's runtime runs, else from its full
+ * manifest (ADR 0029).
+ */
+export function setUpFederation(manifest: RemotesManifest, declarations: readonly RemoteDeclaration[] = []): void {
   registerPlugins([
     RetryPlugin({
       fetch: { retryTimes: 2, retryDelay: 400 },
@@ -34,6 +55,7 @@ export function setUpFederation(manifest: RemotesManifest): void {
     }),
     fallbackPlugin(),
   ]);
-  registerRemotes(Object.entries(manifest).map(([name, entry]) => ({ name, entry })));
+  const entries = pageManifests(manifest, declarations, providedRuntime(), globalThis.location?.href ?? 'http://localhost/');
+  registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
   setRemoteLoader((id) => loadRemote(id));
 }
