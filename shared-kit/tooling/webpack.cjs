@@ -19,10 +19,21 @@ const SINGLETONS = [
   '@reduxjs/toolkit/',
   // The HTML cleaner of the apps that show server HTML (shared-kit's sanitizeHtml): one copy on a page.
   'dompurify',
-  'rxjs',
+  // rxjs is not shared: nothing of it crosses between apps but the platform's own streams, and each app
+  // bundles the few operators it uses (a shared copy is the whole library, not tree-shaken).
   // The platform core only: the rest of shared-kit is built into each app, so each keeps what it uses.
   'shared-kit/platform',
 ];
+
+/**
+ * The runtime plugin that puts the page's federation runtime where a shared-runtime container finds it
+ * (what `experiments.provideExternalRuntime` adds), in its ES module build: its CommonJS build, which that
+ * option picks, would bring a second copy of the runtime into the shell's entry (about 14 KB compressed).
+ */
+const PROVIDE_RUNTIME_PLUGIN = path.join(
+  path.dirname(require.resolve('@module-federation/inject-external-runtime-core-plugin')),
+  'index.js',
+);
 
 /**
  * The range an app accepts of a shared singleton it was built with: the same major version (`19.4.1` →
@@ -193,12 +204,11 @@ function createWebpackConfig({
       exposes,
       shared: sharedConfig(dir),
       shareStrategy: 'loaded-first',
-      runtimePlugins,
-      // The type plugin reaches for the network; types come from shared-kit/contracts instead.
-      dts: false,
       // The shell (it exposes nothing) hands its federation runtime to the remotes' shared-runtime
       // containers (ADR 0029).
-      ...(remote ? {} : { experiments: { provideExternalRuntime: true } }),
+      runtimePlugins: remote ? runtimePlugins : [...runtimePlugins, PROVIDE_RUNTIME_PLUGIN],
+      // The type plugin reaches for the network; types come from shared-kit/contracts instead.
+      dts: false,
     };
   }
 

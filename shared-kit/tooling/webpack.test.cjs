@@ -43,12 +43,14 @@ describe('the shared singletons', () => {
     expect(compatibleRange('0.3.2')).toBe('^0.3.0');
   });
 
-  it('When a remote is configured, then React, the router, Redux with RTK Query, rxjs and the platform core are strict singletons', () => {
+  it('When a remote is configured, then React, the router, Redux with RTK Query and the platform core are strict singletons', () => {
     const shared = sharedConfig(path.join(root, 'mf-checkout'));
-    for (const key of ['react', 'react/', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/', 'rxjs', 'shared-kit/platform']) {
+    for (const key of ['react', 'react/', 'react-dom', 'react-router-dom', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/', 'shared-kit/platform']) {
       expect(shared[key]).toEqual({ singleton: true, strictVersion: true, requiredVersion: expect.stringMatching(/^\^\d+\.\d+\.0$/) });
     }
     expect(shared['shared-kit']).toBeUndefined();
+    // rxjs is bundled, tree-shaken, into each app that uses it: only the platform's streams cross apps.
+    expect(shared.rxjs).toBeUndefined();
     // DOMPurify is shared only by the apps that clean server HTML; the checkout cleans none.
     expect(shared.dompurify).toBeUndefined();
     expect(sharedConfig(path.join(root, 'mf-catalog')).dompurify).toMatchObject({ singleton: true, requiredVersion: '^3.0.0' });
@@ -97,6 +99,9 @@ describe('the shared-runtime container (ADR 0029)', () => {
   it('When the shell is built, then it provides its runtime to the remotes and builds no second container', () => {
     const config = createWebpackConfig({ dir: path.join(root, 'shell'), name: 'shell' })({}, { mode: 'production' });
     expect(Array.isArray(config)).toBe(false);
-    expect(federationOf(config).experiments).toEqual({ provideExternalRuntime: true });
+    expect(federationOf(config).runtimePlugins).toEqual([
+      path.join(root, 'node_modules', '@module-federation', 'inject-external-runtime-core-plugin', 'dist', 'index.js'),
+    ]);
+    expect(federationOf(config).experiments).toBeUndefined();
   });
 });
