@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { fetchRemoteDeclarations, getHttp, serverState, setRemoteDeclarations, startSession } from 'shared-kit';
 import { App, createShellRouter } from './app/App';
@@ -44,8 +44,13 @@ async function start() {
     // A server-rendered page (ADR 0027) hydrates at once: its remotes came with it, and the session is
     // started beside it (the server rendered nothing personal, calls that need the session wait for it).
     await composeRemotes(true);
-    hydrateRoot(root, app(), {
-      onRecoverableError: (error) => console.error('[shell] hydration', error),
+    // As a transition, the hydration yields to the browser every few milliseconds instead of holding the
+    // main thread for the whole page (the page is already drawn and readable; a tap in the meantime goes
+    // first, React hydrating that part at once).
+    startTransition(() => {
+      hydrateRoot(root, app(), {
+        onRecoverableError: (error) => console.error('[shell] hydration', error),
+      });
     });
     return;
   }
