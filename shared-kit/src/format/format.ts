@@ -3,13 +3,19 @@
  * its letters and pages by the same rules (docs/formatting.md).
  */
 
-const wholeRubles = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 });
-const rublesAndKopecks = new Intl.NumberFormat('ru-RU', {
-  style: 'currency',
-  currency: 'RUB',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * A value made on first use: an `Intl` formatter costs milliseconds to make (its locale data is loaded
+ * then), so a bundle that imports this module and formats nothing never pays for it.
+ */
+function lazy<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+const wholeRubles = lazy(() => new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 }));
+const rublesAndKopecks = lazy(
+  () => new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 /**
  * Rubles as the shop shows money: whole rubles without kopecks (`1 290 ₽`), otherwise always two digits
@@ -18,7 +24,7 @@ const rublesAndKopecks = new Intl.NumberFormat('ru-RU', {
  */
 export function formatPrice(rubles: number): string {
   const kopecks = Math.round(Number(rubles) * 100);
-  const format = kopecks % 100 === 0 ? wholeRubles : rublesAndKopecks;
+  const format = kopecks % 100 === 0 ? wholeRubles() : rublesAndKopecks();
   // `−0` would read «-0 ₽».
   return format.format(kopecks / 100 || 0);
 }
@@ -28,7 +34,7 @@ export function formatKopecks(kopecks: number): string {
   return formatPrice(Math.round(Number(kopecks)) / 100);
 }
 
-const pluralRules = new Intl.PluralRules('ru');
+const pluralRules = lazy(() => new Intl.PluralRules('ru'));
 
 /** Russian plural forms: one (товар), few (товара), many (товаров). */
 export type PluralForms = readonly [one: string, few: string, many: string];
@@ -51,7 +57,7 @@ export const WORDS = {
  */
 export function pluralize(count: number, forms: PluralForms): string {
   if (!Number.isInteger(count)) return forms[1];
-  switch (pluralRules.select(Math.abs(count))) {
+  switch (pluralRules().select(Math.abs(count))) {
     case 'one':
       return forms[0];
     case 'few':
