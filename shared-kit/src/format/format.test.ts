@@ -81,3 +81,29 @@ describe('the table the API is tested against too', () => {
     expect(plain(formatPrice(rubles))).toBe(shown);
   });
 });
+
+describe('the same text as Intl writes for ru-RU (the rules are kept without making its formatters)', () => {
+  const whole = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', maximumFractionDigits: 0 });
+  const withKopecks = new Intl.NumberFormat('ru-RU', { style: 'currency', currency: 'RUB', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const numbers = new Intl.NumberFormat('ru-RU');
+  const plurals = new Intl.PluralRules('ru');
+  const amounts = [0, 0.01, 0.05, 0.1, 0.99, 1, 9.9, 10, 99.99, 100, 999, 1000, 1000.5, 1290, 9999.99, 10000, 12345.67, 100000, 999999.99, 1000000, 1234567.8, 98765432.1, -1, -779.9, -1234.56];
+  for (let kopecks = 3; kopecks < 2_000_000_000; kopecks = kopecks * 3 + 7) amounts.push(kopecks / 100);
+
+  it('When any amount is shown, then it reads exactly as Intl currency formatting would write it', () => {
+    for (const rubles of amounts) {
+      const kopecks = Math.round(rubles * 100);
+      const expected = (kopecks % 100 === 0 ? whole : withKopecks).format(kopecks / 100);
+      expect(formatPrice(rubles)).toBe(expected);
+    }
+  });
+
+  it('When counts are written, then digits and forms are what Intl writes and selects', () => {
+    for (let count = -30; count <= 2500; count += 1) {
+      const form = plurals.select(Math.abs(count));
+      expect(pluralize(count, ['one', 'few', 'many'])).toBe(form === 'other' ? 'few' : form);
+      expect(formatCount(count, WORDS.product)).toBe(`${numbers.format(count)} ${pluralize(count, WORDS.product)}`);
+    }
+    for (const count of [12345, 1_000_000, 987_654_321]) expect(formatCount(count, WORDS.product).split(' ')[0]).toBe(numbers.format(count));
+  });
+});
