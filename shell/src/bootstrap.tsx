@@ -1,8 +1,6 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { fetchRemoteDeclarations, getHttp, serverState, setRemoteDeclarations, startSession } from 'shared-kit';
-import { App, createShellRouter } from './app/App';
-import { createShellStore, type ShellState } from './app/store';
+import type { ShellState } from './app/store';
 import { BUILT_IN_DECLARATIONS, withBuiltIns } from './federation/builtInDeclarations';
 import { readServerComposition } from './federation/serverComposition';
 import { fetchRemotesManifest, setUpFederation } from './federation/setUpFederation';
@@ -27,12 +25,34 @@ async function composeRemotes(hydrating: boolean): Promise<void> {
   setRemoteDeclarations(withBuiltIns(read));
 }
 
-function app() {
-  return (
+/**
+ * Lets the browser do what waits (a frame, a tap) before the next part of the start-up: evaluating the
+ * whole application at once held a phone's main thread for some 150 ms in one task.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/**
+ * The application, its parts evaluated each in a task of its own (they come with this chunk, `eager`:
+ * no request of their own): the store with the data layer, then the routes and the layout, then React's
+ * renderer.
+ */
+async function app() {
+  await nextTask();
+  const { createShellStore } = await import(/* webpackMode: "eager" */ './app/store');
+  const store = createShellStore(serverState<Partial<ShellState>>('shell'));
+  await nextTask();
+  const { App, createShellRouter } = await import(/* webpackMode: "eager" */ './app/App');
+  const router = createShellRouter();
+  await nextTask();
+  const client = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  const element = (
     <StrictMode>
-      <App store={createShellStore(serverState<Partial<ShellState>>('shell'))} router={createShellRouter()} />
+      <App store={store} router={router} />
     </StrictMode>
   );
+  return { element, client };
 }
 
 async function start() {
@@ -44,20 +64,22 @@ async function start() {
     // A server-rendered page (ADR 0027) hydrates at once: its remotes came with it, and the session is
     // started beside it (the server rendered nothing personal, calls that need the session wait for it).
     await composeRemotes(true);
+    const { element, client } = await app();
+    await nextTask();
     // As a transition, the hydration yields to the browser every few milliseconds instead of holding the
     // main thread for the whole page (the page is already drawn and readable; a tap in the meantime goes
     // first, React hydrating that part at once).
     startTransition(() => {
-      hydrateRoot(root, app(), {
+      client.hydrateRoot(root, element, {
         onRecoverableError: (error) => console.error('[shell] hydration', error),
       });
     });
     return;
   }
-  // The remotes (their manifests, then their declarations of pages and fragments) and the session are
-  // independent: ask for both at once.
-  await Promise.all([composeRemotes(false), session]);
-  createRoot(root).render(app());
+  // The remotes (their manifests, then their declarations of pages and fragments), the session and the
+  // application's code are independent: all at once.
+  const [{ element, client }] = await Promise.all([app(), composeRemotes(false), session]);
+  client.createRoot(root).render(element);
 }
 
 void start();
