@@ -310,12 +310,15 @@ export class Shop {
   }
 
   /**
-   * Makes the browser fail to load a remote's `mf-manifest.json` and `mf-declaration.json`, as if its server
-   * were down (the shell then stands in with its built-in copy of the declaration).
+   * Makes the browser fail to load a remote's manifests (`mf-manifest.json`, and the shared-runtime one a
+   * server-rendered page may choose, ADR 0029) and its `mf-declaration.json`, as if its server were down
+   * (the shell then stands in with its built-in copy of the declaration).
    */
   async blockRemote(name: RemoteName): Promise<BlockedRemote> {
     let attempts = 0;
-    await this.page.route(this.remotes[name], (route) => {
+    const folder = new URL('.', this.remotes[name]).href;
+    const manifest = (url: URL) => url.href.startsWith(folder) && /\/mf-manifest(?:\.shared-runtime)?\.json$/.test(url.pathname);
+    await this.page.route(manifest, (route) => {
       attempts += 1;
       return route.abort();
     });
