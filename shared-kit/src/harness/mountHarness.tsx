@@ -6,6 +6,7 @@ import { getEventBus, isNotFoundError, startSession } from 'shared-kit/platform'
 import { messages } from '../messages';
 import { harnessMessages } from './messages';
 import { loadFragmentsFrom, type HarnessSibling } from './siblings';
+import '../ui/palette.css';
 import './harness.css';
 
 /** A link of the harness header. */

@@ -13,6 +13,8 @@ import { Newsletter } from './Newsletter';
 import { ProgressBar } from './ProgressBar';
 import { MAIN_ID, SkipLink } from './SkipLink';
 import { TopBanner } from './TopBanner';
+// The shop's palette: the page's one `:root` rule (the remotes' stylesheets carry none).
+import 'shared-kit/palette.css';
 import './layout.css';
 
 /** Tells the other teams where the visitor is and starts each page at its top. */
