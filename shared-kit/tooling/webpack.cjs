@@ -192,9 +192,14 @@ function createWebpackConfig({
           manifest: { fileName: SHARED_RUNTIME.manifest },
           experiments: { externalRuntime: true },
         }),
-        new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
+        cssFiles(),
       ],
     };
+  }
+
+  /** Production styles as files named by their content, the same in both containers of a remote. */
+  function cssFiles() {
+    return new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' });
   }
 
   function federationOptions() {
@@ -247,7 +252,7 @@ function createWebpackConfig({
       plugins: [
         new ModuleFederationPlugin(federationOptions()),
         ...(fs.existsSync(path.join(dir, 'declaration.json')) ? [new DeclarationPlugin({ dir, name, sharedRuntime })] : []),
-        ...(production ? [new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' })] : []),
+        ...(production ? [cssFiles()] : []),
         new HtmlWebpackPlugin({
           template: htmlTemplate,
           title,
