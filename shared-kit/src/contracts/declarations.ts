@@ -162,7 +162,8 @@ export function routePattern(path: string): RegExp {
 /**
  * The manifest the page loads each remote from: its shared-runtime container's when the remote declares
  * one built on the runtime the page provides (`runtime`, the shell's federation runtime version; ADR
- * 0029), else its full `mf-manifest.json`. A remote without a declaration keeps the full one.
+ * 0029), else its full `mf-manifest.json`. A remote without a declaration keeps the full one. The shell's
+ * server announces the same choice in its preload hints (`shared-kit/tooling/shared-runtime.cjs`).
  */
 export function pageManifests(
   manifest: RemotesManifest,
