@@ -11,6 +11,14 @@ export { getCookie, setCookie, deleteCookie, COOKIES, type CookieOptions } from 
 export { whenSessionReady, SESSION_WAIT_MS } from './session/whenSessionReady';
 export { useSignedIn } from './session/useSignedIn';
 export { createHttpClient, getHttp, setHttp, authorizationHeader, isHttpStatus, startSession } from './http/httpClient';
+export {
+  HttpClientError,
+  isHttpClientError,
+  type HttpAdapter,
+  type HttpClient,
+  type HttpRequestConfig,
+  type HttpResponse,
+} from './http/fetchClient';
 export { ErrorBoundary, type ErrorBoundaryProps } from './federation/ErrorBoundary';
 export { Fragment, FragmentPlaceholder, FragmentUnavailable } from './federation/Fragment';
 export { NotFoundError, isNotFoundError } from './federation/NotFoundError';

@@ -1,4 +1,4 @@
-import { AxiosError } from 'axios';
+import { HttpClientError } from './fetchClient';
 import { createApi } from '@reduxjs/toolkit/query';
 import { configureStore } from '@reduxjs/toolkit';
 import { createHttpClient } from './httpClient';
@@ -11,11 +11,11 @@ async function clientAnswering(answer: (config: { url?: string; params?: unknown
   const client = createHttpClient({ session });
   const seen: Array<{ url?: string; method?: string; params?: unknown; data?: unknown; header?: unknown; key?: unknown }> = [];
   client.defaults.adapter = async (config) => {
-    const key = config.headers.get('Idempotency-Key');
-    seen.push({ url: config.url, method: config.method, params: config.params, data: config.data, header: config.headers.get('X-Authorization'), ...(key ? { key } : {}) });
+    const key = config.headers?.['Idempotency-Key'];
+    seen.push({ url: config.url, method: config.method, params: config.params, data: config.data, header: config.headers?.['X-Authorization'], ...(key ? { key } : {}) });
     const { status, data } = await answer(config);
     const response = { data, status, statusText: '', headers: {}, config };
-    if (status >= 400) throw new AxiosError(String(status), 'ERR_BAD_REQUEST', config, null, response);
+    if (status >= 400) throw new HttpClientError(String(status), 'ERR_BAD_REQUEST', config, response);
     return response;
   };
   return { client, seen };

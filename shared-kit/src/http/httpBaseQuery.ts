@@ -1,14 +1,14 @@
-import type { AxiosError, AxiosInstance } from 'axios';
+import { isHttpClientError, type HttpClient } from './fetchClient';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 // The client and the session come from the platform that every app shares at runtime: an app bundling
-// this module brings neither them nor axios a second time (ADR 0023).
+// this module brings neither of them a second time (ADR 0023).
 import { getHttp, whenSessionReady } from 'shared-kit/platform';
 
 /** One call of an app's RTK Query endpoint, as the shared HTTP client sends it (base `/api`). */
 export interface HttpRequest {
   url: string;
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Query parameters; `undefined` ones are left out, as axios leaves them out. */
+  /** Query parameters; `undefined` ones are left out. */
   params?: Record<string, unknown>;
   /** JSON body, or FormData. */
   body?: unknown;
@@ -36,20 +36,15 @@ export interface HttpError {
 /** The base query of every app's `createApi`. */
 export type HttpBaseQuery = BaseQueryFn<HttpRequest | string, unknown, HttpError>;
 
-/** True for an error the shared HTTP client threw: axios marks its errors with `isAxiosError`. */
-function isClientError(error: unknown): error is AxiosError {
-  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
-}
-
 /** True for the serialisable error of an RTK Query call. */
 function isHttpError(error: unknown): error is HttpError {
-  return typeof error === 'object' && error !== null && 'status' in error && 'data' in error && !isClientError(error);
+  return typeof error === 'object' && error !== null && 'status' in error && 'data' in error && !isHttpClientError(error);
 }
 
 /** The {@link HttpError} of anything the HTTP client threw (an {@link HttpError} stays as it is). */
 export function toHttpError(error: unknown): HttpError {
   if (isHttpError(error)) return error;
-  if (isClientError(error) && error.response) {
+  if (isHttpClientError(error) && error.response) {
     const data = error.response.data ?? null;
     const code = (data as { code?: unknown } | null)?.code;
     return { status: error.response.status, data, ...(typeof code === 'string' ? { code } : {}) };
@@ -59,7 +54,7 @@ export function toHttpError(error: unknown): HttpError {
 
 /** True when an RTK Query error (or a thrown HTTP error) is an answer with this status. */
 export function isHttpErrorStatus(error: unknown, status: number): boolean {
-  if (isClientError(error)) return error.response?.status === status;
+  if (isHttpClientError(error)) return error.response?.status === status;
   return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === status;
 }
 
@@ -68,7 +63,7 @@ export function isHttpErrorStatus(error: unknown, status: number): boolean {
  * renewal of an unknown session key and the timeout stay the client's; RTK Query's abort signal cancels
  * the request. `client` is read on every call, so a test's fake transport (shared-kit/testing) applies.
  */
-export function httpBaseQuery(client: () => AxiosInstance = getHttp): HttpBaseQuery {
+export function httpBaseQuery(client: () => HttpClient = getHttp): HttpBaseQuery {
   return async (request, { signal }) => {
     const { url, method = 'GET', params, body, headers, afterSession } = typeof request === 'string' ? { url: request } : request;
     if (afterSession) await whenSessionReady();

@@ -1,4 +1,4 @@
-import { AxiosError } from 'axios';
+import { HttpClientError } from './fetchClient';
 import { authorizationHeader, createHttpClient } from './httpClient';
 import { SessionService } from '../session/sessionService';
 import { deleteCookie } from '../session/cookies';
@@ -14,7 +14,7 @@ describe('http client', () => {
     const client = createHttpClient({ session });
     const sent: Array<{ url?: string; header: unknown }> = [];
     client.defaults.adapter = async (config) => {
-      sent.push({ url: config.url, header: config.headers.get('X-Authorization') });
+      sent.push({ url: config.url, header: config.headers?.['X-Authorization'] });
       return { data: { token: 's-new' }, status: 200, statusText: '', headers: {}, config };
     };
     let answerSession: (key: string) => void = () => undefined;
@@ -53,7 +53,7 @@ describe('http client', () => {
     client.defaults.adapter = (config) =>
       new Promise((_resolve, reject) => {
         const response = { data: { statusCode: 401, code: 'UNAUTHORIZED' }, status: 401, statusText: '', headers: {}, config };
-        answer = () => reject(new AxiosError('401', 'ERR_BAD_REQUEST', config, null, response));
+        answer = () => reject(new HttpClientError('401', 'ERR_BAD_REQUEST', config, response));
       });
 
     const call = client.get('/personal/info');
@@ -78,7 +78,7 @@ describe('http client', () => {
     const client = createHttpClient({ session });
     let seen: { header?: unknown; params?: unknown } = {};
     client.defaults.adapter = async (config) => {
-      seen = { header: config.headers.get('X-Authorization'), params: config.params };
+      seen = { header: config.headers?.['X-Authorization'], params: config.params };
       return { data: {}, status: 200, statusText: 'OK', headers: {}, config };
     };
 
@@ -94,12 +94,12 @@ describe('http client', () => {
     const client = createHttpClient({ session });
     const seen: string[] = [];
     client.defaults.adapter = async (config) => {
-      const header = String(config.headers.get('X-Authorization'));
+      const header = String(config.headers?.['X-Authorization']);
       seen.push(`${config.url} ${header}`);
       if (config.url === '/personal/get_session') return { data: { token: 'new-key' }, status: 200, statusText: 'OK', headers: {}, config };
       if (header === 'Session old-key') {
         const response = { data: { statusCode: 401, code: 'SESSION_REQUIRED' }, status: 401, statusText: '', headers: {}, config };
-        throw new AxiosError('401', 'ERR_BAD_REQUEST', config, null, response);
+        throw new HttpClientError('401', 'ERR_BAD_REQUEST', config, response);
       }
       return { data: { ok: true }, status: 200, statusText: 'OK', headers: {}, config };
     };
@@ -120,7 +120,7 @@ describe('http client', () => {
       calls += 1;
       if (config.url === '/personal/get_session') return { data: { token: 'new-key' }, status: 200, statusText: 'OK', headers: {}, config };
       const response = { data: { statusCode: 401, code: 'SESSION_REQUIRED' }, status: 401, statusText: '', headers: {}, config };
-      throw new AxiosError('401', 'ERR_BAD_REQUEST', config, null, response);
+      throw new HttpClientError('401', 'ERR_BAD_REQUEST', config, response);
     };
 
     await expect(client.post('/cart/add', {})).rejects.toMatchObject({ response: { status: 401 } });
@@ -134,7 +134,7 @@ describe('http client', () => {
     const client = createHttpClient({ session });
     client.defaults.adapter = async (config) => {
       const response = { data: { statusCode: 401, code: 'UNAUTHORIZED' }, status: 401, statusText: '', headers: {}, config };
-      throw new AxiosError('401', 'ERR_BAD_REQUEST', config, null, response);
+      throw new HttpClientError('401', 'ERR_BAD_REQUEST', config, response);
     };
 
     await expect(client.get('/personal/info')).rejects.toMatchObject({ response: { status: 401 } });

@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import { createFetchClient, isHttpClientError, type HttpClient, type HttpRequestConfig } from './fetchClient';
 import { getSession, type SessionService } from '../session/sessionService';
 
 /** The start-up's own call for a new session. */
@@ -25,14 +25,17 @@ export function authorizationHeader(session: SessionService): string | null {
   return null;
 }
 
-/** An axios instance that carries the session's authorization and the language code. */
-export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance {
+/** A call as this client marks it: whether it went signed in, and whether its session was renewed. */
+type SessionCall = HttpRequestConfig & { sentSignedIn?: boolean; sessionRenewed?: boolean };
+
+/** An HTTP client that carries the session's authorization and the language code. */
+export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const session = options.session ?? getSession();
-  const client = axios.create({ baseURL: options.baseURL ?? '/api', timeout: 15_000 });
-  const prepare = (config: InternalAxiosRequestConfig) => {
-    (config as InternalAxiosRequestConfig & { sentSignedIn?: boolean }).sentSignedIn = session.isSignedIn;
+  const client = createFetchClient({ baseURL: options.baseURL ?? '/api', timeout: 15_000 });
+  const prepare = (config: SessionCall) => {
+    config.sentSignedIn = session.isSignedIn;
     const header = authorizationHeader(session);
-    if (header) config.headers.set('X-Authorization', header);
+    if (header) config.headers = { ...config.headers, 'X-Authorization': header };
     if ((config.method ?? 'get').toLowerCase() === 'get') {
       config.params = { lang: options.lang ?? 'ru', ...(config.params as object | undefined) };
     }
@@ -50,10 +53,8 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
   });
   // A session key the server does not know (401 SESSION_REQUIRED) is replaced once, and the call repeated.
   client.interceptors.response.use(undefined, async (error: unknown) => {
-    const config = axios.isAxiosError(error)
-      ? (error.config as (InternalAxiosRequestConfig & { sessionRenewed?: boolean; sentSignedIn?: boolean }) | undefined)
-      : undefined;
-    const code = axios.isAxiosError(error) ? (error.response?.data as { code?: unknown } | undefined)?.code : undefined;
+    const config = isHttpClientError(error) ? (error.config as SessionCall | undefined) : undefined;
+    const code = isHttpClientError(error) ? (error.response?.data as { code?: unknown } | undefined)?.code : undefined;
     // A sign-in the server refuses (the key expired, or was revoked by signing out elsewhere) is forgotten
     // here too, so the page offers sign-in again instead of acting signed in. Only a call sent while
     // signed in counts: one sent before the sign-in says nothing about it.
@@ -72,8 +73,8 @@ export function createHttpClient(options: HttpClientOptions = {}): AxiosInstance
 const GLOBAL_KEY = '__shopHttp__';
 
 /** The shared HTTP client of the page. */
-export function getHttp(): AxiosInstance {
-  const holder = globalThis as unknown as Record<string, AxiosInstance | undefined>;
+export function getHttp(): HttpClient {
+  const holder = globalThis as unknown as Record<string, HttpClient | undefined>;
   holder[GLOBAL_KEY] ??= createHttpClient();
   return holder[GLOBAL_KEY];
 }
@@ -82,13 +83,13 @@ export function getHttp(): AxiosInstance {
  * Replaces the shared HTTP client: the shop's server renderer points it at the API's own address, since a
  * server has no page origin to resolve `/api` against (ADR 0027).
  */
-export function setHttp(client: AxiosInstance): void {
-  (globalThis as unknown as Record<string, AxiosInstance | undefined>)[GLOBAL_KEY] = client;
+export function setHttp(client: HttpClient): void {
+  (globalThis as unknown as Record<string, HttpClient | undefined>)[GLOBAL_KEY] = client;
 }
 
 /** True when an error is an HTTP answer with this status. */
 export function isHttpStatus(error: unknown, status: number): boolean {
-  return axios.isAxiosError(error) && error.response?.status === status;
+  return isHttpClientError(error) && error.response?.status === status;
 }
 
 /** Starts the page's session with the shared client (`GET /api/personal/get_session`). */

@@ -1,4 +1,4 @@
-import type { AxiosInstance } from 'axios';
+import type { HttpClient } from 'shared-kit';
 
 /** Delay before the bar shows, so quick loads do not flash it (docs/product.md §9: throttle 200 ms). */
 const SHOW_AFTER_MS = 200;
@@ -45,7 +45,7 @@ export function createProgress() {
       return () => listeners.delete(listener);
     },
     /** Counts every request of an HTTP client. */
-    track(client: AxiosInstance) {
+    track(client: HttpClient) {
       client.interceptors.request.use((config) => {
         this.start();
         return config;
