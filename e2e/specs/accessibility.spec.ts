@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { expect, signInBrowser, test, type Shop, type ShopApi } from '../support/fixtures';
+import { expect, networkQuiet, signInBrowser, test, type Shop, type ShopApi } from '../support/fixtures';
 import { account, catalog, checkout, search, shell, spec } from '../support/texts';
 
 /**
@@ -25,7 +25,7 @@ async function comeBack(context: BrowserContext) {
 async function openRoute(shop: Shop, page: Page, path: string) {
   await shop.open(path);
   await expect(shop.main.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
 }
 
 /** A category with products, a product in stock: the routes with a path. */
@@ -165,7 +165,7 @@ test.describe('Accessibility: no critical or serious axe finding (WCAG 2.2 AA)',
     await shop.main.getByRole('button', { name: checkout.submit }).click();
     await expect(page).toHaveURL(/\/order\/confirm\/\d+$/);
     await expect(shop.main.getByText(checkout.nextPickupCash)).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await expectAccessible(page, '/order/confirm/{id}');
   });
 
@@ -193,7 +193,7 @@ test.describe('Accessibility: no critical or serious axe finding (WCAG 2.2 AA)',
 
       await shop.header.getByRole('button', { name: catalog.dropdownButton, exact: true }).click();
       await expect(shop.header.getByRole('button', { name: catalog.dropdownButton, exact: true })).toHaveAttribute('aria-expanded', 'true');
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       await expectAccessible(page, 'the catalogue dropdown');
       await page.keyboard.press('Escape');
 
@@ -208,7 +208,7 @@ test.describe('Accessibility: no critical or serious axe finding (WCAG 2.2 AA)',
     await input.click();
     await input.pressSequentially('витамин');
     await expect(page.getByRole('listbox').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await expectAccessible(page, 'the search suggestions');
   });
 

@@ -472,7 +472,48 @@ async function untilHydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.shopReady === 'true', null, { timeout: 20_000 });
   // The shell hydrates first; the page's own part hydrates once its remote's code has arrived, which the
   // network's quiet tells (a page that keeps asking for something is given up on after a few seconds).
-  await page.waitForLoadState('networkidle', { timeout: 5000 }).catch(() => undefined);
+  await networkQuiet(page, 5000).catch(() => undefined);
+}
+
+/** The requests of each page still waiting for an answer, and when the last one started or ended. */
+const traffic = new WeakMap<Page, { pending: Set<Request>; changed: number }>();
+
+/**
+ * Counts a page's requests in flight. A request Chromium sends by itself to refresh a cached answer after
+ * serving it stale (`Cache-Control: stale-while-revalidate`, resource type `other`) is left out: the page
+ * does not wait for it, and Chromium never reports its end to the page, so Playwright's own `networkidle`
+ * would wait for it for ever.
+ */
+function trackTraffic(page: Page): void {
+  const state = { pending: new Set<Request>(), changed: Date.now() };
+  traffic.set(page, state);
+  page.on('request', (request) => {
+    if (request.resourceType() === 'other') return;
+    state.pending.add(request);
+    state.changed = Date.now();
+  });
+  const done = (request: Request) => {
+    if (state.pending.delete(request)) state.changed = Date.now();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+}
+
+/**
+ * Waits until the page has had no request of its own in flight for half a second: what `networkidle`
+ * means, without the cache's background refreshes ({@link trackTraffic}).
+ */
+export async function networkQuiet(page: Page, timeout = 20_000): Promise<void> {
+  const state = traffic.get(page);
+  if (!state) throw new Error('networkQuiet: this page is not the test fixture’s page');
+  const deadline = Date.now() + timeout;
+  while (state.pending.size > 0 || Date.now() - state.changed < 500) {
+    if (Date.now() > deadline) {
+      const waiting = [...state.pending].map((request) => request.url()).join(', ');
+      throw new Error(`The page did not go quiet within ${timeout} ms; still waiting for: ${waiting || 'nothing'}`);
+    }
+    await page.waitForTimeout(100);
+  }
 }
 
 /** Makes `goto` and `reload` of HTML pages wait for hydration ({@link untilHydrated}). */
@@ -513,6 +554,7 @@ export const test = base.extend<{
     { auto: true },
   ],
   page: async ({ page, javaScriptEnabled }, provide) => {
+    trackTraffic(page);
     if (javaScriptEnabled !== false) waitingForHydration(page);
     await provide(page);
   },
