@@ -113,7 +113,13 @@ test.describe('Version skew: the previous release beside the current one', () =>
 
       test(`When the current shell loads the previous release of ${name}, then the shop renders and sells`, async ({ page, context, api }) => {
         test.setTimeout(120_000);
-        const loaded = page.waitForRequest(manifestUrl(PREVIOUS_REMOTE_PORTS[name]));
+        // Its full container, or the one that runs on the shell's federation runtime when the previous
+        // release ships one (ADR 0029): either manifest, from the previous release's server.
+        const previous = new URL(manifestUrl(PREVIOUS_REMOTE_PORTS[name])).origin;
+        const loaded = page.waitForRequest((request) => {
+          const url = new URL(request.url());
+          return url.origin === previous && /^\/mf-manifest(\.shared-runtime)?\.json$/.test(url.pathname);
+        });
         await sell(page, context, api, SHOP_URL, `previous-${name}`);
         await loaded;
       });
