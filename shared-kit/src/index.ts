@@ -33,6 +33,7 @@ export {
   formatKopecks,
   pluralize,
   formatCount,
+  formatMoscowDate,
   WORDS,
   availabilityOf,
   type Availability,

@@ -1,4 +1,4 @@
-import { availabilityOf, formatCount, formatKopecks, formatPrice, pluralize, WORDS } from './format';
+import { availabilityOf, formatCount, formatKopecks, formatMoscowDate, formatPrice, pluralize, WORDS } from './format';
 import displayCases from '../contracts/display-cases.json';
 
 const nbsp = /[\u00a0\u202f]/g;
@@ -105,5 +105,25 @@ describe('the same text as Intl writes for ru-RU (the rules are kept without mak
       expect(formatCount(count, WORDS.product)).toBe(`${numbers.format(count)} ${pluralize(count, WORDS.product)}`);
     }
     for (const count of [12345, 1_000_000, 987_654_321]) expect(formatCount(count, WORDS.product).split(' ')[0]).toBe(numbers.format(count));
+  });
+
+  it('When a moment is dated, then the day in Moscow reads as Intl writes it for Europe/Moscow, without «г.»', () => {
+    const dates = new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Moscow' });
+    const moments = ['2026-03-05T10:00:00Z', '2026-03-05T20:59:59Z', '2026-03-05T21:00:00Z', '2024-02-29T12:00:00Z', '2014-10-25T22:59:59Z', '2014-10-25T23:00:00Z', '2010-07-01T20:30:00Z', '1999-12-31T21:00:00Z'].map(Date.parse);
+    // Every 7 hours and 13 minutes over twelve years: each month, each day, both sides of midnight.
+    for (let time = Date.UTC(2014, 0, 1); time < Date.UTC(2038, 0, 1); time += 7 * 3_600_000 + 13 * 60_000) moments.push(time);
+    for (const time of moments) expect(formatMoscowDate(time)).toBe(dates.format(time).replace(/\s*г\.$/, ''));
+  });
+
+  it('When a value is not a date, then nothing is written', () => {
+    expect(formatMoscowDate('вчера')).toBe('');
+    expect(formatMoscowDate(Number.NaN)).toBe('');
+  });
+});
+
+describe('dates', () => {
+  it('When a review date is shown, then it reads as d MMMM yyyy in Moscow, past midnight there already the next day', () => {
+    expect(formatMoscowDate('2026-03-05T10:00:00Z')).toBe('5 марта 2026');
+    expect(formatMoscowDate('2025-12-31T22:30:00Z')).toBe('1 января 2026');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Pure formatting of the shop: money, counted words, written as Russian writes them (the `ru-RU` rules
+ * Pure formatting of the shop: money, counted words and dates, written as Russian writes them (the `ru-RU` rules
  * of `Intl`, which the tests compare them with) without making an `Intl` formatter: the first one a page
  * makes loads the locale's number data, some 10 ms of a phone's main thread while the page hydrates.
  * No dependencies, so the API formats its letters and pages by the same rules (docs/formatting.md).
@@ -74,6 +74,38 @@ export function pluralize(count: number, forms: PluralForms): string {
 export function formatCount(count: number, forms: PluralForms): string {
   const written = Number.isSafeInteger(count) ? `${count < 0 ? '-' : ''}${grouped(Math.abs(count))}` : intlNumbers().format(count);
   return `${written} ${pluralize(count, forms)}`;
+}
+
+/** Months as Russian writes them after a day: «5 марта». */
+const MONTHS = ['января', 'февраля', 'марта', 'апреля', 'мая', 'июня', 'июля', 'августа', 'сентября', 'октября', 'ноября', 'декабря'];
+
+/** Moscow has kept UTC+3 all year since 26 October 2014, 02:00 local time. */
+const MOSCOW_OFFSET_MS = 3 * 3_600_000;
+const MOSCOW_FIXED_SINCE = Date.UTC(2014, 9, 25, 23, 0, 0);
+
+const intlMoscowDates = lazy(
+  () => new Intl.DateTimeFormat('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Moscow' }),
+);
+
+/**
+ * A moment as the shop dates it, the day in Moscow time without «г.»: `2026-03-05T22:30:00Z` →
+ * `6 марта 2026`; '' for a value that is not a date. The text is what `Intl.DateTimeFormat('ru-RU')` writes
+ * for Moscow (the tests compare the two), without making one: the first date formatter with a time zone
+ * loads the zone's data, some 20 ms of a phone's main thread. A moment before Moscow's offset was fixed
+ * is left to `Intl`.
+ */
+export function formatMoscowDate(value: string | number | Date): string {
+  const time = new Date(value).getTime();
+  if (Number.isNaN(time)) return '';
+  if (time < MOSCOW_FIXED_SINCE) {
+    return intlMoscowDates()
+      .formatToParts(time)
+      .filter((part) => part.type === 'day' || part.type === 'month' || part.type === 'year')
+      .map((part) => part.value)
+      .join(' ');
+  }
+  const moscow = new Date(time + MOSCOW_OFFSET_MS);
+  return `${moscow.getUTCDate()} ${MONTHS[moscow.getUTCMonth()]} ${moscow.getUTCFullYear()}`;
 }
 
 /** Availability of a product. */

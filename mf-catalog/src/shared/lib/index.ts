@@ -1,4 +1,3 @@
-export { formatReviewDate } from './formatReviewDate';
 export { useQueryView, type QueryView } from './queryView';
 export { searchString } from './searchString';
 export { pickTitle, useDocumentTitle } from './useDocumentTitle';

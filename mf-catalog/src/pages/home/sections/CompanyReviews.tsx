@@ -1,14 +1,13 @@
-import { Rating } from 'shared-kit';
+import { formatMoscowDate, Rating } from 'shared-kit';
 import type { CompanyReviewDto } from 'shared-kit/contracts';
 import { useCompanyReviewsQuery } from '../../../shared/api';
-import { formatReviewDate } from '../../../shared/lib';
 import { Carousel } from '../../../shared/ui';
 import { messages } from '../../../messages';
 import { HomeSection, RowSkeleton } from './HomeSection';
 import { useQuietList } from './quietly';
 
 function ReviewCard({ review }: { review: CompanyReviewDto }) {
-  const date = formatReviewDate(review.date);
+  const date = formatMoscowDate(review.date);
   return (
     <article className="mfc-company-review" aria-label={messages.home.reviewBy(review.author)}>
       <header>

@@ -1,4 +1,3 @@
-import { formatReviewDate } from '../../../shared/lib';
 import { pagedListOf, type InfiniteQueryState } from './pagedList';
 
 type Page = { items: string[]; more: boolean; total: number } | 'unknown';
@@ -49,13 +48,5 @@ describe('paged list of an infinite query', () => {
   it('When a later page fails, then the list is kept and the failed page is remembered for a retry', () => {
     const state = pagedListOf(query([first], { isError: true, isFetchNextPageError: true }), read);
     expect(state).toMatchObject({ status: 'error', items: ['a', 'b'], page: 1, failedPage: 2, loadingPage: null });
-  });
-});
-
-describe('formatReviewDate', () => {
-  it('When an ISO date is given, then it reads as d MMMM yyyy in Russian; a bad one gives nothing', () => {
-    expect(formatReviewDate('2026-03-05T10:00:00Z')).toBe('5 марта 2026');
-    expect(formatReviewDate('2025-12-31T22:30:00Z')).toBe('1 января 2026');
-    expect(formatReviewDate('вчера')).toBe('');
   });
 });

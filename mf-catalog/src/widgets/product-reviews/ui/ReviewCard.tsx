@@ -1,6 +1,6 @@
+import { formatMoscowDate } from 'shared-kit';
 import type { ReviewDto } from 'shared-kit/contracts';
 import { messages } from '../../../messages';
-import { formatReviewDate } from '../../../shared/lib';
 import { ReviewPhoto } from './ReviewPhoto';
 import { ReviewStars } from './ReviewStars';
 
@@ -18,7 +18,7 @@ function Part({ title, text }: { title: string; text: string }) {
 export function ReviewCard({ review }: { review: ReviewDto }) {
   const t = messages.reviews;
   const author = review.anonymous || !review.author_name.trim() ? t.anonymous : review.author_name;
-  const answerDate = review.answer_at ? formatReviewDate(review.answer_at) : '';
+  const answerDate = review.answer_at ? formatMoscowDate(review.answer_at) : '';
   return (
     <article className="mfc-review" aria-label={author}>
       <header className="mfc-review__head">
@@ -28,7 +28,7 @@ export function ReviewCard({ review }: { review: ReviewDto }) {
         <div className="mfc-review__who">
           <h3 className="mfc-review__author">{author}</h3>
           <time className="mfc-review__date" dateTime={review.created_at}>
-            {formatReviewDate(review.created_at)}
+            {formatMoscowDate(review.created_at)}
           </time>
         </div>
         <ReviewStars rating={review.rating} />
