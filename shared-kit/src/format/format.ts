@@ -91,7 +91,7 @@ const intlMoscowDates = lazy(
  * A moment as the shop dates it, the day in Moscow time without «г.»: `2026-03-05T22:30:00Z` →
  * `6 марта 2026`; '' for a value that is not a date. The text is what `Intl.DateTimeFormat('ru-RU')` writes
  * for Moscow (the tests compare the two), without making one: the first date formatter with a time zone
- * loads the zone's data, some 20 ms of a phone's main thread. A moment before Moscow's offset was fixed
+ * loads the zone's data, some 50 ms of a phone's main thread. A moment before Moscow's offset was fixed
  * is left to `Intl`.
  */
 export function formatMoscowDate(value: string | number | Date): string {
