@@ -36,7 +36,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     config.sentSignedIn = session.isSignedIn;
     const header = authorizationHeader(session);
     if (header) config.headers = { ...config.headers, 'X-Authorization': header };
-    if ((config.method ?? 'get').toLowerCase() === 'get') {
+    // The client has written the method in lower case before any interceptor sees it.
+    if (config.method === 'get') {
       config.params = { lang: options.lang ?? 'ru', ...(config.params as object | undefined) };
     }
     return config;
@@ -53,8 +54,9 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   });
   // A session key the server does not know (401 SESSION_REQUIRED) is replaced once, and the call repeated.
   client.interceptors.response.use(undefined, async (error: unknown) => {
-    const config = isHttpClientError(error) ? (error.config as SessionCall | undefined) : undefined;
-    const code = isHttpClientError(error) ? (error.response?.data as { code?: unknown } | undefined)?.code : undefined;
+    const failure = isHttpClientError(error) ? error : undefined;
+    const config = failure?.config as SessionCall | undefined;
+    const code = (failure?.response?.data as { code?: unknown } | undefined)?.code;
     // A sign-in the server refuses (the key expired, or was revoked by signing out elsewhere) is forgotten
     // here too, so the page offers sign-in again instead of acting signed in. Only a call sent while
     // signed in counts: one sent before the sign-in says nothing about it.

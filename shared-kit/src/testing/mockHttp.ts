@@ -1,4 +1,4 @@
-import { type HttpAdapter } from '../http/fetchClient';
+import type { HttpAdapter } from '../http/fetchClient';
 import { getHttp } from '../http/httpClient';
 import type { ApiAnswers, ApiRoute } from '../contracts/api/answers';
 import { apiAnswerProblems, apiRouteOf } from './apiSchemas';
