@@ -205,7 +205,7 @@ export const sharedSchemas = [
     $id: 'ProductDetails',
     type: 'object',
     description: 'Страница товара: карточка, описание и SEO',
-    required: requiredOf(productProperties, seoProperties, ['description', 'composition', 'usage', 'country', 'vendor_code', 'category', 'breadcrumbs', 'reviews_count']),
+    required: requiredOf(productProperties, seoProperties, ['description', 'composition', 'usage', 'country', 'vendor_code', 'category', 'breadcrumbs', 'reviews_count', 'pictures_webp']),
     properties: {
       ...productProperties,
       ...seoProperties,
@@ -217,6 +217,11 @@ export const sharedSchemas = [
       category: { $ref: 'CategoryRef#' },
       breadcrumbs: { type: 'array', items: { $ref: 'Breadcrumb#' } },
       reviews_count: { type: 'integer', description: 'Сколько отзывов у товара' },
+      pictures_webp: {
+        type: 'array',
+        description: 'WebP каждой картинки из pictures, в том же порядке; null, где его нет',
+        items: stringOrNull,
+      },
     },
   },
   {

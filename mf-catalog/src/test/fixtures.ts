@@ -96,6 +96,7 @@ export function makeProductDetails(overrides: Partial<ProductDetailsDto> = {}): 
       labels: [{ id: 1, name: 'Хит продаж', bg_color: null }],
       pictures: ['/api/media/products/7-1.svg', '/api/media/products/7-2.svg'],
     }),
+    pictures_webp: ['/api/media/products/7-1.webp', '/api/media/products/7-2.webp'],
     ...seo('Solgar Витамин D3 1000 МЕ, 90 капсул'),
     seo_h1: 'Solgar Витамин D3 1000 МЕ, 90 капсул',
     description: '<p>Поддерживает иммунитет и здоровье костей.</p>',

@@ -118,6 +118,9 @@ export function toProductDetailsDto(
     category: toCategoryRef(category),
     breadcrumbs: [...categoryBreadcrumbs(chain), { title: row.title, url: card.url }],
     reviews_count: row.reviews_count,
+    // The page shows raster pictures where it can (painting an SVG holds a phone's main thread); a
+    // product without stored pictures has the drawn one (`pictures`), whose WebP the API renders too.
+    pictures_webp: row.images.length ? row.images.map((image) => image.url_webp) : [urls.productPackshot(row.id, 0, 'webp')],
   };
 }
 

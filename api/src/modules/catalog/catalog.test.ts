@@ -265,6 +265,7 @@ describe('catalogue routes', () => {
       expect(product.image_url).toBe(`/api/media/products/${product.id}.svg`);
       expect(product.pictures).toEqual([product.image_url, `/api/media/products/${product.id}-2.svg`, `/api/media/products/${product.id}-3.svg`]);
       expect(product.preview_webp).toBe(`/api/media/products/${product.id}.webp`);
+      expect(product.pictures_webp).toEqual(product.pictures.map((picture) => picture.replace(/\.svg$/, '.webp')));
       expect(product.og_image).toBe(`https://shop.test/api/media/products/${product.id}.svg`);
       expect(product.breadcrumbs.at(-1)).toEqual({ title: product.title, url: product.url });
       expect(product.breadcrumbs.at(-2)).toEqual({ title: 'Витамин D', url: `/category/${LEAF}` });

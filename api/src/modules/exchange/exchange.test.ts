@@ -211,6 +211,8 @@ describe('exchange with 1C: catalogue', () => {
     expect(details.price_old).toBe(799);
     expect(details.availability).toBe('in_stock');
     expect(details.pictures[0]).toMatch(/^\/api\/exchange\/pictures\/[a-f0-9]{32}\.jpg$/);
+    // An uploaded picture is shown as it came: it has no WebP beside it.
+    expect(details.pictures_webp).toEqual(details.pictures.map(() => null));
     const picture = await t.app.inject({ method: 'GET', url: details.pictures[0] });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/jpeg');

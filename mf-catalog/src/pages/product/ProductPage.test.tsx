@@ -30,10 +30,9 @@ describe('ProductPage', () => {
     ]);
 
     const gallery = screen.getByRole('region', { name: 'Фотографии товара' });
-    expect(within(gallery).getByRole('img', { name: 'Solgar Витамин D3 1000 МЕ, 90 капсул' })).toHaveAttribute(
-      'src',
-      '/api/media/products/7-1.svg',
-    );
+    const picture = within(gallery).getByRole('img', { name: 'Solgar Витамин D3 1000 МЕ, 90 капсул' });
+    expect(picture).toHaveAttribute('src', '/api/media/products/7-1.svg');
+    expect(picture.parentElement?.querySelector('source')).toHaveAttribute('srcset', '/api/media/products/7-1.webp');
     expect(screen.getAllByRole('link', { name: 'Solgar' })[0]).toBeInTheDocument();
     expect(screen.getAllByText('SLG-00071').length).toBeGreaterThan(0);
     expect(screen.getByLabelText('Рейтинг 4.6 из 5')).toBeInTheDocument();

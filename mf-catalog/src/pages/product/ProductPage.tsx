@@ -21,6 +21,7 @@ import { messages } from '../../messages';
 import { ProductReviews, REVIEWS_SECTION_ID } from '../../widgets/product-reviews';
 import { RecentlyViewed } from '../../widgets/recently-viewed';
 import { ProductGallery } from './gallery/ProductGallery';
+import type { GalleryPicture } from './gallery/ZoomablePicture';
 import './ProductPage.css';
 
 const availabilityText = {
@@ -29,13 +30,20 @@ const availabilityText = {
   'out-of-stock': sharedMessages.availability.outOfStock,
 } as const;
 
-function picturesOf(product: ProductDetailsDto): string[] {
-  const all = [
-    ...(product.pictures ?? []),
-    ...(product.media ?? []).filter((item) => item.type === 'image').map((item) => item.url),
+/**
+ * The gallery's pictures: the product's, then the images among its media, each once, with their WebP where
+ * the API has one (an API before `pictures_webp` sends none, and the pictures stay as they are).
+ */
+function picturesOf(product: ProductDetailsDto): GalleryPicture[] {
+  const webp = product.pictures_webp ?? [];
+  const all: GalleryPicture[] = [
+    ...(product.pictures ?? []).map((src, index) => ({ src, webp: webp[index] ?? null })),
+    ...(product.media ?? []).filter((item) => item.type === 'image').map((item) => ({ src: item.url, webp: null })),
   ];
-  if (all.length === 0 && (product.image_url || product.preview)) all.push(product.image_url || product.preview);
-  return [...new Set(all)];
+  const main = product.image_url || product.preview;
+  if (all.length === 0 && main) all.push({ src: main, webp: product.preview_webp ?? null });
+  const seen = new Set<string>();
+  return all.filter((picture) => !seen.has(picture.src) && seen.add(picture.src));
 }
 
 function ProductSkeleton() {

@@ -112,6 +112,8 @@ export interface ProductDetailsDto extends ProductDto, SeoFieldsDto {
   breadcrumbs: BreadcrumbDto[];
   /** Number of reviews of the product (`GET /api/reviews/{id}`); 0 when none. */
   reviews_count: number;
+  /** The WebP of each of `pictures`, in the same order; null where there is none (an uploaded picture). */
+  pictures_webp: Array<string | null>;
 }
 
 /** One node of `GET /api/categories/tree` (at most three levels). */

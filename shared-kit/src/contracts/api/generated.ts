@@ -236,6 +236,8 @@ export interface ApiComponents {
     breadcrumbs: ApiComponents['Breadcrumb'][];
     /** Сколько отзывов у товара */
     reviews_count: number;
+    /** WebP каждой картинки из pictures, в том же порядке; null, где его нет */
+    pictures_webp: (string | null)[];
   };
 }
 

@@ -2,7 +2,7 @@ import { messages } from '../../../messages';
 import { useMediaQuery } from '../../../shared/lib';
 import { CarouselArrows, useCarousel } from '../../../shared/ui';
 import { GalleryThumbs } from './GalleryThumbs';
-import { ZoomablePicture } from './ZoomablePicture';
+import { ZoomablePicture, type GalleryPicture } from './ZoomablePicture';
 
 /** A desktop with a mouse: the same query as the gallery's style sheet. */
 const POINTER_DESKTOP = '(min-width: 1024px) and (hover: hover) and (pointer: fine)';
@@ -10,7 +10,7 @@ const POINTER_DESKTOP = '(min-width: 1024px) and (hover: hover) and (pointer: fi
 /** Props of {@link GalleryCarousel}. */
 export interface GalleryCarouselProps {
   title: string;
-  pictures: readonly string[];
+  pictures: readonly GalleryPicture[];
 }
 
 /**
@@ -31,21 +31,21 @@ export function GalleryCarousel({ title, pictures }: GalleryCarouselProps) {
         <div ref={track} className="mfc-gallery__track" tabIndex={desktop ? -1 : 0}>
           {pictures.map((picture, index) => (
             <div
-              key={picture}
+              key={picture.src}
               className="mfc-gallery__slide"
               role="group"
               aria-roledescription={messages.slider.slideRole}
               aria-label={messages.slider.slideLabel(index + 1, pictures.length)}
               aria-current={index === active || undefined}
             >
-              <ZoomablePicture src={picture} alt={index === 0 ? title : `${title}, ${messages.product.picture(index + 1)}`} eager={index === 0} />
+              <ZoomablePicture src={picture.src} webp={picture.webp} alt={index === 0 ? title : `${title}, ${messages.product.picture(index + 1)}`} eager={index === 0} />
             </div>
           ))}
         </div>
         <CarouselArrows active={active} stops={stops} rewind={false} goTo={goTo} />
         <span className="mfc-gallery__dots" aria-hidden="true">
           {pictures.map((picture, index) => (
-            <span key={picture} className={`mfc-gallery__dot${index === active ? ' mfc-gallery__dot--active' : ''}`} />
+            <span key={picture.src} className={`mfc-gallery__dot${index === active ? ' mfc-gallery__dot--active' : ''}`} />
           ))}
         </span>
       </div>

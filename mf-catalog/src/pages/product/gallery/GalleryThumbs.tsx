@@ -1,9 +1,10 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { messages } from '../../../messages';
+import type { GalleryPicture } from './ZoomablePicture';
 
 /** Props of {@link GalleryThumbs}. */
 export interface GalleryThumbsProps {
-  pictures: readonly string[];
+  pictures: readonly GalleryPicture[];
   active: number;
   onSelect(index: number): void;
 }
@@ -39,7 +40,7 @@ export function GalleryThumbs({ pictures, active, onSelect }: GalleryThumbsProps
     <div ref={row} className="mfc-gallery__thumbs" role="group" aria-label={messages.product.thumbs} onKeyDown={move}>
       {pictures.map((picture, i) => (
         <button
-          key={picture}
+          key={picture.src}
           type="button"
           className="mfc-gallery__thumb"
           aria-label={messages.product.picture(i + 1)}
@@ -47,7 +48,10 @@ export function GalleryThumbs({ pictures, active, onSelect }: GalleryThumbsProps
           tabIndex={i === active ? 0 : -1}
           onClick={() => onSelect(i)}
         >
-          <img src={picture} alt="" width={72} height={72} loading="lazy" decoding="async" />
+          <picture>
+            {picture.webp && <source srcSet={picture.webp} type="image/webp" />}
+            <img src={picture.src} alt="" width={72} height={72} loading="lazy" decoding="async" />
+          </picture>
         </button>
       ))}
     </div>

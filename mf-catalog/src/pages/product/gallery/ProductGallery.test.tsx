@@ -4,7 +4,18 @@ import { ProductGallery } from './ProductGallery';
 import { ZOOM_SCALE, ZoomablePicture } from './ZoomablePicture';
 
 const TITLE = 'Solgar Витамин D3 1000 МЕ, 90 капсул';
-const PICTURES = ['/api/media/products/7.svg', '/api/media/products/7-2.svg', '/api/media/products/7-3.svg'];
+const PICTURES = [
+  { src: '/api/media/products/7.svg', webp: '/api/media/products/7.webp' },
+  { src: '/api/media/products/7-2.svg', webp: '/api/media/products/7-2.webp' },
+  // An uploaded picture: no WebP beside it.
+  { src: '/api/exchange/pictures/3f.jpg', webp: null },
+];
+
+/** The WebP source the browser prefers for a picture, or null. */
+function webpOf(img: HTMLElement): string | null {
+  const source = img.parentElement?.tagName === 'PICTURE' ? img.parentElement.querySelector('source[type="image/webp"]') : null;
+  return source?.getAttribute('srcset') ?? null;
+}
 
 function pointer(fine: boolean) {
   window.matchMedia = ((query: string) => ({
@@ -16,7 +27,7 @@ function pointer(fine: boolean) {
 }
 
 function frameOf(img: HTMLElement): HTMLElement {
-  const frame = img.parentElement as HTMLElement;
+  const frame = img.closest<HTMLElement>('[data-testid="product-picture"]')!;
   frame.getBoundingClientRect = () => ({ left: 100, top: 50, width: 400, height: 400, right: 500, bottom: 450, x: 100, y: 50, toJSON() {} });
   return frame;
 }
@@ -27,17 +38,20 @@ describe('ProductGallery', () => {
 
     const gallery = screen.getByRole('region', { name: 'Фотографии товара' });
     const first = within(gallery).getByRole('img', { name: TITLE });
-    expect(first).toHaveAttribute('src', PICTURES[0]);
+    expect(first).toHaveAttribute('src', PICTURES[0].src);
+    expect(webpOf(first)).toBe(PICTURES[0].webp);
     // The first picture is the page's largest paint; the others wait until they come near the screen.
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first).toHaveAttribute('fetchpriority', 'high');
     const third = within(gallery).getByRole('img', { name: `${TITLE}, Фото 3` });
-    expect(third).toHaveAttribute('src', PICTURES[2]);
+    expect(third).toHaveAttribute('src', PICTURES[2].src);
+    expect(webpOf(third)).toBeNull();
     expect(third).toHaveAttribute('loading', 'lazy');
     expect(third).toHaveAttribute('decoding', 'async');
     expect(within(gallery).getByRole('group', { name: '1 из 3' })).toHaveAttribute('aria-current', 'true');
     const thumbs = within(gallery).getAllByRole('button', { name: /^Фото \d$/ });
     expect(thumbs.map((thumb) => thumb.getAttribute('aria-pressed'))).toEqual(['true', 'false', 'false']);
+    expect(thumbs.map((thumb) => webpOf(thumb.querySelector('img')!))).toEqual(PICTURES.map((picture) => picture.webp));
 
     await userEvent.click(thumbs[2]);
 
@@ -108,27 +122,32 @@ describe('ProductGallery', () => {
 });
 
 describe('ZoomablePicture', () => {
-  it('When a mouse moves over the picture on a desktop, then it zooms in around the pointer, and leaving restores it', () => {
+  it('When a mouse moves over the picture on a desktop, then it zooms in around the pointer on the drawing, and leaving restores the WebP', () => {
     pointer(true);
-    render(<ZoomablePicture src={PICTURES[0]} alt={TITLE} />);
+    render(<ZoomablePicture {...PICTURES[0]} alt={TITLE} />);
     const img = screen.getByRole('img', { name: TITLE });
     const frame = frameOf(img);
+    expect(webpOf(img)).toBe(PICTURES[0].webp);
 
     fireEvent.mouseMove(frame, { clientX: 200, clientY: 350 });
 
     expect(img.style.transform).toBe(`scale(${ZOOM_SCALE})`);
     expect(img.style.transformOrigin).toBe('25.0% 75.0%');
     expect(frame).toHaveClass('mfc-zoom--active');
+    // Zoomed in, the vector drawing stays sharp where the raster would blur.
+    expect(webpOf(img)).toBeNull();
+    expect(img).toHaveAttribute('src', PICTURES[0].src);
 
     fireEvent.mouseLeave(frame);
 
     expect(img.style.transform).toBe('');
     expect(frame).not.toHaveClass('mfc-zoom--active');
+    expect(webpOf(img)).toBe(PICTURES[0].webp);
   });
 
   it('When the screen is touched rather than pointed at, then the picture never zooms', () => {
     pointer(false);
-    render(<ZoomablePicture src={PICTURES[0]} alt={TITLE} />);
+    render(<ZoomablePicture {...PICTURES[0]} alt={TITLE} />);
     const img = screen.getByRole('img', { name: TITLE });
 
     fireEvent.mouseMove(frameOf(img), { clientX: 200, clientY: 350 });

@@ -1,11 +1,11 @@
 import { messages } from '../../../messages';
 import { GalleryCarousel } from './GalleryCarousel';
-import { ZoomablePicture } from './ZoomablePicture';
+import { ZoomablePicture, type GalleryPicture } from './ZoomablePicture';
 
 /** Props of {@link ProductGallery}. */
 export interface ProductGalleryProps {
   title: string;
-  pictures: readonly string[];
+  pictures: readonly GalleryPicture[];
 }
 
 /**
@@ -19,7 +19,7 @@ export function ProductGallery({ title, pictures }: ProductGalleryProps) {
       {pictures.length > 1 ? (
         <GalleryCarousel title={title} pictures={pictures} />
       ) : (
-        <div className="mfc-gallery__main">{first && <ZoomablePicture src={first} alt={title} eager />}</div>
+        <div className="mfc-gallery__main">{first && <ZoomablePicture src={first.src} webp={first.webp} alt={title} eager />}</div>
       )}
     </section>
   );
