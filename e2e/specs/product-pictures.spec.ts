@@ -2,7 +2,7 @@ import { carouselReady } from '../support/carousel';
 import { expect, test } from '../support/fixtures';
 
 test.describe('Product pictures (the catalogue issue)', () => {
-  test('When a product page is opened, then its three pictures slide by thumbnail and zoom under the mouse', async ({ shop, api, page }) => {
+  test('When a product page is opened, then its three WebP pictures slide by thumbnail and zoom under the mouse on the drawing', async ({ shop, api, page }) => {
     const listing = await api.catalogue({ pageSize: 1 });
     const product = await api.product(listing.products.content[0].full_slug);
 
@@ -21,11 +21,16 @@ test.describe('Product pictures (the catalogue issue)', () => {
 
     await expect(thumbs.nth(2)).toHaveAttribute('aria-pressed', 'true');
     await expect(third).toBeInViewport();
+    // The browser shows the WebP the API rendered; zoomed in, the drawing, which stays sharp.
+    const shown = () => third.evaluate((img: HTMLImageElement) => (img.complete ? new URL(img.currentSrc).pathname : ''));
+    await expect.poll(shown).toBe(`/api/media/products/${product.id}-3.webp`);
     const box = (await third.boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.25, box.y + box.height * 0.75);
     await expect(third).toHaveCSS('transform', /^matrix\(2\.2, 0, 0, 2\.2/);
+    await expect.poll(shown).toBe(`/api/media/products/${product.id}-3.svg`);
     await page.mouse.move(box.x + box.width + 200, box.y - 200);
     await expect(third).toHaveCSS('transform', 'none');
+    await expect.poll(shown).toBe(`/api/media/products/${product.id}-3.webp`);
   });
 
   test('When a category page is shown, then cards load their WebP pictures, rendered by the API', async ({ shop, api, page }) => {
