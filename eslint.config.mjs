@@ -4,7 +4,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createRequire } from 'node:module';
 import slices from './shared-kit/tooling/eslint-slices.mjs';
+
+const { routerSurfaceNames } = createRequire(import.meta.url)('./shared-kit/tooling/router-surface.cjs');
 
 const REMOTES = ['mf-catalog', 'mf-checkout', 'mf-account', 'mf-search'];
 const CONTAINERS = ['mf_catalog', 'mf_checkout', 'mf_account', 'mf_search'];
@@ -82,6 +85,30 @@ const boundaries = [
   },
 ];
 
+// A page's browser code gets the router's surface, not the whole library (ADR 0031): an app imports from
+// `react-router-dom` only what shared-kit/tooling/react-router-surface.mjs exports (types are free). The
+// shell's server renderer runs on the whole library.
+const routerSurface = {
+  files: ['shell/src/**/*.{ts,tsx}', ...REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`), 'shared-kit/src/**/*.{ts,tsx}'],
+  ignores: ['shell/src/server/**'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: 'react-router-dom',
+            allowImportNames: routerSurfaceNames(),
+            allowTypeImports: true,
+            message:
+              'The browser shares only the router names in shared-kit/tooling/react-router-surface.mjs (ADR 0031); add the name there first.',
+          },
+        ],
+      },
+    ],
+  },
+};
+
 // Inside a package: layers and slices (Feature-Sliced Design), checked by shared-kit/tooling/eslint-slices.mjs
 // for the packages whose slices each have a public index.ts (docs/adr/0024).
 export const SLICED_PACKAGES = ['mf-search', 'shell', 'mf-catalog', 'mf-checkout', 'mf-account'];
@@ -124,5 +151,6 @@ export default tseslint.config(
     },
   },
   ...boundaries,
+  routerSurface,
   slicesInside,
 );

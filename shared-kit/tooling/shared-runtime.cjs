@@ -5,9 +5,12 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-/** The version of an installed package (one that does not export its package.json). */
-function packageVersion(name) {
-  let dir = path.dirname(require.resolve(name));
+/**
+ * The version of an installed package (one that does not export its package.json), as resolved from
+ * `from` (by default shared-kit's tooling; an app's folder for the copy that app builds with).
+ */
+function packageVersion(name, from = __dirname) {
+  let dir = path.dirname(require.resolve(name, { paths: [from] }));
   for (;;) {
     const file = path.join(dir, 'package.json');
     if (fs.existsSync(file)) {

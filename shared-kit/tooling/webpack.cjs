@@ -5,7 +5,8 @@ const fs = require('node:fs');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
-const { SHARED_RUNTIME } = require('./shared-runtime.cjs');
+const { SHARED_RUNTIME, packageVersion } = require('./shared-runtime.cjs');
+const { ROUTER_SURFACE } = require('./router-surface.cjs');
 
 const SINGLETONS = [
   'react',
@@ -50,8 +51,12 @@ function compatibleRange(version) {
  * page, never a second copy: `strictVersion` makes the runtime refuse a remote whose range the loaded
  * copy does not fit (the remote's part then shows its quiet fallback and the console says why) instead of
  * handing it a copy it was not built for.
+ *
+ * In the browser (`browser: true`) the router is provided as the platform's surface of it, the names the
+ * apps import, so that the rest of the library is left out (ADR 0031); it is still `react-router-dom` of
+ * the installed version, and a page whose shell provides the whole library serves the same names.
  */
-function sharedConfig(appDir) {
+function sharedConfig(appDir, { browser = false } = {}) {
   const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   const deps = { ...pkg.devDependencies, ...pkg.dependencies };
   const shared = {};
@@ -60,6 +65,9 @@ function sharedConfig(appDir) {
     const version = deps[base] ?? deps[base.split('/')[0]];
     if (!version) continue;
     shared[key] = { singleton: true, strictVersion: true, requiredVersion: compatibleRange(version) };
+    if (browser && key === 'react-router-dom') {
+      Object.assign(shared[key], { import: ROUTER_SURFACE, packageName: key, version: packageVersion(key, appDir) });
+    }
   }
   return shared;
 }
@@ -99,6 +107,24 @@ class DeclarationPlugin {
       );
     });
   }
+}
+
+/** The one placeholder the apps' page templates hold. */
+const TITLE_PLACEHOLDER = '<%= htmlWebpackPlugin.options.title %>';
+
+/**
+ * An app's page template, its title filled in. Read here rather than compiled by the HTML plugin: the
+ * plugin's child compilation would run the federation plugins again and write a second copy of a shared
+ * module provided from a file of its own (the router's surface, ADR 0031). A template with any other
+ * `<% %>` tag fails the build.
+ */
+function pageTemplate(file) {
+  return ({ htmlWebpackPlugin }) => {
+    const source = fs.readFileSync(file, 'utf8');
+    const rest = source.split(TITLE_PLACEHOLDER).join('');
+    if (rest.includes('<%')) throw new Error(`${file}: a page template may hold only ${TITLE_PLACEHOLDER}`);
+    return source.split(TITLE_PLACEHOLDER).join(htmlWebpackPlugin.options.title);
+  };
 }
 
 /**
@@ -207,7 +233,7 @@ function createWebpackConfig({
       name,
       filename: 'remoteEntry.js',
       exposes,
-      shared: sharedConfig(dir),
+      shared: sharedConfig(dir, { browser: true }),
       shareStrategy: 'loaded-first',
       // The shell (it exposes nothing) hands its federation runtime to the remotes' shared-runtime
       // containers (ADR 0029).
@@ -254,13 +280,27 @@ function createWebpackConfig({
         ...(fs.existsSync(path.join(dir, 'declaration.json')) ? [new DeclarationPlugin({ dir, name, sharedRuntime })] : []),
         ...(production ? [cssFiles()] : []),
         new HtmlWebpackPlugin({
-          template: htmlTemplate,
+          templateContent: pageTemplate(htmlTemplate),
           title,
           chunks: ['main'],
           // Pages live at deep addresses (/category/a/b): the entry script must be linked from the root.
           publicPath: '/',
         }),
       ],
+      optimization: {
+        splitChunks: {
+          cacheGroups: {
+            // webpack's own group of libraries, with the router's surface (ADR 0031) beside the router it
+            // re-exports: one request for both, as when the library itself was shared.
+            defaultVendors: {
+              idHint: 'vendors',
+              reuseExistingChunk: true,
+              priority: -10,
+              test: (module) => /[\\/]node_modules[\\/]/i.test(module.resource ?? '') || module.resource === ROUTER_SURFACE,
+            },
+          },
+        },
+      },
       performance: { hints: false },
       stats: 'errors-warnings',
       infrastructureLogging: { level: 'warn' },

@@ -1,14 +1,24 @@
 /** @jest-environment node */
+const fs = require('node:fs');
+const os = require('node:os');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { compatibleRange, createWebpackConfig, sharedConfig } = require('./webpack.cjs');
+const { ROUTER_SURFACE } = require('./router-surface.cjs');
 
 const root = path.resolve(__dirname, '..', '..');
 
-function templateOf(options) {
+/** The page an app's build writes, as its HTML plugin gets it (the template with the title filled in). */
+function pageOf(options) {
   const config = createWebpackConfig(options)({}, { mode: 'production' });
   const browser = Array.isArray(config) ? config[0] : config;
-  return browser.plugins.find((plugin) => plugin instanceof HtmlWebpackPlugin).userOptions.template;
+  const { templateContent, title } = browser.plugins.find((plugin) => plugin instanceof HtmlWebpackPlugin).userOptions;
+  return templateContent({ htmlWebpackPlugin: { options: { title } } });
+}
+
+/** A template's text with the title an app's build puts in. */
+function filled(file, title) {
+  return fs.readFileSync(file, 'utf8').replace('<%= htmlWebpackPlugin.options.title %>', title);
 }
 
 /** The options a build's Module Federation plugin was made with. */
@@ -17,22 +27,26 @@ function federationOf(config) {
 }
 
 describe('createWebpackConfig page template', () => {
-  it('When an app has no src/index.html, then its page is the harness page of shared-kit', () => {
-    expect(templateOf({ dir: path.join(root, 'mf-search'), name: 'mf_search' })).toBe(
-      path.join(__dirname, 'index.html'),
-    );
+  it('When an app has no src/index.html, then its page is the harness page of shared-kit, with its title', () => {
+    expect(pageOf({ dir: path.join(root, 'mf-search'), name: 'mf_search' })).toBe(filled(path.join(__dirname, 'index.html'), 'Здоровье+'));
   });
 
   it('When an app has its own src/index.html, then that page is used', () => {
-    expect(templateOf({ dir: path.join(root, 'shell'), name: 'shell' })).toBe(
-      path.join(root, 'shell', 'src', 'index.html'),
+    expect(pageOf({ dir: path.join(root, 'shell'), name: 'shell', title: 'Магазин' })).toBe(
+      filled(path.join(root, 'shell', 'src', 'index.html'), 'Магазин'),
     );
   });
 
-  it('When an app names a template, then that one is used, relative to the app', () => {
-    expect(
-      templateOf({ dir: path.join(root, 'mf-search'), name: 'mf_search', template: 'public/page.html' }),
-    ).toBe(path.join(root, 'mf-search', 'public', 'page.html'));
+  it('When an app names a template, then that one is used, relative to the app, and one with another tag fails', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'page-template-'));
+    fs.mkdirSync(path.join(dir, 'public'));
+    fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'page-template', version: '1.0.0' }));
+    fs.writeFileSync(path.join(dir, 'public', 'page.html'), '<title><%= htmlWebpackPlugin.options.title %></title>');
+    expect(pageOf({ dir, name: 'mf_search', template: 'public/page.html', title: 'Поиск' })).toBe('<title>Поиск</title>');
+
+    fs.writeFileSync(path.join(dir, 'public', 'page.html'), '<title><%= htmlWebpackPlugin.options.title %></title><% if (x) { %>');
+    expect(() => pageOf({ dir, name: 'mf_search', template: 'public/page.html' })).toThrow('may hold only');
+    fs.rmSync(dir, { recursive: true });
   });
 });
 
@@ -55,6 +69,23 @@ describe('the shared singletons', () => {
     expect(shared.dompurify).toBeUndefined();
     expect(sharedConfig(path.join(root, 'mf-catalog')).dompurify).toMatchObject({ singleton: true, requiredVersion: '^3.0.0' });
     expect(shared['shared-kit/platform'].requiredVersion).toBe(`^${require('../package.json').version.split('.')[0]}.0.0`);
+  });
+
+  it('When a browser build shares the router, then it provides the surface of it under the installed version; the server build the whole library', () => {
+    const browser = sharedConfig(path.join(root, 'mf-checkout'), { browser: true });
+    expect(browser['react-router-dom']).toEqual({
+      singleton: true,
+      strictVersion: true,
+      requiredVersion: '^7.0.0',
+      import: ROUTER_SURFACE,
+      packageName: 'react-router-dom',
+      version: require('react-router-dom/package.json').version,
+    });
+    expect(browser.react).not.toHaveProperty('import');
+    const [shell, server] = createWebpackConfig({ dir: path.join(root, 'shell'), name: 'shell', server: { entry: './src/server/index.ts' } })({}, { mode: 'production' });
+    expect(federationOf(shell).shared['react-router-dom'].import).toBe(ROUTER_SURFACE);
+    const serverFederation = server.plugins.find((plugin) => plugin.constructor.name === 'UniversalFederationPlugin')._options;
+    expect(serverFederation.shared['react-router-dom']).toEqual({ singleton: true, strictVersion: true, requiredVersion: '^7.0.0' });
   });
 });
 

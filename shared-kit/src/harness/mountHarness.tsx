@@ -1,6 +1,7 @@
 import { Component, StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { BrowserRouter, Link, NavLink, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, Link, NavLink, useLocation, useRoutes } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import type { RemoteName } from '../contracts/fragments';
 import { getEventBus, isNotFoundError, startSession } from 'shared-kit/platform';
 import { messages } from '../messages';

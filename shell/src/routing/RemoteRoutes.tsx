@@ -1,5 +1,6 @@
 import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
-import { useRoutes, type RouteObject } from 'react-router-dom';
+import { useRoutes } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { loadRemoteModule, type RemoteName, type RemoteRoutesModule } from 'shared-kit';
 import { NotFoundPage, PageLoading, RemoteUnavailable } from '../shared/ui';
 import { useLeftToBrowser } from './pageOutcome';
