@@ -120,10 +120,9 @@ const TITLE_PLACEHOLDER = '<%= htmlWebpackPlugin.options.title %>';
  */
 function pageTemplate(file) {
   return ({ htmlWebpackPlugin }) => {
-    const source = fs.readFileSync(file, 'utf8');
-    const rest = source.split(TITLE_PLACEHOLDER).join('');
-    if (rest.includes('<%')) throw new Error(`${file}: a page template may hold only ${TITLE_PLACEHOLDER}`);
-    return source.split(TITLE_PLACEHOLDER).join(htmlWebpackPlugin.options.title);
+    const parts = fs.readFileSync(file, 'utf8').split(TITLE_PLACEHOLDER);
+    if (parts.some((part) => part.includes('<%'))) throw new Error(`${file}: a page template may hold only ${TITLE_PLACEHOLDER}`);
+    return parts.join(htmlWebpackPlugin.options.title);
   };
 }
 
