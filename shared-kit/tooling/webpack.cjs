@@ -109,6 +109,9 @@ class DeclarationPlugin {
   }
 }
 
+/** Libraries inside the shared Redux entries that are not shared themselves (see the `reduxInternals` chunks). */
+const REDUX_INTERNALS = /[\\/]node_modules[\\/](reselect|immer)[\\/]/;
+
 /** The one placeholder the apps' page templates hold. */
 const TITLE_PLACEHOLDER = '<%= htmlWebpackPlugin.options.title %>';
 
@@ -296,6 +299,16 @@ function createWebpackConfig({
               reuseExistingChunk: true,
               priority: -10,
               test: (module) => /[\\/]node_modules[\\/]/i.test(module.resource ?? '') || module.resource === ROUTER_SURFACE,
+            },
+            // What the shared Redux entries (the toolkit, RTK Query, its React hooks) import but nobody shares:
+            // below webpack's minimum size, each entry kept its own copy, and a page downloaded reselect three
+            // times. A chunk of their own, whatever the size, so each is loaded once.
+            reduxInternals: {
+              idHint: 'redux-internals',
+              test: REDUX_INTERNALS,
+              enforce: true,
+              priority: 0,
+              reuseExistingChunk: true,
             },
           },
         },

@@ -98,6 +98,17 @@ describe('what the bundles leave out', () => {
     expect(rule.test.test(path.join(root, 'node_modules', 'yup', 'index.esm.js'))).toBe(true);
     expect(rule.test.test(path.join(root, 'node_modules', 'formik', 'dist', 'formik.esm.js'))).toBe(false);
   });
+
+  it('When the shared Redux entries import reselect and immer, then those go to chunks of their own, however small', () => {
+    const config = createWebpackConfig({ dir: path.join(root, 'shell'), name: 'shell' })({}, { mode: 'production' });
+    const browser = Array.isArray(config) ? config[0] : config;
+    const group = browser.optimization.splitChunks.cacheGroups.reduxInternals;
+
+    expect(group.enforce).toBe(true);
+    expect(group.test.test(path.join(root, 'node_modules', 'reselect', 'dist', 'reselect.mjs'))).toBe(true);
+    expect(group.test.test(path.join(root, 'node_modules', 'immer', 'dist', 'immer.mjs'))).toBe(true);
+    expect(group.test.test(path.join(root, 'node_modules', '@reduxjs', 'toolkit', 'dist', 'redux-toolkit.modern.mjs'))).toBe(false);
+  });
 });
 
 describe('the shared-runtime container (ADR 0029)', () => {

@@ -6,69 +6,25 @@
  * honours a timeout and an abort signal.
  */
 
-/** Query parameters: `undefined` and `null` ones are left out. */
-export type HttpParams = Record<string, unknown>;
+import {
+  HttpClientError,
+  isHttpClientError,
+  type HttpAdapter,
+  type HttpErrorCode,
+  type HttpParams,
+  type HttpRequestConfig,
+  type HttpResponse,
+} from './clientTypes';
 
-/** What one call says; the client's request interceptors may change it before it is sent. */
-export interface HttpRequestConfig {
-  url?: string;
-  /** Lower case once the client has it (`get`, `post`, …). */
-  method?: string;
-  baseURL?: string;
-  params?: HttpParams;
-  /** A plain object or array goes as JSON (serialised before the transport sees it); FormData as it is. */
-  data?: unknown;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-  /** Milliseconds the answer may take, body included; 0 for none. */
-  timeout?: number;
-}
-
-/** An answer: its body is parsed JSON, or the text when it is not JSON (`''` when empty). */
-export interface HttpResponse<T = unknown> {
-  data: T;
-  status: number;
-  statusText: string;
-  /** Header names in lower case. */
-  headers: Record<string, string>;
-  config: HttpRequestConfig;
-}
-
-/** The transport: sends a prepared call and gives its answer, whatever its status. */
-export type HttpAdapter = (config: HttpRequestConfig) => Promise<HttpResponse>;
-
-/** Why a call failed. */
-export type HttpErrorCode = 'ERR_BAD_REQUEST' | 'ERR_BAD_RESPONSE' | 'ERR_NETWORK' | 'ECONNABORTED' | 'ERR_CANCELED';
-
-/**
- * A failed call: an answer outside 2xx (`response` holds it), no answer (`ERR_NETWORK`), the timeout
- * (`ECONNABORTED`) or the caller's abort (`ERR_CANCELED`). `isAxiosError` is the mark that apps built on
- * platform 1.x test for.
- */
-export class HttpClientError<T = unknown> extends Error {
-  readonly isAxiosError = true;
-
-  constructor(
-    message: string,
-    readonly code: HttpErrorCode,
-    readonly config?: HttpRequestConfig,
-    readonly response?: HttpResponse<T>,
-  ) {
-    super(message);
-    this.name = 'HttpClientError';
-  }
-
-  /** The error of an answer outside 2xx. */
-  static ofResponse(response: HttpResponse): HttpClientError {
-    const code = response.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST';
-    return new HttpClientError(`Request failed with status code ${response.status}`, code, response.config, response);
-  }
-}
-
-/** True for an error of the shared client, of this build or of one an app built on platform 1.x brought. */
-export function isHttpClientError(error: unknown): error is HttpClientError {
-  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
-}
+export {
+  HttpClientError,
+  isHttpClientError,
+  type HttpAdapter,
+  type HttpErrorCode,
+  type HttpParams,
+  type HttpRequestConfig,
+  type HttpResponse,
+};
 
 type Fulfilled<V> = (value: V) => V | Promise<V>;
 type Rejected = (error: unknown) => unknown;
@@ -137,7 +93,8 @@ export function serializeParams(params: HttpParams | undefined): string {
 /** The address of a call: `url` under `baseURL` unless it is absolute, with its query. */
 export function callUrl(config: HttpRequestConfig): string {
   const url = config.url ?? '';
-  const base = config.baseURL && !/^[a-z][a-z\d+.-]*:\/\//i.test(url) ? config.baseURL.replace(/\/+$/, '') : '';
+  const base =
+    config.baseURL && !/^[a-z][a-z\d+.-]*:\/\//i.test(url) ? config.baseURL.replace(/\/+$/, '') : '';
   const joined = base ? `${base}/${url.replace(/^\/+/, '')}` : url;
   const query = serializeParams(config.params);
   if (!query) return joined;
@@ -190,9 +147,14 @@ export const fetchAdapter: HttpAdapter = async (config) => {
     });
     return { data, status: answer.status, statusText: answer.statusText, headers, config };
   } catch (error) {
-    if (timedOut) throw new HttpClientError(`timeout of ${config.timeout}ms exceeded`, 'ECONNABORTED', config);
+    if (timedOut)
+      throw new HttpClientError(`timeout of ${config.timeout}ms exceeded`, 'ECONNABORTED', config);
     if (config.signal?.aborted) throw new HttpClientError('canceled', 'ERR_CANCELED', config);
-    throw new HttpClientError(error instanceof Error && error.message ? error.message : 'Network Error', 'ERR_NETWORK', config);
+    throw new HttpClientError(
+      error instanceof Error && error.message ? error.message : 'Network Error',
+      'ERR_NETWORK',
+      config,
+    );
   } finally {
     clearTimeout(timer);
     config.signal?.removeEventListener('abort', cancel);

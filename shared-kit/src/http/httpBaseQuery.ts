@@ -1,4 +1,5 @@
-import { isHttpClientError, type HttpClient } from './fetchClient';
+import { isHttpClientError } from './clientTypes';
+import type { HttpClient } from './fetchClient';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 // The client and the session come from the platform that every app shares at runtime: an app bundling
 // this module brings neither of them a second time (ADR 0023).
@@ -38,7 +39,13 @@ export type HttpBaseQuery = BaseQueryFn<HttpRequest | string, unknown, HttpError
 
 /** True for the serialisable error of an RTK Query call. */
 function isHttpError(error: unknown): error is HttpError {
-  return typeof error === 'object' && error !== null && 'status' in error && 'data' in error && !isHttpClientError(error);
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'status' in error &&
+    'data' in error &&
+    !isHttpClientError(error)
+  );
 }
 
 /** The {@link HttpError} of anything the HTTP client threw (an {@link HttpError} stays as it is). */
@@ -65,7 +72,14 @@ export function isHttpErrorStatus(error: unknown, status: number): boolean {
  */
 export function httpBaseQuery(client: () => HttpClient = getHttp): HttpBaseQuery {
   return async (request, { signal }) => {
-    const { url, method = 'GET', params, body, headers, afterSession } = typeof request === 'string' ? { url: request } : request;
+    const {
+      url,
+      method = 'GET',
+      params,
+      body,
+      headers,
+      afterSession,
+    } = typeof request === 'string' ? { url: request } : request;
     if (afterSession) await whenSessionReady();
     try {
       const { data } = await client().request({ url, method, params, data: body, headers, signal });
