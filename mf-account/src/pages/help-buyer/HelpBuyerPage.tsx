@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { sanitizeHtml } from 'shared-kit';
+import { CleanHtml } from 'shared-kit';
 import { useContentPageQuery, EVERY_VISIT } from '../../shared/api';
 import { useResourceState } from '../../shared/lib';
 import { CabinetLayout } from '../../widgets/cabinet-layout';
@@ -11,7 +10,6 @@ const text = messages.helpBuyer;
 /** `/personal/help-buyer` (open to everyone): the content page `help-buyer`, its HTML sanitised. */
 export function HelpBuyerPage() {
   const state = useResourceState(useContentPageQuery('help-buyer', EVERY_VISIT));
-  const html = useMemo(() => (state.kind === 'ready' ? sanitizeHtml(state.data.content) : ''), [state]);
   return (
     <CabinetLayout title={state.kind === 'ready' ? state.data.title : text.title}>
       {state.kind === 'loading' && (
@@ -25,7 +23,7 @@ export function HelpBuyerPage() {
         </p>
       )}
       {state.kind === 'ready' && (
-        <div className="mfa-card mfa-content" dangerouslySetInnerHTML={{ __html: html }} />
+        <CleanHtml className="mfa-card mfa-content" html={state.data.content} />
       )}
     </CabinetLayout>
   );

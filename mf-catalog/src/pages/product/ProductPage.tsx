@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
+  CleanHtml,
   Fragment,
   NotFoundError,
   Price,
@@ -9,7 +10,6 @@ import {
   getEventBus,
   isHttpErrorStatus,
   labelColors,
-  sanitizeHtml,
   sharedMessages,
   whenSessionReady,
 } from 'shared-kit';
@@ -170,7 +170,7 @@ function ProductView({ product }: { product: ProductDetailsDto }) {
         {product.description.trim() && (
           <section className="mfc-product__section">
             <h2>{messages.product.description}</h2>
-            <div className="mfc-richtext" dangerouslySetInnerHTML={{ __html: sanitizeHtml(product.description) }} />
+            <CleanHtml className="mfc-richtext" html={product.description} />
           </section>
         )}
         <TextSection title={messages.product.composition} text={product.composition} />

@@ -25,7 +25,7 @@ describe('ContentPage', () => {
 
     expect(screen.getByLabelText('Загрузка страницы…')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Доставка' })).toBeInTheDocument();
-    expect(screen.getByText('Курьером')).toBeInTheDocument();
+    expect(await screen.findByText('Курьером')).toBeInTheDocument();
     expect(document.querySelector('script')).toBeNull();
     expect(document.title).toBe('Доставка и оплата');
     expect(http.calls('GET /pages/delivery')).toHaveLength(1);

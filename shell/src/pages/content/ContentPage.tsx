@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isHttpErrorStatus, sanitizeHtml } from 'shared-kit';
+import { CleanHtml, isHttpErrorStatus } from 'shared-kit';
 import { useContentPageQuery } from '../../shared/api';
 import { NotFoundPage, PageLoading, ServerErrorPage } from '../../shared/ui';
 import './content.css';
@@ -19,7 +19,7 @@ export function ContentPage({ slug }: { slug: string }) {
   return (
     <article className="sh-content">
       <h1>{page.title}</h1>
-      <div dangerouslySetInnerHTML={{ __html: sanitizeHtml(page.content) }} />
+      <CleanHtml html={page.content} />
     </article>
   );
 }

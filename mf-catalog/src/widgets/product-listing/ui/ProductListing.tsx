@@ -1,4 +1,4 @@
-import { NotFoundError, isHttpErrorStatus, sanitizeHtml } from 'shared-kit';
+import { CleanHtml, NotFoundError, isHttpErrorStatus } from 'shared-kit';
 import { FilterChips, FilterPanel, MobileFilters, visibleFacets } from '../../../features/product-filters';
 import { DESKTOP_QUERY, pickTitle, useDocumentTitle, useMediaQuery } from '../../../shared/lib';
 import { LoadError, PageSkeleton } from '../../../shared/ui';
@@ -75,10 +75,7 @@ export function ProductListing({ atRoot = false }: { atRoot?: boolean }) {
         </div>
       </div>
       {!searching && category?.description && (
-        <div
-          className="mfc-listing__description mfc-richtext"
-          dangerouslySetInnerHTML={{ __html: sanitizeHtml(category.description) }}
-        />
+        <CleanHtml className="mfc-listing__description mfc-richtext" html={category.description} />
       )}
     </div>
   );
