@@ -59,6 +59,20 @@ describe('public catalogue reads', () => {
     expect(t.app.publicCache.stats().hits).toBe(hitsBefore + 1);
   });
 
+  test('When a kept answer in Russian is sent again, then its bytes are the UTF-8 of the body and its length says so', async () => {
+    // Arrange
+    const first = await get(productUrl());
+
+    // Act
+    const kept = await get(productUrl());
+
+    // Assert
+    expect(kept.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(kept.json<ProductDetailsDto>().title).toMatch(/[а-яё]/i);
+    expect(Number(kept.headers['content-length'])).toBe(Buffer.byteLength(kept.body, 'utf8'));
+    expect(Number(kept.headers['content-length'])).toBeGreaterThan(kept.body.length);
+  });
+
   test('When the caller already has the answer (If-None-Match), then it gets 304 without a body', async () => {
     // Arrange
     const first = await get(`/api/category/${SECTION}?pageSize=5`);

@@ -30,6 +30,8 @@ declare module 'fastify' {
 /** One kept answer: the serialised body, its entity tag and what the handler wants to know about it. */
 export interface CachedAnswer<Meta = unknown> {
   body: string;
+  /** The body in UTF-8, encoded once: a kept answer is sent without encoding it again (a category page is 40 KB). */
+  payload: Buffer;
   etag: string;
   meta: Meta | undefined;
 }
@@ -224,7 +226,7 @@ export function createPublicCache(
       bytes -= entry.bytes;
     }
   };
-  const entryBytes = (key: string, body: string): number => 2 * (key.length + body.length) + 200;
+  const entryBytes = (key: string, body: string, payload: Buffer): number => 2 * (key.length + body.length) + payload.length + 200;
 
   const cache: PublicCache & { close(): Promise<void> } = {
     get version() {
@@ -265,14 +267,16 @@ export function createPublicCache(
       const computing = (async (): Promise<Entry> => {
         const value = await compute();
         const body = reply.serialize(value) as string;
+        const payload = Buffer.from(body);
         return {
           body,
+          payload,
           etag: entityTag(body),
           meta: cacheOptions.meta?.(value),
           version: startedAt ?? -1,
           tag: cacheOptions.tag,
           expires: now() + (cacheOptions.ttlMs ?? Number.POSITIVE_INFINITY),
-          bytes: entryBytes(key, body),
+          bytes: entryBytes(key, body, payload),
         };
       })();
       if (!usable) return computing as Promise<CachedAnswer<Meta>>;
@@ -297,7 +301,7 @@ export function createPublicCache(
     send(request, reply, answer, cacheControl = PUBLIC_CACHE_CONTROL) {
       reply.header('cache-control', cacheControl).header('etag', answer.etag);
       if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(answer.body);
+      return reply.type('application/json; charset=utf-8').send(answer.payload);
     },
 
     async reply(request, reply, compute, cacheOptions = {}) {
