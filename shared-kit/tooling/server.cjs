@@ -8,6 +8,7 @@ const https = require('node:https');
 const express = require('express');
 const compression = require('compression');
 const { createProxyMiddleware } = require('http-proxy-middleware');
+const { servePrecompressed } = require('./precompress.cjs');
 
 /** Connections to the API: kept open between calls, a bounded number of them. */
 const KEEP_ALIVE = { keepAlive: true, maxSockets: 128, maxFreeSockets: 16 };
@@ -85,6 +86,12 @@ function setPageSecurityHeaders(res, { csp, https }) {
 /** Content-hashed build files (`540.23975487.js`) never change: everything else is revalidated. */
 const HASHED = /\.[0-9a-f]{8}\.[a-z.]+$/;
 
+/** The caching of a built file, by its path inside the build (`540.23975487.js`, `remoteEntry.js`). */
+function setCacheHeaders(res, relativePath) {
+  if (HASHED.test(relativePath)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  else res.setHeader('Cache-Control', 'no-cache');
+}
+
 /**
  * Creates an express app that serves a built app.
  * @param {object} options
@@ -140,13 +147,13 @@ function createAppServer({ distDir, cors = false, apiTarget, before, spaFallback
   }
   app.get('/healthz', (_req, res) => res.json({ ok: true }));
   if (before) before(app);
+  // The brotli copy a production build wrote beside a file, to a browser that takes brotli; else the file.
+  app.use(servePrecompressed(distDir, setCacheHeaders));
   app.use(
     express.static(distDir, {
       index: false,
       setHeaders(res, filePath) {
-        const rel = path.relative(distDir, filePath).split(path.sep).join('/');
-        if (HASHED.test(rel)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        else res.setHeader('Cache-Control', 'no-cache');
+        setCacheHeaders(res, path.relative(distDir, filePath).split(path.sep).join('/'));
       },
     }),
   );
@@ -192,4 +199,14 @@ function listen(app, port, label, host = process.env.HOST || '0.0.0.0') {
   return server;
 }
 
-module.exports = { createAppServer, readShopConfig, portOf, listen, contentSecurityPolicy, setPageSecurityHeaders, CAPTCHA_ORIGINS };
+module.exports = {
+  createAppServer,
+  readShopConfig,
+  portOf,
+  listen,
+  contentSecurityPolicy,
+  setPageSecurityHeaders,
+  setCacheHeaders,
+  servePrecompressed,
+  CAPTCHA_ORIGINS,
+};

@@ -7,6 +7,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { SHARED_RUNTIME, packageVersion } = require('./shared-runtime.cjs');
 const { ROUTER_SURFACE } = require('./router-surface.cjs');
+const { PrecompressPlugin } = require('./precompress.cjs');
 
 const SINGLETONS = [
   'react',
@@ -221,6 +222,7 @@ function createWebpackConfig({
           experiments: { externalRuntime: true },
         }),
         cssFiles(),
+        new PrecompressPlugin(),
       ],
     };
   }
@@ -280,7 +282,8 @@ function createWebpackConfig({
       plugins: [
         new ModuleFederationPlugin(federationOptions()),
         ...(fs.existsSync(path.join(dir, 'declaration.json')) ? [new DeclarationPlugin({ dir, name, sharedRuntime })] : []),
-        ...(production ? [cssFiles()] : []),
+        // Built files compressed once, at the highest brotli quality, for the servers to send as they are.
+        ...(production ? [cssFiles(), new PrecompressPlugin()] : []),
         new HtmlWebpackPlugin({
           templateContent: pageTemplate(htmlTemplate),
           title,

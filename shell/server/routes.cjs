@@ -10,7 +10,7 @@ const { createDeclarationSource, routeFor } = require('./declarations.cjs');
 const { createRenderer } = require('./render.cjs');
 
 const express = require('express');
-const { CAPTCHA_ORIGINS, contentSecurityPolicy, setPageSecurityHeaders } = require('shared-kit/tooling/server');
+const { CAPTCHA_ORIGINS, contentSecurityPolicy, servePrecompressed, setCacheHeaders, setPageSecurityHeaders } = require('shared-kit/tooling/server');
 const { readRegistry, registryPaths, resolveManifests, servedManifests } = require('shared-kit/tooling/registry');
 const { buildHead, cacheControlFor, classifyPage, insertHead, loadPageData, publicBase, readOrganization, robotsTxt } = require('./seo/index.cjs');
 const { PUBLIC_PAGE } = require('./seo/answer.cjs');
@@ -184,9 +184,6 @@ function bucketOf(req, res, https) {
   return bucket;
 }
 
-/** Content-hashed release files never change; manifests, entries and declarations are revalidated. */
-const HASHED = /\.[0-9a-f]{8}\.[a-z.]+$/;
-
 /** A bucket no canary takes: the live release of every remote, which the server renders with (ADR 0027). */
 const LIVE_BUCKET = 100;
 
@@ -290,13 +287,16 @@ function addRoutes(app, { distDir, declarations = createDeclarationSource(), ren
   app.use('/releases', (req, res, next) =>
     /^\/mf-[a-z]+\/\d[^/]*\/(server\/)?[^/]+$/.test(req.path) ? next() : res.status(404).end(),
   );
+  // Content-hashed release files never change; manifests, entries and declarations are revalidated. A
+  // release keeps the brotli copies its build wrote.
+  app.use('/releases', servePrecompressed(registryPaths().releasesDir, setCacheHeaders));
   app.use(
     '/releases',
     express.static(registryPaths().releasesDir, {
       index: false,
       dotfiles: 'ignore',
       setHeaders(res, filePath) {
-        res.setHeader('Cache-Control', HASHED.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        setCacheHeaders(res, path.basename(filePath));
       },
     }),
   );
