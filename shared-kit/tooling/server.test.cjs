@@ -10,8 +10,15 @@ const { createAppServer } = require('./server.cjs');
 function startApi() {
   const seen = { connections: 0, connectionHeaders: [] };
   const body = JSON.stringify({ products: Array.from({ length: 200 }, (_, id) => ({ id, title: `Товар ${id}` })) });
+  const packed = zlib.brotliCompressSync(body);
   const server = http.createServer((req, res) => {
     seen.connectionHeaders.push(req.headers.connection ?? '');
+    // A kept public read: the API sends it compressed already to a caller that takes brotli.
+    if (req.url.startsWith('/api/kept') && /\bbr\b/.test(req.headers['accept-encoding'] ?? '')) {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-encoding': 'br', vary: 'Accept-Encoding' });
+      res.end(packed);
+      return;
+    }
     res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
     res.end(body);
   });
@@ -68,6 +75,14 @@ describe('createAppServer: the /api proxy', () => {
     const unpacked = zlib.gunzipSync(answer.body).toString('utf8');
     expect(unpacked).toBe(api.body);
     expect(answer.body.length).toBeLessThan(Buffer.byteLength(api.body) / 3);
+  });
+
+  it('When the API answers compressed already, then the answer passes through as the API sent it', async () => {
+    const answer = await get(app.address().port, '/api/kept', { 'accept-encoding': 'gzip, br' });
+
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(answer.body).toString('utf8')).toBe(api.body);
   });
 
   it('When the API is called many times, then the proxy reuses its connections instead of opening one per call', async () => {

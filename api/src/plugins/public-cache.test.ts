@@ -4,7 +4,8 @@ import type { Database } from '../db/database';
 import { openPgDatabase } from '../db/pg-database';
 import { buildTestApp, testConfig, type TestApp } from '../test/build-test-app';
 import { createSignedInAccount, type TestAccount } from '../test/fixtures';
-import { entityTag, matchesEtag, PUBLIC_CACHE_CONTROL } from './public-cache';
+import { brotliDecompressSync } from 'node:zlib';
+import { acceptsBrotli, entityTag, matchesEtag, PUBLIC_CACHE_CONTROL } from './public-cache';
 
 const SECTION = 'vitaminy-i-bady';
 
@@ -57,6 +58,33 @@ describe('public catalogue reads', () => {
     expect(second.headers['cache-control']).toBe(PUBLIC_CACHE_CONTROL);
     expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(t.app.publicCache.stats().hits).toBe(hitsBefore + 1);
+  });
+
+  test('When the caller accepts brotli, then a large kept answer comes compressed, the same JSON under the same tag', async () => {
+    // Arrange
+    const url = `/api/category/${SECTION}?pageSize=12`;
+    const plain = await get(url);
+
+    // Act
+    const packed = await get(url, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const again = await get(url, { 'accept-encoding': 'br' });
+
+    // Assert
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(packed.headers['content-encoding']).toBe('br');
+    expect(packed.headers.vary).toBe('Accept-Encoding');
+    expect(packed.headers.etag).toBe(plain.headers.etag);
+    expect(brotliDecompressSync(packed.rawPayload).equals(plain.rawPayload)).toBe(true);
+    expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(again.rawPayload.equals(packed.rawPayload)).toBe(true);
+  });
+
+  test('When Accept-Encoding is read, then brotli counts only when named and not refused with q=0', () => {
+    expect(acceptsBrotli('gzip, deflate, br, zstd')).toBe(true);
+    expect(acceptsBrotli('br;q=0.5, gzip')).toBe(true);
+    expect(acceptsBrotli('gzip, br;q=0')).toBe(false);
+    expect(acceptsBrotli('gzip, deflate')).toBe(false);
+    expect(acceptsBrotli(undefined)).toBe(false);
   });
 
   test('When a kept answer in Russian is sent again, then its bytes are the UTF-8 of the body and its length says so', async () => {

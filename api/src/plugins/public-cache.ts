@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
@@ -10,6 +11,12 @@ import type { Database } from '../db/database';
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=10, stale-while-revalidate=60';
 /** Default size of the process's cache of public reads. */
 export const DEFAULT_PUBLIC_CACHE_MB = 64;
+/**
+ * A kept answer at least this large is also kept compressed with brotli, made the first time a caller that
+ * accepts brotli asks for it, at a quality fast enough for a first request (a category page: 40 → 5 KB).
+ */
+const BROTLI_MIN_BYTES = 1024;
+const BROTLI_QUALITY = 6;
 /** How often a process that does not know the catalogue's version asks the database for it. */
 const VERSION_RETRY_MS = 1000;
 
@@ -32,6 +39,8 @@ export interface CachedAnswer<Meta = unknown> {
   body: string;
   /** The body in UTF-8, encoded once: a kept answer is sent without encoding it again (a category page is 40 KB). */
   payload: Buffer;
+  /** The payload compressed with brotli, once a caller that accepts it has asked (large answers only). */
+  brotli?: Buffer;
   etag: string;
   meta: Meta | undefined;
 }
@@ -111,6 +120,30 @@ function stableJson(value: unknown): string {
 /** A weak entity tag of a body: equal bodies get equal tags in every process. */
 export function entityTag(body: string): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** Whether the caller (a browser, the shell's proxy on its behalf, a CDN) accepts a brotli body. */
+export function acceptsBrotli(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return value.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding.trim() !== 'br') return false;
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    return q === undefined || Number(q.slice(2)) > 0;
+  });
+}
+
+/** The brotli body of a kept answer, made once (null when the answer is too small to gain from it). */
+function brotliOf(answer: CachedAnswer): Buffer | null {
+  if (answer.payload.length < BROTLI_MIN_BYTES) return null;
+  answer.brotli ??= brotliCompressSync(answer.payload, {
+    params: {
+      [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+      [zlib.BROTLI_PARAM_SIZE_HINT]: answer.payload.length,
+    },
+  });
+  return answer.brotli;
 }
 
 /** Whether an `If-None-Match` header names `etag` (weak comparison, as GET allows). */
@@ -299,9 +332,13 @@ export function createPublicCache(
     },
 
     send(request, reply, answer, cacheControl = PUBLIC_CACHE_CONTROL) {
-      reply.header('cache-control', cacheControl).header('etag', answer.etag);
+      reply.header('cache-control', cacheControl).header('etag', answer.etag).header('vary', 'Accept-Encoding');
       if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(answer.payload);
+      reply.type('application/json; charset=utf-8');
+      // Compressed once per kept answer, not on every request by whatever stands in front.
+      const packed = acceptsBrotli(request.headers['accept-encoding']) ? brotliOf(answer) : null;
+      if (packed) return reply.header('content-encoding', 'br').send(packed);
+      return reply.send(answer.payload);
     },
 
     async reply(request, reply, compute, cacheOptions = {}) {
