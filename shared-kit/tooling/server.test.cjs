@@ -9,13 +9,19 @@ const { createAppServer } = require('./server.cjs');
 /** An API stand-in on the loopback: answers JSON and counts the connections it was opened with. */
 function startApi() {
   const seen = { connections: 0, connectionHeaders: [] };
-  const body = JSON.stringify({ products: Array.from({ length: 200 }, (_, id) => ({ id, title: `Товар ${id}` })) });
+  const body = JSON.stringify({
+    products: Array.from({ length: 200 }, (_, id) => ({ id, title: `Товар ${id}` })),
+  });
   const packed = zlib.brotliCompressSync(body);
   const server = http.createServer((req, res) => {
     seen.connectionHeaders.push(req.headers.connection ?? '');
     // A kept public read: the API sends it compressed already to a caller that takes brotli.
     if (req.url.startsWith('/api/kept') && /\bbr\b/.test(req.headers['accept-encoding'] ?? '')) {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-encoding': 'br', vary: 'Accept-Encoding' });
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'content-encoding': 'br',
+        vary: 'Accept-Encoding',
+      });
       res.end(packed);
       return;
     }
@@ -41,7 +47,9 @@ function get(port, urlPath, headers = {}) {
       .get({ host: '127.0.0.1', port, path: urlPath, headers, agent: false }, (res) => {
         const chunks = [];
         res.on('data', (chunk) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
       })
       .on('error', reject);
   });
@@ -94,5 +102,81 @@ describe('createAppServer: the /api proxy', () => {
 
     expect(api.seen.connections - before).toBeLessThanOrEqual(2);
     expect(api.seen.connectionHeaders.slice(-20)).not.toContain('close');
+  });
+});
+
+describe('createAppServer: built files compressed once', () => {
+  let app;
+  let distDir;
+  const HASHED_FILE = '540.23975487.js';
+  const script = Buffer.from(
+    `export const words = ${JSON.stringify(Array.from({ length: 400 }, (_, i) => `витамин ${i}`))};\n`,
+  );
+
+  beforeAll(async () => {
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-dist-'));
+    fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>shop</title>');
+    fs.writeFileSync(path.join(distDir, HASHED_FILE), script);
+    fs.writeFileSync(path.join(distDir, `${HASHED_FILE}.br`), zlib.brotliCompressSync(script));
+    fs.writeFileSync(path.join(distDir, 'remoteEntry.js'), script);
+    fs.writeFileSync(path.join(distDir, 'remoteEntry.js.br'), zlib.brotliCompressSync(script));
+    // A file replaced after its copy was written: the copy is stale.
+    fs.writeFileSync(
+      path.join(distDir, 'stale.js.br'),
+      zlib.brotliCompressSync(Buffer.from('console.log("old");')),
+    );
+    const past = new Date(Date.now() - 60_000);
+    fs.utimesSync(path.join(distDir, 'stale.js.br'), past, past);
+    fs.writeFileSync(path.join(distDir, 'stale.js'), script);
+    app = await new Promise((resolve) => {
+      const server = createAppServer({ distDir }).listen(0, '127.0.0.1', () => resolve(server));
+    });
+  });
+
+  afterAll(async () => {
+    await new Promise((resolve) => app.close(resolve));
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('When a browser that takes brotli asks for a built script, then it gets the copy written at build time, cached as the file is', async () => {
+    const answer = await get(app.address().port, `/${HASHED_FILE}`, {
+      'accept-encoding': 'gzip, deflate, br, zstd',
+    });
+
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['content-type']).toMatch(/javascript/);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(zlib.brotliDecompressSync(answer.body).equals(script)).toBe(true);
+  });
+
+  it('When an unhashed file (a remote entry) is asked for, then its copy is revalidated like the file', async () => {
+    const answer = await get(app.address().port, '/remoteEntry.js', { 'accept-encoding': 'br' });
+
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('When the browser does not take brotli, then the file comes gzipped on the fly', async () => {
+    const answer = await get(app.address().port, `/${HASHED_FILE}`, { 'accept-encoding': 'gzip' });
+
+    expect(answer.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(answer.body).equals(script)).toBe(true);
+  });
+
+  it('When the copy is older than the file, then the file itself is sent', async () => {
+    const answer = await get(app.address().port, '/stale.js', { 'accept-encoding': 'br' });
+
+    expect(answer.status).toBe(200);
+    const body =
+      answer.headers['content-encoding'] === 'br' ? zlib.brotliDecompressSync(answer.body) : answer.body;
+    expect(body.equals(script)).toBe(true);
+  });
+
+  it('When a path climbs out of the build, then nothing outside it is sent', async () => {
+    const answer = await get(app.address().port, '/..%2f..%2fetc%2fpasswd.js', { 'accept-encoding': 'br' });
+
+    expect(answer.status).toBe(404);
   });
 });

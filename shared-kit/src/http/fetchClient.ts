@@ -8,23 +8,13 @@
 
 import {
   HttpClientError,
-  isHttpClientError,
   type HttpAdapter,
-  type HttpErrorCode,
   type HttpParams,
   type HttpRequestConfig,
   type HttpResponse,
 } from './clientTypes';
 
-export {
-  HttpClientError,
-  isHttpClientError,
-  type HttpAdapter,
-  type HttpErrorCode,
-  type HttpParams,
-  type HttpRequestConfig,
-  type HttpResponse,
-};
+export * from './clientTypes';
 
 type Fulfilled<V> = (value: V) => V | Promise<V>;
 type Rejected = (error: unknown) => unknown;
