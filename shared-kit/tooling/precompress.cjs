@@ -34,7 +34,10 @@ class PrecompressPlugin {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
       compilation.hooks.processAssets.tapPromise(
-        { name: 'PrecompressPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        {
+          name: 'PrecompressPlugin',
+          stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER,
+        },
         async (assets) => {
           const names = Object.keys(assets).filter((name) => PRECOMPRESSED.test(name));
           await Promise.all(
@@ -55,9 +58,10 @@ class PrecompressPlugin {
 /**
  * Express middleware: answers a GET or HEAD for a built file with its brotli copy when the browser accepts
  * brotli and the copy was written with the file (a file replaced later is never answered with its old copy).
- * `setHeaders(res, relativePath)` adds the caching headers the plain file would get.
+ * `cacheHeaders(relativePath)` gives the caching headers the plain file would get. The headers are set only
+ * when the copy is sent: when it cannot be, the plain file is served as if this middleware were not there.
  */
-function servePrecompressed(distDir, setHeaders) {
+function servePrecompressed(distDir, cacheHeaders) {
   const root = path.resolve(distDir);
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
@@ -74,12 +78,16 @@ function servePrecompressed(distDir, setHeaders) {
       if (packedError || !packed.isFile()) return next();
       fs.stat(file, (plainError, plain) => {
         if (plainError || !plain.isFile() || plain.mtimeMs > packed.mtimeMs + SAME_BUILD_MS) return next();
+        // The same type and variance as the plain file would have, whichever is sent in the end.
         res.vary('Accept-Encoding');
-        res.setHeader('Content-Encoding', 'br');
         res.type(path.extname(file));
-        setHeaders(res, relative.split(path.sep).join('/'));
-        res.sendFile(`${file}.br`, { dotfiles: 'deny' }, (error) => {
-          if (error && !res.headersSent) next(error);
+        const headers = {
+          ...cacheHeaders(path.relative(root, file).split(path.sep).join('/')),
+          'Content-Encoding': 'br',
+        };
+        // Relative to the folder: a dot folder above it (a release under `.run/`) is not a dot file.
+        res.sendFile(`${path.relative(root, file)}.br`, { root, dotfiles: 'deny', headers }, (error) => {
+          if (error && !res.headersSent) next();
         });
       });
     });

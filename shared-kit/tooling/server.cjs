@@ -87,9 +87,12 @@ function setPageSecurityHeaders(res, { csp, https }) {
 const HASHED = /\.[0-9a-f]{8}\.[a-z.]+$/;
 
 /** The caching of a built file, by its path inside the build (`540.23975487.js`, `remoteEntry.js`). */
+function cacheHeaders(relativePath) {
+  return { 'Cache-Control': HASHED.test(relativePath) ? 'public, max-age=31536000, immutable' : 'no-cache' };
+}
+
 function setCacheHeaders(res, relativePath) {
-  if (HASHED.test(relativePath)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-  else res.setHeader('Cache-Control', 'no-cache');
+  for (const [name, value] of Object.entries(cacheHeaders(relativePath))) res.setHeader(name, value);
 }
 
 /**
@@ -131,7 +134,13 @@ function createAppServer({ distDir, cors = false, apiTarget, before, spaFallback
             if ('writeHead' in res && !res.headersSent) {
               res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
             }
-            res.end(JSON.stringify({ statusCode: 502, error: 'Bad Gateway', message: 'Сервис временно недоступен' }));
+            res.end(
+              JSON.stringify({
+                statusCode: 502,
+                error: 'Bad Gateway',
+                message: 'Сервис временно недоступен',
+              }),
+            );
           },
         },
       }),
@@ -148,7 +157,7 @@ function createAppServer({ distDir, cors = false, apiTarget, before, spaFallback
   app.get('/healthz', (_req, res) => res.json({ ok: true }));
   if (before) before(app);
   // The brotli copy a production build wrote beside a file, to a browser that takes brotli; else the file.
-  app.use(servePrecompressed(distDir, setCacheHeaders));
+  app.use(servePrecompressed(distDir, cacheHeaders));
   app.use(
     express.static(distDir, {
       index: false,
@@ -206,6 +215,7 @@ module.exports = {
   listen,
   contentSecurityPolicy,
   setPageSecurityHeaders,
+  cacheHeaders,
   setCacheHeaders,
   servePrecompressed,
   CAPTCHA_ORIGINS,

@@ -114,7 +114,8 @@ describe('createAppServer: built files compressed once', () => {
   );
 
   beforeAll(async () => {
-    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-dist-'));
+    // Under a dot folder, as a release is in the end-to-end suite's `.run/`: only paths inside the build count.
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), '.app-dist-'));
     fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>shop</title>');
     fs.writeFileSync(path.join(distDir, HASHED_FILE), script);
     fs.writeFileSync(path.join(distDir, `${HASHED_FILE}.br`), zlib.brotliCompressSync(script));

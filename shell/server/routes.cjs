@@ -10,7 +10,7 @@ const { createDeclarationSource, routeFor } = require('./declarations.cjs');
 const { createRenderer } = require('./render.cjs');
 
 const express = require('express');
-const { CAPTCHA_ORIGINS, contentSecurityPolicy, servePrecompressed, setCacheHeaders, setPageSecurityHeaders } = require('shared-kit/tooling/server');
+const { CAPTCHA_ORIGINS, cacheHeaders, contentSecurityPolicy, servePrecompressed, setCacheHeaders, setPageSecurityHeaders } = require('shared-kit/tooling/server');
 const { readRegistry, registryPaths, resolveManifests, servedManifests } = require('shared-kit/tooling/registry');
 const { buildHead, cacheControlFor, classifyPage, insertHead, loadPageData, publicBase, readOrganization, robotsTxt } = require('./seo/index.cjs');
 const { PUBLIC_PAGE } = require('./seo/answer.cjs');
@@ -289,7 +289,7 @@ function addRoutes(app, { distDir, declarations = createDeclarationSource(), ren
   );
   // Content-hashed release files never change; manifests, entries and declarations are revalidated. A
   // release keeps the brotli copies its build wrote.
-  app.use('/releases', servePrecompressed(registryPaths().releasesDir, setCacheHeaders));
+  app.use('/releases', servePrecompressed(registryPaths().releasesDir, cacheHeaders));
   app.use(
     '/releases',
     express.static(registryPaths().releasesDir, {
