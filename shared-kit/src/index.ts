@@ -8,7 +8,7 @@ export * from './contracts';
 // The platform core, shared at runtime (one copy on the page); the rest of this entry is bundled.
 export * from 'shared-kit/platform';
 // HTML from the API is shown through CleanHtml, which loads the cleaner only when the browser must clean.
-export { CleanHtml, loadCleaner, type CleanHtmlProps } from './html/CleanHtml';
+export { CleanHtml, type CleanHtmlProps } from './html/CleanHtml';
 export { sanitizeHtml } from './html/sanitizeHtml';
 export {
   createRenderScope,

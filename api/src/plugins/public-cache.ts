@@ -36,8 +36,7 @@ declare module 'fastify' {
 
 /** One kept answer: the serialised body, its entity tag and what the handler wants to know about it. */
 export interface CachedAnswer<Meta = unknown> {
-  body: string;
-  /** The body in UTF-8, encoded once: a kept answer is sent without encoding it again (a category page is 40 KB). */
+  /** The serialised body in UTF-8, encoded once: a kept answer is sent without encoding it again (a category page is 40 KB). */
   payload: Buffer;
   /** The payload compressed with brotli, once a caller that accepts it has asked (large answers only). */
   brotli?: Buffer;
@@ -118,7 +117,7 @@ function stableJson(value: unknown): string {
 }
 
 /** A weak entity tag of a body: equal bodies get equal tags in every process. */
-export function entityTag(body: string): string {
+export function entityTag(body: string | Buffer): string {
   return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
@@ -259,7 +258,7 @@ export function createPublicCache(
       bytes -= entry.bytes;
     }
   };
-  const entryBytes = (key: string, body: string, payload: Buffer): number => 2 * (key.length + body.length) + payload.length + 200;
+  const entryBytes = (key: string, payload: Buffer): number => 2 * key.length + payload.length + 200;
 
   const cache: PublicCache & { close(): Promise<void> } = {
     get version() {
@@ -299,17 +298,15 @@ export function createPublicCache(
       const startedAt = version;
       const computing = (async (): Promise<Entry> => {
         const value = await compute();
-        const body = reply.serialize(value) as string;
-        const payload = Buffer.from(body);
+        const payload = Buffer.from(reply.serialize(value) as string);
         return {
-          body,
           payload,
-          etag: entityTag(body),
+          etag: entityTag(payload),
           meta: cacheOptions.meta?.(value),
           version: startedAt ?? -1,
           tag: cacheOptions.tag,
           expires: now() + (cacheOptions.ttlMs ?? Number.POSITIVE_INFINITY),
-          bytes: entryBytes(key, body, payload),
+          bytes: entryBytes(key, payload),
         };
       })();
       if (!usable) return computing as Promise<CachedAnswer<Meta>>;

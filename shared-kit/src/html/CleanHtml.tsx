@@ -10,7 +10,7 @@ let loading: Promise<Cleaner> | undefined;
  * The cleaner (DOMPurify with the shop's rules), loaded the first time a page cleans HTML itself: a page the
  * server rendered does not need it to hydrate, so it is not part of that page's first load.
  */
-export function loadCleaner(): Promise<Cleaner> {
+function loadCleaner(): Promise<Cleaner> {
   loading ??= import('./sanitizeHtml').then(
     (module) => (cleaner = module),
     (error: unknown) => {

@@ -36,8 +36,7 @@ export interface HttpResponse<T = unknown> {
 export type HttpAdapter = (config: HttpRequestConfig) => Promise<HttpResponse>;
 
 /** Why a call failed. */
-export type HttpErrorCode =
-  'ERR_BAD_REQUEST' | 'ERR_BAD_RESPONSE' | 'ERR_NETWORK' | 'ECONNABORTED' | 'ERR_CANCELED';
+export type HttpErrorCode = 'ERR_BAD_REQUEST' | 'ERR_BAD_RESPONSE' | 'ERR_NETWORK' | 'ECONNABORTED' | 'ERR_CANCELED';
 
 /**
  * A failed call: an answer outside 2xx (`response` holds it), no answer (`ERR_NETWORK`), the timeout
@@ -60,18 +59,11 @@ export class HttpClientError<T = unknown> extends Error {
   /** The error of an answer outside 2xx. */
   static ofResponse(response: HttpResponse): HttpClientError {
     const code = response.status >= 500 ? 'ERR_BAD_RESPONSE' : 'ERR_BAD_REQUEST';
-    return new HttpClientError(
-      `Request failed with status code ${response.status}`,
-      code,
-      response.config,
-      response,
-    );
+    return new HttpClientError(`Request failed with status code ${response.status}`, code, response.config, response);
   }
 }
 
 /** True for an error of the shared client, of this build or of one an app built on platform 1.x brought. */
 export function isHttpClientError(error: unknown): error is HttpClientError {
-  return (
-    typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true
-  );
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 }

@@ -39,13 +39,7 @@ export type HttpBaseQuery = BaseQueryFn<HttpRequest | string, unknown, HttpError
 
 /** True for the serialisable error of an RTK Query call. */
 function isHttpError(error: unknown): error is HttpError {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'status' in error &&
-    'data' in error &&
-    !isHttpClientError(error)
-  );
+  return typeof error === 'object' && error !== null && 'status' in error && 'data' in error && !isHttpClientError(error);
 }
 
 /** The {@link HttpError} of anything the HTTP client threw (an {@link HttpError} stays as it is). */
@@ -72,14 +66,7 @@ export function isHttpErrorStatus(error: unknown, status: number): boolean {
  */
 export function httpBaseQuery(client: () => HttpClient = getHttp): HttpBaseQuery {
   return async (request, { signal }) => {
-    const {
-      url,
-      method = 'GET',
-      params,
-      body,
-      headers,
-      afterSession,
-    } = typeof request === 'string' ? { url: request } : request;
+    const { url, method = 'GET', params, body, headers, afterSession } = typeof request === 'string' ? { url: request } : request;
     if (afterSession) await whenSessionReady();
     try {
       const { data } = await client().request({ url, method, params, data: body, headers, signal });
