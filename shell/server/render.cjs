@@ -6,6 +6,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const { pageManifestOf } = require('shared-kit/tooling/shared-runtime');
 const { compileSheet, criticalCss, inStyleElement, namesInHtml } = require('./critical-css.cjs');
+const { createRenderPool } = require('./render-pool.cjs');
 
 /** How long a page's remote part may take (its code, its data and its rendering). */
 const DEFAULT_BUDGET_MS = 300;
@@ -190,30 +191,25 @@ function rendersOnServer(route, pathname) {
 }
 
 /**
- * The renderer of a built shell.
- * @param {{ distDir: string, budgetMs?: number, log?: (message: string) => void }} options
+ * The renderer of a built shell. Every page is rendered in the worker of its composition (render-pool.cjs,
+ * ADR 0036), so each visitor's page is rendered with exactly the releases that visitor is composed with.
+ * @param {{ distDir: string, budgetMs?: number, log?: (message: string) => void, kept?: number }} options
  */
 function createRenderer({
   distDir,
   budgetMs = Number(process.env.SSR_BUDGET_MS) || DEFAULT_BUDGET_MS,
   log = console.warn,
   stylesheets = createStylesheetSource(),
+  kept,
 }) {
   const bundle = path.join(distDir, 'server', 'render.js');
   const ownStyles = shellStyles(distDir);
-  let renderer;
+  let pool;
 
   function load() {
-    if (renderer !== undefined) return renderer;
-    if (process.env.SSR === 'off' || !fs.existsSync(bundle)) {
-      renderer = null;
-      return renderer;
-    }
-    // Server HTML (descriptions, content pages) is cleaned by DOMPurify, which needs a DOM window.
-    const { JSDOM } = require('jsdom');
-    globalThis.__shopHtmlWindow__ ??= new JSDOM('').window;
-    renderer = require(bundle);
-    return renderer;
+    if (pool !== undefined) return pool;
+    pool = process.env.SSR === 'off' || !fs.existsSync(bundle) ? null : createRenderPool({ bundle, kept, log });
+    return pool;
   }
 
   return {
@@ -237,7 +233,7 @@ function createRenderer({
       if (!instance) return null;
       try {
         const [result, remoteStyles] = await Promise.all([
-          instance.renderPage({
+          instance.render({
             url,
             remotes: serverEntries(remotes, base),
             declarations,
@@ -262,6 +258,14 @@ function createRenderer({
         log(`[shell] ${pathname} left to the browser: ${error instanceof Error ? error.stack : error}`);
         return null;
       }
+    },
+    /** The compositions whose server containers are kept now. */
+    compositions() {
+      return pool ? pool.compositions() : [];
+    },
+    /** Stops the render workers. */
+    async close() {
+      if (pool) await pool.close();
     },
   };
 }

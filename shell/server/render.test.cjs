@@ -14,15 +14,27 @@ const styles = (files = {}) => ({
 
 const TEMPLATE = '<!doctype html><html><head><title>x</title></head><body><div id=root></div></body></html>';
 
-/** A built shell whose renderer answers as told. */
-function builtShell(renderPage) {
+/**
+ * A built shell whose server build is the given module source (it runs in the pool's worker threads, so
+ * it answers through what it returns: `request` is the page it was asked for).
+ */
+function builtShell(source) {
   const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
   fs.mkdirSync(path.join(distDir, 'server'));
-  const bundle = path.join(distDir, 'server', 'render.js');
-  fs.writeFileSync(bundle, 'module.exports = global.__testRenderer;');
-  global.__testRenderer = { renderPage };
+  fs.writeFileSync(path.join(distDir, 'server', 'render.js'), source);
   return distDir;
 }
+
+/** Renderers made by a test, closed after it (their workers). */
+const made = [];
+afterEach(async () => {
+  await Promise.all(made.splice(0).map((renderer) => renderer.close()));
+});
+const rendererOf = (options) => {
+  const renderer = createRenderer(options);
+  made.push(renderer);
+  return renderer;
+};
 
 const page = (overrides = {}) => ({
   url: '/products/a?x=1',
@@ -38,12 +50,15 @@ const page = (overrides = {}) => ({
 
 describe('the server renderer in the shell\'s web server', () => {
   it('When a page is declared server-rendered, then the renderer gets the server containers beside the manifests, the API and the cookies', async () => {
-    const calls = [];
-    const renderer = createRenderer({
-      distDir: builtShell(async (request) => {
-        calls.push(request);
-        return { status: 200, html: '<main class="mfc-product">Товар</main>', state: '{"page":{}}', degraded: [] };
-      }),
+    const renderer = rendererOf({
+      distDir: builtShell(`
+        exports.renderPage = async (request) => ({
+          status: 200,
+          html: '<main class="mfc-product">Товар</main>',
+          state: JSON.stringify({ page: {}, asked: request }),
+          degraded: [],
+        });
+      `),
       log: () => undefined,
       stylesheets: styles({
         'http://localhost:8081/751.541bcecc.css': '.mfc-product{margin:0}.mfc-cart{margin:1px}',
@@ -51,7 +66,8 @@ describe('the server renderer in the shell\'s web server', () => {
       }),
     });
     const result = await renderer.render(page());
-    expect(calls[0]).toMatchObject({
+    const state = JSON.parse(/<script type="application\/json" id="shop-state">(.*?)<\/script>/.exec(result.html)[1]);
+    expect(state.asked).toMatchObject({
       url: '/products/a?x=1',
       remotes: {
         mf_catalog: 'http://localhost:8081/server/remoteEntry.js',
@@ -62,7 +78,7 @@ describe('the server renderer in the shell\'s web server', () => {
     });
     expect(result.status).toBe(200);
     expect(result.html).toContain('<div id="root" data-rendered="server"><main class="mfc-product">Товар</main></div>');
-    expect(result.html).toContain('<script type="application/json" id="shop-state">{"page":{}}</script>');
+    expect(state.page).toEqual({});
     expect(result.html).toContain('"mf_catalog":"http://localhost:8081/mf-manifest.json"');
     // The head announces the manifests the hydrating page fetches first, and the remotes' origins.
     expect(result.html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="http://localhost:8081/mf-manifest.json">');
@@ -77,14 +93,14 @@ describe('the server renderer in the shell\'s web server', () => {
   });
 
   it('When a page is not declared server-rendered (or is personal), then the renderer is not asked', async () => {
-    const renderer = createRenderer({ distDir: builtShell(async () => { throw new Error('asked'); }), log: () => undefined, stylesheets: styles() });
+    const renderer = rendererOf({ distDir: builtShell(`exports.renderPage = async () => { throw new Error('asked'); };`), log: () => undefined, stylesheets: styles() });
     expect(await renderer.render(page({ route: { server: false } }))).toBeNull();
     expect(await renderer.render(page({ url: '/cart', route: { server: false } }))).toBeNull();
   });
 
   it('When the render fails, then the page is left to the browser and the log says why', async () => {
     const logged = [];
-    const renderer = createRenderer({ distDir: builtShell(async () => { throw new Error('boom'); }), log: (line) => logged.push(line), stylesheets: styles() });
+    const renderer = rendererOf({ distDir: builtShell(`exports.renderPage = async () => { throw new Error('boom'); };`), log: (line) => logged.push(line), stylesheets: styles() });
     expect(await renderer.render(page())).toBeNull();
     expect(logged.join('\n')).toContain('boom');
   });

@@ -101,6 +101,15 @@ function registered(env, bucket) {
   return registry ? checkedRegistered(resolveManifests(registry, bucket)) : {};
 }
 
+/**
+ * Whether the registry gives some remote to a share of the shoppers now: then what a page is composed of
+ * depends on the visitor's bucket, and no page may be shared between visitors.
+ */
+function canaryRunning(env = process.env) {
+  const registry = registryOf(env);
+  return registry !== null && Object.values(registry.remotes).some((entry) => entry.live && entry.canary && entry.canary.share > 0);
+}
+
 /** Every manifest address the pages may load now: the configuration's and the registry's (live and canary). */
 function servedRemotes(env) {
   const registry = registryOf(env);
@@ -184,13 +193,8 @@ function bucketOf(req, res, https) {
   return bucket;
 }
 
-/** A bucket no canary takes: the live release of every remote, which the server renders with (ADR 0027). */
+/** A bucket no canary takes: the live release of every remote. */
 const LIVE_BUCKET = 100;
-
-/** Same remotes, same addresses. */
-function sameRemotes(a, b) {
-  return JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
-}
 
 /** Cookies of the shopper's own besides the canary bucket (a session, a sign-in, a chosen city…). */
 function hasOwnCookies(req) {
@@ -264,11 +268,10 @@ function addRoutes(app, { distDir, declarations = createDeclarationSource(), ren
   const indexFile = path.join(distDir, 'index.html');
 
   /**
-   * The server-rendered page, or null. Rendered with the live releases only: a shopper in a canary of
-   * some remote gets the page rendered in the browser, with the canary.
+   * The server-rendered page, or null. Rendered with the releases this visitor is composed with (the live
+   * ones, or a canary for a visitor in its share), each composition in its own render worker (ADR 0036).
    */
   async function serverRendered(req, { remotes, route, html, base }) {
-    if (!sameRemotes(remotes, remotesManifest(process.env, LIVE_BUCKET))) return null;
     return renderer.render({
       url: req.originalUrl,
       template: html,
@@ -323,7 +326,7 @@ function addRoutes(app, { distDir, declarations = createDeclarationSource(), ren
   addSearchEngineRoutes(app, apiTarget);
 
   /** The page's data, head and caching (seo/), with the server-rendered body when there is one. */
-  async function pageAnswer(req, { remotes, routes, html, origin }) {
+  async function pageAnswer(req, { remotes, routes, html, origin, perVisitor }) {
     const page = classifyPage(req.path, routes);
     // The head's data and the server render are independent: both at once.
     const [loaded, rendered] = await Promise.all([
@@ -345,8 +348,9 @@ function addRoutes(app, { distDir, declarations = createDeclarationSource(), ren
     const cacheControl = cacheControlFor(page, {
       status,
       complete: loaded.complete && !(rendered?.degraded?.length > 0),
-      // A page rendered with the shopper's own cookies (sign-in, session, city) may show who asked.
-      personalised: Boolean(rendered) && hasOwnCookies(req),
+      // A page rendered with the shopper's own cookies (sign-in, session, city) may show who asked; while
+      // a canary runs, the page is composed for the visitor's bucket.
+      personalised: perVisitor || (Boolean(rendered) && hasOwnCookies(req)),
     });
     return { status, cacheControl, html: insertHead(rendered ? rendered.html : html, head.html) };
   }
@@ -357,9 +361,15 @@ function addRoutes(app, { distDir, declarations = createDeclarationSource(), ren
     const known = cookieBucket(req);
     let csp;
     let remotes;
+    let perVisitor;
+    let bucket;
     try {
-      // A new shopper's page is the live composition's: the same for every newcomer, so it may be cached.
-      remotes = remotesManifest(process.env, known ?? LIVE_BUCKET);
+      // While a canary runs, a new visitor is put in a bucket by the first page, which is composed (and
+      // server-rendered) for that bucket; otherwise every newcomer gets the live composition, which may be
+      // kept by shared caches.
+      perVisitor = canaryRunning(process.env);
+      bucket = known ?? (perVisitor ? Math.floor(Math.random() * 100) : LIVE_BUCKET);
+      remotes = remotesManifest(process.env, bucket);
       csp = pagePolicy(process.env, https);
     } catch (error) {
       // Without a valid remotes configuration the page could not load its parts: say so, in the log too.
@@ -376,10 +386,13 @@ function addRoutes(app, { distDir, declarations = createDeclarationSource(), ren
     } catch (error) {
       return next(error);
     }
-    const answer = await pageAnswer(req, { remotes, routes, html, origin });
-    // A page kept by shared caches sets no cookie; the newcomer's bucket is then set by /remotes.json.
-    if (known === null && answer.cacheControl !== PUBLIC_PAGE) setBucket(res, Math.floor(Math.random() * 100), https);
+    const answer = await pageAnswer(req, { remotes, routes, html, origin, perVisitor });
+    // A page kept by shared caches sets no cookie; the newcomer's bucket is then set by /remotes.json or
+    // by the first page while a canary runs.
+    if (known === null && answer.cacheControl !== PUBLIC_PAGE) setBucket(res, bucket === LIVE_BUCKET ? Math.floor(Math.random() * 100) : bucket, https);
     setPageSecurityHeaders(res, { csp, https });
+    // A cache keys the page by the visitor's cookies: a page made for one bucket is never another's.
+    res.vary('Cookie');
     res.status(answer.status).setHeader('Cache-Control', answer.cacheControl);
     return res.type('html').send(answer.html);
   });

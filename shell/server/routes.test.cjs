@@ -243,7 +243,7 @@ describe('shell server routes', () => {
         const body = await page.text();
 
         expect(page.status).toBe(200);
-        expect(page.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
+        expect(page.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
         expect(page.headers.get('set-cookie')).toBeNull();
         expect(body).toContain('<title>Solgar Витамин D3 — купить в Пскове | Здоровье+</title>');
         expect(body.match(/<title>/g)).toHaveLength(1);
@@ -271,7 +271,7 @@ describe('shell server routes', () => {
 
         expect(body).toContain(`<main>${PRODUCT}</main>`);
         expect(body).toContain('<title>Solgar Витамин D3 — купить в Пскове | Здоровье+</title>');
-        expect(rendered.headers.get('cache-control')).toBe('public, max-age=60, stale-while-revalidate=300');
+        expect(rendered.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
         expect(unknown.status).toBe(404);
         // Rendered with the shopper's own cookies, the page may show who asked.
         expect(signedIn.headers.get('cache-control')).toBe('no-cache');
@@ -517,6 +517,50 @@ describe('shell server routes', () => {
         expect(page.headers.get('content-security-policy')).toContain('https://canary.zdorovie.example');
       } finally {
         shell.close();
+      }
+    });
+
+    it('When a canary runs, then a newcomer\'s first page puts them in a bucket and is rendered for it, never shared; without a canary, pages are shared and set no bucket', async () => {
+      const rendered = [];
+      const renderer = {
+        render: async ({ remotes, template }) => {
+          rendered.push(remotes.mf_checkout);
+          return { status: 200, degraded: [], html: template.replace('</title>', `</title><main>${remotes.mf_checkout}</main>`) };
+        },
+      };
+      const registry = registryFolder();
+      const api = await scriptedApi({ '/api/pages/about': [200, { title: 'О нас', content: '<p>О магазине</p>' }] });
+      const shell = await startShell({ REMOTES_FILE: remotesFile(GOOD), ...registry, API_URL: api.url }, { renderer });
+      const html = (cookie) => ({ headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+      try {
+        const newcomer = await fetch(`${shell.url}/about`, html());
+        const bucket = Number(/^remote_bucket=(\d{1,2});/.exec(newcomer.headers.get('set-cookie') ?? '')?.[1]);
+        expect(bucket).toBeGreaterThanOrEqual(0);
+        const expected = bucket < 50 ? 'https://canary.zdorovie.example/mf-checkout/1.5.0/mf-manifest.json' : '/releases/mf-checkout/1.4.0/mf-manifest.json';
+        expect(rendered.at(-1)).toBe(expected);
+        expect(await newcomer.text()).toContain(`<main>${expected}</main>`);
+        expect(newcomer.headers.get('cache-control')).toBe('no-cache');
+        expect(newcomer.headers.get('vary')).toMatch(/Cookie/);
+        // The same visitor keeps their composition on the next page and in the browser's own reads.
+        const again = await fetch(`${shell.url}/about`, html(`remote_bucket=${bucket}`));
+        expect(await again.text()).toContain(`<main>${expected}</main>`);
+        expect((await (await fetch(`${shell.url}/remotes.json`, html(`remote_bucket=${bucket}`))).json()).mf_checkout).toBe(expected);
+        const inCanary = await fetch(`${shell.url}/about`, html('remote_bucket=3'));
+        expect(await inCanary.text()).toContain('<main>https://canary.zdorovie.example/mf-checkout/1.5.0/mf-manifest.json</main>');
+
+        // The canary ends: newcomers share the live page again.
+        const file = registry.REMOTES_REGISTRY;
+        const ended = JSON.parse(fs.readFileSync(file, 'utf8'));
+        ended.remotes.mf_checkout.canary = null;
+        fs.writeFileSync(file, JSON.stringify(ended));
+        const shared = await fetch(`${shell.url}/about`, html());
+        expect(shared.headers.get('set-cookie')).toBeNull();
+        expect(shared.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+        expect(shared.headers.get('vary')).toMatch(/Cookie/);
+        expect(await shared.text()).toContain('<main>/releases/mf-checkout/1.4.0/mf-manifest.json</main>');
+      } finally {
+        shell.close();
+        api.server.close();
       }
     });
 

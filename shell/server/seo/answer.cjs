@@ -1,7 +1,11 @@
 // How the HTML answer of a page carries its head and how long caches may keep it.
 
-/** Public catalogue pages: a minute in any cache, then five more served while it asks again. */
-const PUBLIC_PAGE = 'public, max-age=60, stale-while-revalidate=300';
+/**
+ * Public catalogue pages: a minute in a shared cache (a CDN, which a promote or rollback of a remote purges),
+ * asked again by the browser every time (answered 304 while unchanged), so a shopper never sees a page of a
+ * composition the shop has left beside a page of the new one (ADR 0036).
+ */
+const PUBLIC_PAGE = 'public, max-age=0, s-maxage=60';
 const PRIVATE_PAGE = 'private, no-store';
 const REVALIDATED = 'no-cache';
 

@@ -48,10 +48,10 @@ describe('caching of pages', () => {
   const ok = { status: 200, complete: true, personalised: false };
 
   it.each([
-    [{ type: 'product' }, ok, 'public, max-age=60, stale-while-revalidate=300'],
-    [{ type: 'category' }, ok, 'public, max-age=60, stale-while-revalidate=300'],
-    [{ type: 'home' }, ok, 'public, max-age=60, stale-while-revalidate=300'],
-    [{ type: 'content' }, ok, 'public, max-age=60, stale-while-revalidate=300'],
+    [{ type: 'product' }, ok, 'public, max-age=0, s-maxage=60'],
+    [{ type: 'category' }, ok, 'public, max-age=0, s-maxage=60'],
+    [{ type: 'home' }, ok, 'public, max-age=0, s-maxage=60'],
+    [{ type: 'content' }, ok, 'public, max-age=0, s-maxage=60'],
     [{ type: 'product' }, { ...ok, status: 404 }, 'no-cache'],
     [{ type: 'product' }, { ...ok, complete: false }, 'no-cache'],
     [{ type: 'product' }, { ...ok, personalised: true }, 'no-cache'],

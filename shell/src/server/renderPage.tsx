@@ -116,6 +116,16 @@ async function renderToHtml(tree: React.ReactNode, budgetMs: number, degraded: s
   }
 }
 
+/**
+ * Loads every remote's server container and its pages before the first render of a composition (ADR 0036),
+ * within `budgetMs`: a worker made for a promoted release renders its first page whole.
+ */
+export async function warmUp(setup: ServerSetup & { budgetMs: number }): Promise<void> {
+  configureServer(setup);
+  const names = Object.keys(setup.remotes);
+  await Promise.race([Promise.allSettled(names.map((name) => loadRemoteModule(`${name}/routes`))), after(setup.budgetMs, undefined)]);
+}
+
 /** Renders a page of the shop: the layout with the owner's page, its data loaded first (ADR 0027). */
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   configureServer(request);
