@@ -5,7 +5,7 @@
 // Module Federation state) can leak into the next render, and no restart is needed. The workers are a
 // bounded cache: the least recently used one is closed once it has nothing in flight.
 const path = require('node:path');
-const { Worker } = require('node:worker_threads');
+const { Worker: ThreadWorker } = require('node:worker_threads');
 
 const WORKER_FILE = path.join(__dirname, 'render-worker.cjs');
 
@@ -71,7 +71,7 @@ function createRenderPool({
   }
 
   function spawn(key, setup) {
-    const worker = new Worker(WORKER_FILE, {
+    const worker = new ThreadWorker(WORKER_FILE, {
       workerData: { bundle, setup, warmMs },
       resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
       stdout: false,
