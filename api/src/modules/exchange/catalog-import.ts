@@ -244,7 +244,7 @@ export async function importCommerceMl(ctx: ImportContext, filePath: string): Pr
       const name = path.slice(ROOT.length + 1);
       if (name.endsWith('СодержитТолькоИзменения')) {
         if (isTrue(node.text)) facts.changesOnly = true;
-      } else queue.push(...itemsOf(name, node));
+      } else for (const item of itemsOf(name, node)) queue.push(item);
     },
     async afterChunk() {
       if (queue.length >= BATCH_SIZE) await flush();
