@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Unzip, UnzipInflate, UnzipPassThrough } from 'fflate';
+import { Unzip, UnzipInflate, UnzipPassThrough, type UnzipFile } from 'fflate';
 import iconv from 'iconv-lite';
 import { declaredEncoding } from './xml-reader';
 
@@ -76,15 +76,36 @@ export class ArchiveError extends Error {
   }
 }
 
-/** Most one archive may unpack to, against archive bombs. */
-const MAX_UNPACKED_BYTES = 20 * 1024 * 1024 * 1024;
+/** What one archive may hold (ADR 0033): checked while it unpacks, so a bomb stops early. */
+export interface ArchiveLimits {
+  /** Bytes all its entries unpack to. */
+  unpackedBytes: number;
+  /** Unpacked bytes per byte of the archive read so far, past the first `ratioAllowance` bytes. */
+  ratio: number;
+  ratioAllowance: number;
+  /** Entries (files and folders). */
+  entries: number;
+}
+
+export const ARCHIVE_LIMITS: ArchiveLimits = {
+  unpackedBytes: 20 * 1024 ** 3,
+  ratio: 100,
+  ratioAllowance: 64 * 1024 ** 2,
+  entries: 500_000,
+};
+
+/** Bytes of the archive given to the unpacker at once: a slice inflates to at most about a thousand times as much. */
+const SLICE = 16 * 1024;
+
+/** What unpacking reports: called every few megabytes; may throw to stop it (the app closes). */
+export type UnpackProgress = (unpackedBytes: number) => Promise<void> | void;
 
 /**
  * Unpacks every `.zip` of the session's folder into it, streaming (the archive is read in chunks and each
  * entry written as it inflates), and renames the archive `….zip.done` so that it is unpacked once. Entry
- * names that would leave the folder are refused.
+ * names that would leave the folder are refused, and so is an archive past {@link ARCHIVE_LIMITS}.
  */
-export async function unpackArchives(root: string, sessionId: number): Promise<void> {
+export async function unpackArchives(root: string, sessionId: number, progress?: UnpackProgress, limits: ArchiveLimits = ARCHIVE_LIMITS): Promise<void> {
   const dir = sessionDir(root, sessionId);
   let names: string[];
   try {
@@ -93,73 +114,123 @@ export async function unpackArchives(root: string, sessionId: number): Promise<v
     return;
   }
   for (const name of names.filter((item) => item.toLowerCase().endsWith('.zip'))) {
-    await unpack(root, sessionId, path.join(dir, name));
+    await unpack(root, sessionId, path.join(dir, name), limits, progress);
     await fs.promises.rename(path.join(dir, name), path.join(dir, `${name}.done`));
   }
 }
 
-async function unpack(root: string, sessionId: number, archive: string): Promise<void> {
-  const writes: Array<Promise<void>> = [];
+const gib = (bytes: number) => (bytes / 1024 ** 3).toLocaleString('ru-RU', { maximumFractionDigits: 1 });
+
+/**
+ * One archive, through fflate's streaming `Unzip`: the archive is given in small slices, every entry is started
+ * at once (an entry not started would be kept in memory) and its data written as it comes, and the next slice
+ * waits until what the last one inflated is on disk, so memory holds one slice's output whatever the entries'
+ * sizes and order. The limits are checked after every slice; on any failure the open file is closed, the
+ * entry being written removed and the reading stopped.
+ */
+async function unpack(root: string, sessionId: number, archive: string, limits: ArchiveLimits, progress?: UnpackProgress): Promise<void> {
   let unpacked = 0;
+  let read = 0;
+  let entries = 0;
   let failure: Error | null = null;
+  // Writes in the order the data came, one after another; each slice waits for them.
+  let writes: Promise<unknown> = Promise.resolve();
+  const queue = (work: () => Promise<unknown>) => {
+    writes = writes.then(() => (failure ? undefined : work())).catch((error: unknown) => {
+      failure ??= error instanceof ArchiveError ? error : new ArchiveError('Не удалось записать распакованный файл');
+    });
+  };
+  let current: { file: string; handle: Promise<fs.promises.FileHandle> | null; entry: UnzipFile } | null = null;
+  const closeCurrent = async (remove: boolean) => {
+    const open = current;
+    current = null;
+    if (!open?.handle) return;
+    await (await open.handle.catch(() => null))?.close().catch(() => undefined);
+    if (remove) await fs.promises.rm(open.file, { force: true });
+  };
+
   const unzip = new Unzip((entry) => {
-    if (failure) return;
-    if (entry.name.endsWith('/')) return;
+    entries += 1;
+    if (entries > limits.entries) failure ??= new ArchiveError(`В архиве больше ${limits.entries.toLocaleString('ru-RU')} файлов`);
     const name = entry.name.replace(/\\/g, '/');
-    if (!isSafeFileName(name)) {
-      failure = new ArchiveError(`В архиве недопустимое имя файла: ${name.slice(0, 100)}`);
+    if (!failure && !name.endsWith('/') && !isSafeFileName(name)) failure = new ArchiveError(`В архиве недопустимое имя файла: ${name.slice(0, 100)}`);
+    if (failure || name.endsWith('/')) {
+      // Started all the same, its data dropped: fflate keeps an entry that is not started in memory.
+      entry.ondata = () => undefined;
+      entry.start();
       return;
     }
     const file = sessionFile(root, sessionId, name);
-    const pieces: Uint8Array[] = [];
-    let open: Promise<fs.promises.FileHandle> | null = null;
-    let pending: Promise<unknown> = Promise.resolve();
-    const done = new Promise<void>((resolve, reject) => {
-      entry.ondata = (error, data, final) => {
-        if (error) {
-          reject(new ArchiveError('Архив повреждён'));
-          return;
+    const own = { file, handle: null as Promise<fs.promises.FileHandle> | null, entry };
+    entry.ondata = (error, data, final) => {
+      if (error) {
+        failure ??= new ArchiveError('Архив повреждён');
+        return;
+      }
+      unpacked += data.length;
+      if (failure) return;
+      if (unpacked > limits.unpackedBytes) {
+        failure = new ArchiveError(`Архив распаковывается больше чем в ${gib(limits.unpackedBytes)} ГБ`);
+        return;
+      }
+      const chunk = data;
+      queue(async () => {
+        if (current !== own) {
+          await closeCurrent(false);
+          current = own;
+          own.handle = fs.promises.mkdir(path.dirname(file), { recursive: true }).then(() => fs.promises.open(file, 'w'));
         }
-        unpacked += data.length;
-        if (unpacked > MAX_UNPACKED_BYTES) {
-          reject(new ArchiveError('Архив распаковывается в слишком большой объём'));
-          return;
-        }
-        pieces.push(data);
-        open ??= fs.promises.mkdir(path.dirname(file), { recursive: true }).then(() => fs.promises.open(file, 'w'));
-        const chunk = Buffer.concat(pieces.splice(0));
-        pending = pending.then(async () => (await open!).write(chunk));
-        if (final) {
-          pending
-            .then(async () => (await open!).close())
-            .then(() => resolve(), reject);
-        }
-      };
-    });
-    // Awaited below; a rejection after the reading has given up must not go unhandled.
-    done.catch(() => undefined);
-    writes.push(done);
+        const handle = await own.handle!;
+        if (chunk.length > 0) await handle.write(chunk);
+        if (final) await closeCurrent(false);
+      });
+    };
     entry.start();
   });
   unzip.register(UnzipInflate);
   unzip.register(UnzipPassThrough);
 
   const stream = fs.createReadStream(archive, { highWaterMark: 256 * 1024 });
+  let reported = 0;
   try {
-    let previous: Buffer | null = null;
     for await (const chunk of stream) {
-      if (previous) unzip.push(previous, false);
-      previous = chunk as Buffer;
+      const bytes = chunk as Buffer;
+      for (let offset = 0; offset < bytes.length && !failure; offset += SLICE) {
+        const slice = bytes.subarray(offset, offset + SLICE);
+        read += slice.length;
+        try {
+          unzip.push(slice, false);
+        } catch {
+          failure ??= new ArchiveError('Архив повреждён');
+        }
+        if (!failure && unpacked > limits.ratioAllowance && unpacked > read * limits.ratio) {
+          failure = new ArchiveError(`Архив сжат сильнее чем в ${limits.ratio} раз: похоже на архив-бомбу, он не распакован`);
+        }
+        await writes;
+      }
       if (failure) break;
-      // Let the entries' writes keep up with the reading.
-      await Promise.all(writes.slice(-4));
+      if (progress && unpacked - reported >= 16 * 1024 ** 2) {
+        reported = unpacked;
+        await progress(unpacked);
+      }
     }
-    if (!failure) unzip.push(previous ?? new Uint8Array(0), true);
+    if (!failure) {
+      try {
+        unzip.push(new Uint8Array(0), true);
+      } catch {
+        failure ??= new ArchiveError('Архив оборвался: он загружен не полностью');
+      }
+      await writes;
+    }
   } catch (error) {
-    throw error instanceof ArchiveError ? error : new ArchiveError('Архив повреждён');
+    failure ??= error as Error;
   } finally {
     stream.destroy();
+    await writes;
+    // The entry being written when it stopped is incomplete: it goes.
+    const open = current as { entry: UnzipFile } | null;
+    open?.entry.terminate();
+    await closeCurrent(failure !== null);
   }
   if (failure) throw failure;
-  await Promise.all(writes);
 }

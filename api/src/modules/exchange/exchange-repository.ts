@@ -24,8 +24,11 @@ export interface ExchangeRepository {
   deleteImports(sessionId: number, fileName?: string): Promise<void>;
   /** Marks a file's import as running from the start. */
   startImport(sessionId: number, fileName: string): Promise<void>;
-  /** Counts the elements a running import has done, which also keeps it from looking stale. */
-  touchImport(sessionId: number, fileName: string, done: number): Promise<void>;
+  /**
+   * Counts the elements a running import has done, which also keeps it from looking stale; false when the
+   * import is no longer running (a new exchange of the session removed it).
+   */
+  touchImport(sessionId: number, fileName: string, done: number): Promise<boolean>;
   /** Marks an import done, with what it did. */
   finishImport(sessionId: number, fileName: string, done: number, message: string): Promise<void>;
   /** Marks an import failed, with the message 1C shows. */
@@ -62,7 +65,8 @@ export function createExchangeRepository(db: Queryable): ExchangeRepository {
       );
     },
     async touchImport(sessionId, fileName, done) {
-      await db.query("UPDATE exchange_imports SET done_count = $3, touched_at = now() WHERE session_id = $1 AND file_name = $2 AND status = 'running'", [sessionId, fileName, done]);
+      const { rowCount } = await db.query("UPDATE exchange_imports SET done_count = $3, touched_at = now() WHERE session_id = $1 AND file_name = $2 AND status = 'running'", [sessionId, fileName, done]);
+      return rowCount > 0;
     },
     async finishImport(sessionId, fileName, done, message) {
       await db.query("UPDATE exchange_imports SET status = 'done', done_count = $3, message = $4, touched_at = now() WHERE session_id = $1 AND file_name = $2", [

@@ -25,7 +25,7 @@ export interface ImportAnswer {
   message: string;
 }
 
-/** Thrown when the import is stopped because the app closes. */
+/** Thrown when the import is stopped: the app closes, or a new exchange of the session abandoned it. */
 class ImportStopped extends Error {}
 
 export interface ExchangeService {
@@ -66,6 +66,7 @@ export function createExchangeService(deps: {
   const store = createExchangeRepository(db);
   const hasher = createKeyHasher(deps.authSecret);
   const running = new Map<string, Promise<void>>();
+  const unpacking = new Map<number, Promise<void>>();
   let closing = false;
 
   const expected = { user: hasher.key(`exchange-user\u0000${config.user}`), password: hasher.key(`exchange-password\u0000${config.password}`) };
@@ -74,10 +75,20 @@ export function createExchangeService(deps: {
     const file = sessionFile(config.dir, sessionId, fileName);
     const step = async (done: number) => {
       if (closing) throw new ImportStopped();
-      await store.touchImport(sessionId, fileName, done);
+      // A new exchange of the session (init) removed the import: it is abandoned and stops here.
+      if (!(await store.touchImport(sessionId, fileName, done))) throw new ImportStopped();
     };
     try {
-      await unpackArchives(config.dir, sessionId);
+      // One unpacking per session at a time (import.xml and offers.xml may be asked for together).
+      const previous = unpacking.get(sessionId) ?? Promise.resolve();
+      const unpacked = previous.then(() => unpackArchives(config.dir, sessionId, () => step(0)));
+      const settled = unpacked.catch(() => undefined);
+      unpacking.set(sessionId, settled);
+      try {
+        await unpacked;
+      } finally {
+        if (unpacking.get(sessionId) === settled) unpacking.delete(sessionId);
+      }
       try {
         await fs.promises.access(file);
       } catch {
