@@ -108,16 +108,51 @@ export async function markKnownToOneC(db: Queryable, orderId: number): Promise<v
   await db.query('UPDATE orders SET exported_at = updated_at WHERE id = $1', [orderId]);
 }
 
-/** An order's lines, locked until the transaction ends. */
-export async function lockOrderItems(tx: Queryable, orderId: number): Promise<ExportItemRecord[]> {
-  const { rows } = await tx.query<ExportItemRecord>(
-    `SELECT ${ITEM_COLUMNS} FROM order_items i JOIN products p ON p.id = i.product_id WHERE i.order_id = $1 FOR UPDATE OF i`,
+/** A line of an order with what it holds of the stock (`taken_quantity`, migration 0029). */
+export interface OrderLineRecord extends ExportItemRecord {
+  taken_quantity: number;
+}
+
+/** An order's status and total, the order locked until the transaction ends; null for an unknown order. */
+export async function lockOrder(tx: Queryable, orderId: number): Promise<{ status: OrderStatusDto; total_kopecks: number } | null> {
+  const { rows } = await tx.query<{ status: OrderStatusDto; total_kopecks: number }>(
+    'SELECT status, total_kopecks::float8 AS total_kopecks FROM orders WHERE id = $1 FOR UPDATE',
+    [orderId],
+  );
+  return rows[0] ?? null;
+}
+
+/** An order's lines, locked until the transaction ends, by product id (the order checkout locks products in). */
+export async function lockOrderItems(tx: Queryable, orderId: number): Promise<OrderLineRecord[]> {
+  const { rows } = await tx.query<OrderLineRecord>(
+    `SELECT ${ITEM_COLUMNS}, i.taken_quantity FROM order_items i JOIN products p ON p.id = i.product_id
+     WHERE i.order_id = $1 ORDER BY i.product_id FOR UPDATE OF i`,
     [orderId],
   );
   return rows;
 }
 
-/** Removes a line 1C left out of the order. */
+/** Takes `units` more of a product's stock for a line, only if that many are there; false when they are not. */
+export async function takeLineStock(tx: Queryable, orderId: number, productId: number, units: number): Promise<boolean> {
+  const taken = await tx.query('UPDATE products SET quantity = quantity - $2 WHERE id = $1 AND quantity >= $2', [productId, units]);
+  if (taken.rowCount !== 1) return false;
+  await tx.query('UPDATE order_items SET taken_quantity = taken_quantity + $3 WHERE order_id = $1 AND product_id = $2', [orderId, productId, units]);
+  return true;
+}
+
+/** Gives `units` of what a line took back to the product's stock. */
+export async function returnLineStock(tx: Queryable, orderId: number, productId: number, units: number): Promise<void> {
+  await tx.query('UPDATE products SET quantity = quantity + $2 WHERE id = $1', [productId, units]);
+  await tx.query('UPDATE order_items SET taken_quantity = taken_quantity - $3 WHERE order_id = $1 AND product_id = $2', [orderId, productId, units]);
+}
+
+/** A product's stock now (for 1C's note when a raised line cannot be served). */
+export async function productStock(tx: Queryable, productId: number): Promise<number> {
+  const { rows } = await tx.query<{ quantity: number }>('SELECT quantity FROM products WHERE id = $1', [productId]);
+  return rows[0]?.quantity ?? 0;
+}
+
+/** Removes a line 1C left out of the order (what it took was given back before). */
 export async function removeOrderItem(tx: Queryable, orderId: number, productId: number): Promise<void> {
   await tx.query('DELETE FROM order_items WHERE order_id = $1 AND product_id = $2', [orderId, productId]);
 }
@@ -127,7 +162,18 @@ export async function correctOrderItem(tx: Queryable, orderId: number, productId
   await tx.query('UPDATE order_items SET quantity = $3, price_kopecks = $4 WHERE order_id = $1 AND product_id = $2', [orderId, productId, quantity, priceKopecks]);
 }
 
-/** Sets the order's total as 1C computed it after its corrections. */
+/** Sets the order's total as 1C computed it after its corrections; the order counts as changed. */
 export async function setOrderTotal(tx: Queryable, orderId: number, totalKopecks: number): Promise<void> {
-  await tx.query('UPDATE orders SET total_kopecks = $2 WHERE id = $1', [orderId, totalKopecks]);
+  await tx.query('UPDATE orders SET total_kopecks = $2, updated_at = now() WHERE id = $1', [orderId, totalKopecks]);
+}
+
+/**
+ * Writes a change 1C made to an order's lines into the order's history (`order_status_history`, at its
+ * current status, by the exchange, with the change in words), where operators read every change of an order.
+ */
+export async function recordOrderChange(tx: Queryable, orderId: number, actor: string, comment: string): Promise<void> {
+  await tx.query(
+    "INSERT INTO order_status_history (order_id, status, source, actor, comment) SELECT id, status, 'exchange', $2, $3 FROM orders WHERE id = $1",
+    [orderId, actor, comment],
+  );
 }
