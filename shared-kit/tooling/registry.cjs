@@ -1,7 +1,9 @@
 // The remotes registry (ADR 0023): which released versions of each remote exist, which one shoppers get
 // (live), which one a share of them try (canary), and what was done when. One JSON file, written whole
 // through a temporary file and a rename, so a reader never sees half of it. The shell's server reads it
-// on every `/remotes.json`; the `release` and `remotes` commands write it.
+// on every `/remotes.json`; the `release`, `gate` and `remotes` commands write it. A release goes to
+// shoppers (promote, canary) only with a passing gate recorded on it, or forced with a reason kept in the
+// history; a rollback to the version live before is always allowed (docs/releasing.md, ADR 0035).
 const { createHash } = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -139,14 +141,58 @@ function verifyRelease(release, releasesDir) {
   }
 }
 
-/** Makes a released version the one every shopper gets; the version it replaces can be rolled back to. */
-function promote(registry, name, version, { releasesDir } = {}) {
+/**
+ * A release reaches shoppers only after its gate passed (`npm run gate`, shared-kit/tooling/gate.cjs): every
+ * step run and passed, at the commit the release was built from. `force` (`{ reason, by }`) lets a release
+ * through without one, and the history keeps who did it and why. Answers the refusal, or null.
+ */
+function gateRefusal(release, name, action) {
+  const command = `npm run gate -- ${name} ${release.version}`;
+  const gate = release.gate;
+  if (!gate) return `${name} ${release.version} has no gate yet: run \`${command}\` before a ${action} (or ${action} with --force "<reason>")`;
+  if (gate.commit !== release.commit) {
+    return `the gate of ${name} ${release.version} ran at ${gate.commit}, not at the release's commit ${release.commit}: run \`${command}\` again`;
+  }
+  if (!gate.passed) {
+    const failed = (gate.steps ?? []).filter((step) => !step.passed).map((step) => (step.skipped ? `${step.name} (not run)` : step.name));
+    return `the gate of ${name} ${release.version} did not pass (${failed.join(', ') || 'no step ran'}; ${gate.at}): fix it and release a new version, or run \`${command}\` again (or ${action} with --force "<reason>")`;
+  }
+  return null;
+}
+
+/** Checks the gate of a release before a promotion or a canary; a forced one is kept with who and why. */
+function checkGate(release, name, action, force) {
+  if (force !== undefined && force !== null) {
+    if (typeof force.reason !== 'string' || !force.reason.trim()) throw new RegistryError(`--force needs a reason: --force "why ${name} ${release.version} goes out without a passing gate"`);
+    return { forced: { reason: force.reason.trim(), by: force.by ?? 'unknown', gate: gateRefusal(release, name, action) ?? 'passed' } };
+  }
+  const refusal = gateRefusal(release, name, action);
+  if (refusal) throw new RegistryError(refusal);
+  return { gate: { passed: true, at: release.gate.at } };
+}
+
+/** Records the outcome of a release's gate (`npm run gate`) on the release and in the remote's history. */
+function recordGate(registry, name, version, gate) {
+  const entry = entryOf(registry, name);
+  const release = releaseOf(entry, name, version);
+  release.gate = gate;
+  const failed = gate.steps.filter((step) => !step.passed).map((step) => step.name);
+  note(entry, 'gate', { version, passed: gate.passed, commit: gate.commit, ...(failed.length ? { failed } : {}) });
+  return registry;
+}
+
+/**
+ * Makes a released version the one every shopper gets; the version it replaces can be rolled back to.
+ * Refused for a release without a passing gate unless `force` (`{ reason, by }`) says why.
+ */
+function promote(registry, name, version, { releasesDir, force } = {}) {
   const entry = entryOf(registry, name);
   const release = releaseOf(entry, name, version);
   if (releasesDir) verifyRelease(release, releasesDir);
   if (entry.live === version) throw new RegistryError(`${name} ${version} is live already`);
+  const checked = checkGate(release, name, 'promote', force);
   if (entry.live) entry.previous.push(entry.live);
-  note(entry, 'promote', { version, from: entry.live });
+  note(entry, 'promote', { version, from: entry.live, ...checked });
   entry.live = version;
   if (entry.canary?.version === version) entry.canary = null;
   return registry;
@@ -162,8 +208,11 @@ function rollback(registry, name) {
   return registry;
 }
 
-/** Gives a released version to `share` percent of shoppers (sticky by their bucket cookie); 0 ends it. */
-function canary(registry, name, version, share) {
+/**
+ * Gives a released version to `share` percent of shoppers (sticky by their bucket cookie); 0 ends it.
+ * Like a promotion, refused for a release without a passing gate unless `force` (`{ reason, by }`) says why.
+ */
+function canary(registry, name, version, share, { force } = {}) {
   const entry = entryOf(registry, name);
   if (!Number.isInteger(share) || share < 0 || share > 100) throw new RegistryError(`the share is a whole percent from 0 to 100, got "${share}"`);
   if (share === 0) {
@@ -171,10 +220,11 @@ function canary(registry, name, version, share) {
     entry.canary = null;
     return registry;
   }
-  releaseOf(entry, name, version);
+  const release = releaseOf(entry, name, version);
   if (!entry.live) throw new RegistryError(`${name} has no live version yet: promote one before a canary`);
+  const checked = checkGate(release, name, 'canary', force);
   entry.canary = { version, share };
-  note(entry, 'canary', { version, share });
+  note(entry, 'canary', { version, share, ...checked });
   return registry;
 }
 
@@ -208,6 +258,9 @@ module.exports = {
   integrityOf,
   recordRelease,
   promote,
+  recordGate,
+  gateRefusal,
+  verifyRelease,
   rollback,
   canary,
   resolveManifests,

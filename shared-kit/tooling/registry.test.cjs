@@ -7,6 +7,7 @@ const {
   integrityOf,
   promote,
   readRegistry,
+  recordGate,
   recordRelease,
   resolveManifests,
   rollback,
@@ -15,8 +16,13 @@ const {
   RegistryError,
 } = require('./registry.cjs');
 
-function release(version) {
-  return { version, manifest: `/releases/mf-checkout/${version}/mf-manifest.json`, dir: `mf-checkout/${version}`, integrity: 'sha384-x', commit: 'abc', builtAt: '2026-11-24T00:00:00.000Z' };
+const COMMIT = 'a'.repeat(40);
+const PASSED = { passed: true, at: '2026-11-24T01:00:00.000Z', commit: COMMIT, steps: [{ name: 'team:typecheck', passed: true, seconds: 1 }] };
+
+/** A release whose gate passed (`ungated` for one with none). */
+function release(version, { ungated = false } = {}) {
+  const item = { version, manifest: `/releases/mf-checkout/${version}/mf-manifest.json`, dir: `mf-checkout/${version}`, integrity: 'sha384-x', commit: COMMIT, builtAt: '2026-11-24T00:00:00.000Z' };
+  return ungated ? item : { ...item, gate: PASSED };
 }
 
 function registryWith(...versions) {
@@ -115,5 +121,49 @@ describe('the remotes registry', () => {
 
     fs.writeFileSync(file, '{"remotes": []}');
     expect(() => readRegistry(file)).toThrow(/not a remotes registry/);
+  });
+
+  it('When a release has no gate, or its gate failed, then promote and canary refuse it and name the command to run; a rollback is still allowed', () => {
+    const registry = registryWith('1.4.0');
+    promote(registry, 'mf_checkout', '1.4.0');
+    recordRelease(registry, 'mf_checkout', release('1.5.0', { ungated: true }));
+    expect(() => promote(registry, 'mf_checkout', '1.5.0')).toThrow('mf_checkout 1.5.0 has no gate yet: run `npm run gate -- mf_checkout 1.5.0` before a promote');
+    expect(() => canary(registry, 'mf_checkout', '1.5.0', 10)).toThrow(/has no gate yet: run `npm run gate -- mf_checkout 1.5.0` before a canary/);
+
+    const failed = { passed: false, at: '2026-11-24T02:00:00.000Z', commit: COMMIT, steps: [{ name: 'team:typecheck', passed: true, seconds: 1 }, { name: 'contracts', passed: false, seconds: 3, output: 'TS2322' }, { name: 'smoke', passed: false, skipped: true }] };
+    recordGate(registry, 'mf_checkout', '1.5.0', failed);
+    expect(() => promote(registry, 'mf_checkout', '1.5.0')).toThrow(/the gate of mf_checkout 1.5.0 did not pass \(contracts, smoke \(not run\)/);
+    expect(registry.remotes.mf_checkout.history.at(-1)).toMatchObject({ action: 'gate', version: '1.5.0', passed: false, failed: ['contracts', 'smoke'] });
+
+    // A gate that ran at another commit than the release's says nothing about it.
+    recordGate(registry, 'mf_checkout', '1.5.0', { ...PASSED, commit: 'b'.repeat(40) });
+    expect(() => promote(registry, 'mf_checkout', '1.5.0')).toThrow(/not at the release's commit/);
+    expect(registry.remotes.mf_checkout.live).toBe('1.4.0');
+    expect(registry.remotes.mf_checkout.canary).toBeNull();
+
+    recordGate(registry, 'mf_checkout', '1.5.0', PASSED);
+    promote(registry, 'mf_checkout', '1.5.0');
+    expect(registry.remotes.mf_checkout.history.at(-1)).toMatchObject({ action: 'promote', version: '1.5.0', gate: { passed: true } });
+    rollback(registry, 'mf_checkout');
+    expect(registry.remotes.mf_checkout.live).toBe('1.4.0');
+  });
+
+  it('When a release without a passing gate is forced with a reason, then it goes through and the history keeps who and why', () => {
+    const registry = registryWith('1.4.0');
+    recordRelease(registry, 'mf_checkout', release('1.5.0', { ungated: true }));
+    expect(() => promote(registry, 'mf_checkout', '1.5.0', { force: { reason: '  ', by: 'anna' } })).toThrow(/--force needs a reason/);
+    promote(registry, 'mf_checkout', '1.5.0', { force: { reason: 'payment provider outage, fix verified by hand', by: 'anna <anna@example.org>' } });
+    expect(registry.remotes.mf_checkout.history.at(-1)).toMatchObject({
+      action: 'promote',
+      version: '1.5.0',
+      forced: { reason: 'payment provider outage, fix verified by hand', by: 'anna <anna@example.org>', gate: expect.stringMatching(/no gate yet/) },
+    });
+    recordRelease(registry, 'mf_checkout', release('1.6.0', { ungated: true }));
+    canary(registry, 'mf_checkout', '1.6.0', 5, { force: { reason: 'try on 5 %', by: 'anna' } });
+    expect(registry.remotes.mf_checkout.canary).toEqual({ version: '1.6.0', share: 5 });
+    expect(registry.remotes.mf_checkout.history.at(-1)).toMatchObject({ action: 'canary', forced: { reason: 'try on 5 %', by: 'anna' } });
+    // Ending a canary needs no gate.
+    canary(registry, 'mf_checkout', '1.6.0', 0);
+    expect(registry.remotes.mf_checkout.canary).toBeNull();
   });
 });
