@@ -1,7 +1,10 @@
 /** @jest-environment node */
 // Contract checks between the teams (ADR 0022): what each remote declares in its declaration.json against
 // what it exposes, what the typed contract lists, and what the other teams place. A provider that drops
-// or renames a fragment another team places fails here, in the provider's CI, before it is released.
+// or renames a fragment another team places fails here, in the provider's CI, before it is released; so
+// does a prop of the contract (shared-kit/src/contracts/fragments.ts) renamed while a team still gives the
+// old one. The release gate runs this file in its contract step (shared-kit/tooling/gate.cjs), beside tsc
+// over every remote's `src/exposes/*.contract.ts` and every placement.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -50,6 +53,74 @@ const placed = APPS.flatMap((app) =>
   ),
 );
 
+/** Splits `text` on `separator` where it is outside brackets and strings. */
+function splitTopLevel(text, separator) {
+  const parts = [];
+  let depth = 0;
+  let quote = null;
+  let start = 0;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (quote) {
+      if (char === '\\') index += 1;
+      else if (char === quote) quote = null;
+    } else if (char === "'" || char === '"' || char === '`') quote = char;
+    else if ('({[<'.includes(char)) depth += 1;
+    else if (')}]>'.includes(char) && text[index - 1] !== '=') depth -= 1;
+    else if (char === separator && depth === 0) {
+      parts.push(text.slice(start, index));
+      start = index + 1;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts.map((part) => part.trim()).filter(Boolean);
+}
+
+/** The text from an opening bracket at `start` to its closing one, both included. */
+function balanced(text, start) {
+  let depth = 0;
+  for (let index = start; index < text.length; index += 1) {
+    if (text[index] === '{') depth += 1;
+    else if (text[index] === '}' && --depth === 0) return text.slice(start, index + 1);
+  }
+  return null;
+}
+
+/** The JSX tag that starts at `start`, up to its `>` or `/>` outside braces. */
+function tagAt(text, start) {
+  let depth = 0;
+  for (let index = start; index < text.length; index += 1) {
+    if (text[index] === '{') depth += 1;
+    else if (text[index] === '}') depth -= 1;
+    else if (text[index] === '>' && depth === 0) return text.slice(start, index + 1);
+  }
+  return text.slice(start);
+}
+
+/** The props of each fragment of the typed contract: every name, and which of them are required. */
+const contractProps = Object.fromEntries(
+  [...read('shared-kit/src/contracts/fragments.ts').matchAll(/^ {2}'(mf_[a-z]+\/[A-Za-z]+)':\s*(.+);$/gm)].map(([, id, type]) => {
+    if (/^Record<string,\s*never>$/.test(type.trim())) return [id, { all: [], required: [] }];
+    const members = splitTopLevel(type.trim().replace(/^\{|\}$/g, ''), ';').map((member) => /^([A-Za-z_$][\w$]*)(\??):/.exec(member));
+    return [id, { all: members.map((m) => m[1]), required: members.filter((m) => !m[2]).map((m) => m[1]) }];
+  }),
+);
+
+/** Every placement whose props are an object literal: the names it gives (null when it spreads something). */
+const placements = APPS.flatMap((app) =>
+  sources(app).flatMap((file) => {
+    const text = fs.readFileSync(file, 'utf8');
+    return [...text.matchAll(/<Fragment\s+[^>]*?id=["'](mf_[a-z]+\/[A-Za-z]+)["']/g)].flatMap((match) => {
+      const tag = tagAt(text, match.index);
+      const props = /\sprops=\{\s*\{/.exec(tag);
+      if (!props) return [];
+      const literal = balanced(tag, props.index + props[0].length - 1);
+      const given = splitTopLevel(literal.slice(1, -1), ',').map((part) => (part.startsWith('...') ? null : /^([A-Za-z_$][\w$]*)/.exec(part)?.[1]));
+      return [{ app, file: path.relative(ROOT, file), id: match[1], names: given.includes(null) ? null : given }];
+    });
+  }),
+);
+
 describe('the remotes\' declarations', () => {
   it.each(REMOTES)('%s declares itself under its container name, with a platform range and routes', (remote) => {
     const declaration = declarations[remote];
@@ -92,5 +163,17 @@ describe('the remotes\' declarations', () => {
       const { routes, fragments, platform } = declarations[remote];
       expect(builtIn[containerOf(remote)]).toEqual({ name: containerOf(remote), version: 'built-in', platform, routes, fragments });
     }
+  });
+
+  it('every placement gives exactly the props its fragment\'s contract names: none unknown (a renamed one), none required missing', () => {
+    expect(placements.filter((place) => place.id === 'mf_checkout/CartButton').length).toBeGreaterThan(2);
+    const wrong = placements.flatMap((place) => {
+      const contract = contractProps[place.id];
+      if (!contract || place.names === null) return [];
+      const unknown = place.names.filter((name) => !contract.all.includes(name));
+      const missing = contract.required.filter((name) => !place.names.includes(name));
+      return unknown.length || missing.length ? [`${place.file} places ${place.id} with ${unknown.map((n) => `${n} (not in the contract)`).concat(missing.map((n) => `no ${n} (required)`)).join(', ')}`] : [];
+    });
+    expect(wrong).toEqual([]);
   });
 });
