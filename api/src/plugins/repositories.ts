@@ -22,6 +22,7 @@ import { createSearchRepository, type SearchRepository } from '../modules/search
 import { createShowcaseRepository, type ShowcaseRepository } from '../modules/showcase/showcase-repository';
 import { createVisitsRepository, type VisitsRepository } from '../modules/catalog/visits-repository';
 import { createWaitlistRepository, type WaitlistRepository } from '../modules/waitlist/waitlist-repository';
+import { createRateLimitsRepository, type RateLimitsRepository } from './rate-limits-repository';
 
 /** Every repository of the API; the only code that writes SQL. */
 export interface Repositories {
@@ -37,6 +38,8 @@ export interface Repositories {
   feedback: FeedbackRepository;
   /** Form rate limits and spent captcha tokens. */
   formGuard: FormGuardRepository;
+  /** Per-address limits and the HTTP Basic sign-in limits (ADR 0034). */
+  limits: RateLimitsRepository;
   subscriptions: SubscriptionsRepository;
   /** The development outbox of letters. */
   outbox: OutboxRepository;
@@ -76,6 +79,7 @@ export function createRepositories(db: Database): Repositories {
     favourites: createFavouritesRepository(db),
     feedback: createFeedbackRepository(db),
     formGuard: createFormGuardRepository(db),
+    limits: createRateLimitsRepository(db),
     subscriptions: createSubscriptionsRepository(db),
     outbox: createOutboxRepository(db),
     orders: createOrdersRepository(db, dropUnqualifiedGift),

@@ -12,6 +12,7 @@ import type {
   SessionDto,
 } from 'api-contracts';
 import { requireAccount } from '../../plugins/identity';
+import { ADDRESS_LIMITS, limitPerAddress } from '../../plugins/rate-limits';
 import { unauthorized } from '../../shared/http-error';
 import { AUTH_COOKIE, clearSignInCookies, cookiesAreSecure, readCookie, setSignInCookies } from './auth-cookie';
 import { jsonBodyValidatorCompiler } from '../../shared/json-body-validation';
@@ -116,6 +117,7 @@ export async function accountsRoutes(app: FastifyInstance): Promise<void> {
   app.get<{ Reply: SessionDto }>(
     '/api/personal/get_session',
     {
+      preHandler: limitPerAddress(app.repositories.limits, 'session', ADDRESS_LIMITS.session),
       schema: {
         tags: ['accounts'],
         summary: 'Новая анонимная сессия: ключ для заголовка X-Authorization: Session {token}',

@@ -4,6 +4,7 @@ import { jsonBodyValidatorCompiler } from '../../shared/json-body-validation';
 import { errorRef, langProperty, withErrors } from '../../shared/schemas';
 import { CONSENT_TEXTS } from '../consents/consent-text';
 import { CAPTCHA_ACTIONS, createDevelopmentProvider } from './captcha-provider';
+import { ADDRESS_LIMITS, limitPerAddress } from '../../plugins/rate-limits';
 
 /** The scripts the page loads for each real provider. */
 const SCRIPTS = {
@@ -68,6 +69,7 @@ export async function captchaRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: DevCaptchaTokenRequestDto; Reply: DevCaptchaTokenDto }>(
     '/api/captcha/dev-token',
     {
+      preHandler: limitPerAddress(app.repositories.limits, 'captcha-token', ADDRESS_LIMITS.captchaToken),
       schema: {
         tags: ['forms'],
         summary: 'Токен капчи разработки для действия (только с провайдером development)',

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { createBasicSignInGuard, tooManySignIns } from '../../plugins/rate-limits';
 import { basicCredentials } from '../../shared/basic-auth';
 import { readCookie } from '../accounts/auth-cookie';
 import { PICTURES_PATH } from './product-import';
@@ -72,6 +73,8 @@ export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
     sale,
   });
   app.decorate('exchange', service);
+  // Wrong passwords are limited per address and per user (ADR 0034).
+  const signIns = createBasicSignInGuard(app.repositories.limits, 'exchange', app.config.authSecret);
   app.addHook('onClose', async () => service.close());
 
   // 1C sends files as they are (application/octet-stream, or a form type it does not mean): keep the bytes.
@@ -88,7 +91,12 @@ export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
       const type: ExchangeKind = request.query.type === 'sale' ? 'sale' : 'catalog';
       if (mode === 'checkauth') {
         const credentials = basicCredentials(request.headers.authorization);
-        if (!credentials || !service.checkPassword(credentials.user, credentials.password)) {
+        const signIn = await signIns.attempt(request.ip, credentials, () => (credentials && service.checkPassword(credentials.user, credentials.password) ? true : null));
+        if (!signIn.ok && signIn.reason === 'limited') {
+          reply.header('retry-after', String(signIn.retryAfterSeconds));
+          return answer(reply, ['failure', tooManySignIns(signIn.retryAfterSeconds)], 429);
+        }
+        if (!signIn.ok) {
           reply.header('www-authenticate', 'Basic realm="1C exchange", charset="UTF-8"');
           return answer(reply, ['failure', 'Неверное имя пользователя или пароль обмена'], 401);
         }

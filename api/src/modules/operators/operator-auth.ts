@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type BasicSignInGuard, TooManyAttemptsError, tooManySignIns } from '../../plugins/rate-limits';
 import { basicCredentials } from '../../shared/basic-auth';
 import { HttpError } from '../../shared/http-error';
 import { createKeyHasher, sameHash } from '../../shared/keys';
@@ -11,14 +12,12 @@ declare module 'fastify' {
   }
 }
 
-/** Checks HTTP Basic pairs against the configured operators in constant time. */
+/** Checks an HTTP Basic pair against the configured operators in constant time: the operator's name, or null. */
 export function createOperatorCheck(config: OperatorConfig, secret: string) {
   const hasher = createKeyHasher(secret);
   const digest = (name: string, password: string) => hasher.key(`operator\u0000${name}\u0000${password}`);
   const known = config.operators.map((operator) => ({ name: operator.name, digest: digest(operator.name, operator.password) }));
-  return (header: string | undefined): string | null => {
-    const credentials = basicCredentials(header);
-    if (!credentials) return null;
+  return (credentials: { user: string; password: string }): string | null => {
     const candidate = digest(credentials.user, credentials.password);
     let found: string | null = null;
     for (const operator of known) if (sameHash(operator.digest, candidate)) found = operator.name;
@@ -26,15 +25,25 @@ export function createOperatorCheck(config: OperatorConfig, secret: string) {
   };
 }
 
-/** A preHandler that lets only operators through (401 with a Russian message otherwise). */
-export function requireOperator(check: (header: string | undefined) => string | null) {
+/**
+ * A preHandler that lets only operators through: 401 with a Russian message for a missing or wrong pair,
+ * 429 with `Retry-After` past the sign-in limits (wrong passwords per address and per operator name,
+ * counted in the database: ADR 0034).
+ */
+export function requireOperator(check: (credentials: { user: string; password: string }) => string | null, guard: BasicSignInGuard) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const name = check(request.headers.authorization);
-    if (!name) {
-      reply.header('www-authenticate', 'Basic realm="operator", charset="UTF-8"');
-      throw new HttpError(401, 'Нужен вход оператора магазина', 'OPERATOR_UNAUTHORIZED');
+    const credentials = basicCredentials(request.headers.authorization);
+    const result = await guard.attempt(request.ip, credentials, () => (credentials ? check(credentials) : null));
+    if (result.ok) {
+      request.operator = result.value;
+      return;
     }
-    request.operator = name;
+    if (result.reason === 'limited') {
+      reply.header('retry-after', String(result.retryAfterSeconds));
+      throw new TooManyAttemptsError(tooManySignIns(result.retryAfterSeconds), result.retryAfterSeconds);
+    }
+    reply.header('www-authenticate', 'Basic realm="operator", charset="UTF-8"');
+    throw new HttpError(401, 'Нужен вход оператора магазина', 'OPERATOR_UNAUTHORIZED');
   };
 }
 

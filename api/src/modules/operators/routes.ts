@@ -10,6 +10,7 @@ import { createOperatorOrdersRepository } from './operator-orders-repository';
 import { listOrderSummaries, orderSummaries } from './order-summaries';
 import { idParams, operatorErrors, orderSummary, paging, reviewSchema } from './schemas';
 import { errorRef } from '../../shared/schemas';
+import { createBasicSignInGuard } from '../../plugins/rate-limits';
 import { ORDER_STATUSES } from '../checkout/order-messages';
 
 /**
@@ -20,7 +21,7 @@ import { ORDER_STATUSES } from '../checkout/order-messages';
 export async function operatorsRoutes(app: FastifyInstance): Promise<void> {
   const check = createOperatorCheck(app.config.operator ?? DEFAULT_OPERATOR_CONFIG, app.config.authSecret);
   app.decorateRequest('operator', null);
-  const preHandler = requireOperator(check);
+  const preHandler = requireOperator(check, createBasicSignInGuard(app.repositories.limits, 'operator', app.config.authSecret));
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/operator')) reply.header('cache-control', 'private, no-store');
     return payload;

@@ -6,6 +6,7 @@ import { clearSearchHistory, listSearchHistory, POPULAR_REQUESTS_TAG } from './s
 import { getPopularRequests, modalSearch } from './modal-search';
 import { MAX_QUERY_LENGTH } from './text';
 import { withCategoryMemo } from '../catalog/category-memo';
+import { ADDRESS_LIMITS, limitPerAddress } from '../../plugins/rate-limits';
 
 /**
  * How long answers with the popular requests (counted from shoppers' searches, outside the catalogue's
@@ -31,6 +32,8 @@ export async function searchRoutes(app: FastifyInstance): Promise<void> {
     '/api/modal-search',
     {
       config: { publicRead: true },
+      // Counted before the kept answers: one address asking thousands of queries is what the limit stops.
+      preHandler: limitPerAddress(app.repositories.limits, 'search', ADDRESS_LIMITS.search, (request) => (request.query as { query: string }).query.trim() !== ''),
       schema: {
         tags: ['search'],
         summary: 'Поиск в выпадающем окне: категории и товары (от 3 символов), популярные товары и запросы',
