@@ -14,8 +14,8 @@ export type EnsuredPayment =
   /** Nothing to pay: the order is paid, not new, paid on receipt, or its last attempt was canceled (without `renew`). */
   | { kind: 'closed' };
 
-/** What applying a provider's status did. */
-export type AppliedPayment = 'paid' | 'succeeded' | 'canceled' | 'pending' | 'ignored';
+/** What applying a provider's status did (`unknown`: the provider does not know the payment). */
+export type AppliedPayment = 'paid' | 'succeeded' | 'canceled' | 'pending' | 'ignored' | 'unknown';
 
 /** Online payments of orders: creating them at the provider and applying what the provider says. */
 export interface PaymentService {
@@ -23,8 +23,9 @@ export interface PaymentService {
   /**
    * Makes sure a new online order has a payment page. A pending attempt with a page is reused; one whose
    * create failed is retried with its idempotence key (so the provider never makes two); with `renew`
-   * (the customer asks to pay again) a pending attempt is first checked with the provider and a canceled
-   * one is followed by a new attempt. `describe` gives the order's amount, contacts and receipt.
+   * (the customer asks to pay again) a pending attempt is first checked with the provider (one the provider
+   * does not know is closed as canceled: its page is gone) and a canceled one is followed by a new attempt.
+   * `describe` gives the order's amount, contacts and receipt.
    */
   ensurePayment(orderId: number, describe: () => Promise<Omit<PaymentOrder, 'idempotenceKey'>>, options: { renew: boolean }): Promise<EnsuredPayment>;
   /**
@@ -50,7 +51,7 @@ export function createPaymentService(repository: PaymentsRepository, provider: P
     const remote = await provider.fetchPayment(providerPaymentId);
     if (!remote) {
       log.warn({ providerPaymentId }, 'the provider does not know a payment it was asked about');
-      return 'ignored';
+      return 'unknown';
     }
     const result = await repository.transaction(async (tx): Promise<{ applied: AppliedPayment; orderId: number | null }> => {
       const payment = await tx.lockByProviderId(providerPaymentId);
@@ -113,7 +114,16 @@ export function createPaymentService(repository: PaymentsRepository, provider: P
         if (latest?.status === 'pending' && latest.provider_payment_id) {
           // The page of a pending payment may have expired at the provider with the notification lost.
           try {
-            await applyProviderStatus(latest.provider_payment_id);
+            const applied = await applyProviderStatus(latest.provider_payment_id);
+            // A payment the provider does not know can never be paid and its page is gone (the test provider's
+            // store was emptied, say): it ends canceled, and a new attempt with a new page follows.
+            if (applied === 'unknown') {
+              await repository.transaction(async (tx) => {
+                const payment = await tx.lockByProviderId(latest.provider_payment_id!);
+                if (payment?.status === 'pending') await tx.setStatus(payment.id, 'canceled');
+              });
+              log.warn({ orderId, providerPaymentId: latest.provider_payment_id }, 'a pending payment the provider does not know was closed; a new one is made');
+            }
           } catch (error) {
             log.warn({ err: error, orderId }, 'the payment provider did not say how a payment stands');
           }

@@ -3,6 +3,7 @@ import { DEFAULT_PAYMENT_CONFIG } from './payment-config';
 import type { PaymentProvider } from './payment-provider';
 import { createPaymentService, type PaymentService } from './payment-service';
 import { createTestProvider } from './test-provider';
+import { createTestProviderRepository } from './test-provider-repository';
 import { createYooKassaProvider } from './yookassa-provider';
 
 declare module 'fastify' {
@@ -19,7 +20,7 @@ export const paymentsPlugin = fp(
     const provider: PaymentProvider =
       config.provider === 'yookassa'
         ? createYooKassaProvider({ shopId: config.yookassaShopId ?? '', secretKey: config.yookassaSecretKey ?? '', apiUrl: config.yookassaApiUrl }, app.log)
-        : createTestProvider();
+        : createTestProvider(createTestProviderRepository(app.db));
     app.decorate('payments', createPaymentService(app.repositories.payments, provider, app.log));
   },
   { name: 'payments', dependencies: ['repositories'] },

@@ -84,7 +84,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
    * with its sign-in cookie). Anyone else gets the same 404 as for an unknown payment.
    */
   const ownPayment = async (request: FastifyRequest<{ Params: { paymentId: string } }>): Promise<TestPayment> => {
-    const payment = provider.find(request.params.paymentId);
+    const payment = await provider.find(request.params.paymentId);
     const { identity } = request;
     if (!payment || identity.kind !== 'account') throw notFound(paymentMessages.notFound);
     if ((await app.repositories.payments.findOrderAccountId(payment.orderId)) !== identity.accountId) throw notFound(paymentMessages.notFound);
@@ -122,7 +122,7 @@ export async function paymentsRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       await ownPayment(request);
-      const payment = provider.settle(request.params.paymentId, request.body.outcome);
+      const payment = await provider.settle(request.params.paymentId, request.body.outcome);
       if (!payment) throw notFound(paymentMessages.notFound);
       await payments.handleNotification({ payment_id: payment.id });
       return reply.code(303).header('location', payment.returnUrl).send();

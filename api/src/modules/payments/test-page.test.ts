@@ -1,4 +1,5 @@
 import type { OrderDto } from 'api-contracts';
+import { buildApp } from '../../app';
 import { buildTestApp, testConfig, type TestApp } from '../../test/build-test-app';
 import { createSignedInAccount, fillCart, productPool, type TestAccount } from '../../test/fixtures';
 
@@ -74,6 +75,54 @@ describe('the test provider’s payment page is the order owner’s alone', () =
 
     // Assert
     expect(pressed.statusCode).toBe(303);
+  });
+
+  test('When the API restarts (a new process over the same database), then the page of a pending payment still shows and pays', async () => {
+    // Arrange
+    const { owner, pageUrl } = await orderPaidOnline();
+    const restarted = await buildApp({ config: testConfig, db: t.db });
+    try {
+      // Act
+      const page = await restarted.inject({ method: 'GET', url: pageUrl, headers: { cookie: `auth_key=${owner.token}` } });
+      const pressed = await restarted.inject({
+        method: 'POST',
+        url: pageUrl,
+        headers: { cookie: `auth_key=${owner.token}`, origin: testConfig.publicUrl, 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'outcome=succeeded',
+      });
+      const order = await t.db.query<{ status: string }>('SELECT o.status FROM orders o JOIN payments p ON p.order_id = o.id WHERE p.confirmation_url = $1', [pageUrl]);
+
+      // Assert
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('>Оплатить<');
+      expect(pressed.statusCode).toBe(303);
+      expect(order.rows).toEqual([{ status: 'paid' }]);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  test('When the owner asks to pay a pending payment whose page is gone, then a new payment with a working page is made', async () => {
+    // Arrange: the provider forgot the payment (a payment page kept in the memory of an API that was restarted).
+    const { owner, pageUrl } = await orderPaidOnline();
+    const [{ order_id: orderId }] = (await t.db.query<{ order_id: number }>('SELECT order_id FROM payments WHERE confirmation_url = $1', [pageUrl])).rows;
+    await t.db.query('DELETE FROM test_provider_payments WHERE id = $1', [pageUrl.split('/').pop()]);
+    expect((await t.app.inject({ method: 'GET', url: pageUrl, headers: { cookie: `auth_key=${owner.token}` } })).statusCode).toBe(404);
+
+    // Act
+    const paid = await t.app.inject({ method: 'POST', url: `/api/order/${orderId}/pay`, headers: { 'x-authorization': `Token ${owner.token}` } });
+
+    // Assert
+    expect(paid.statusCode).toBe(200);
+    const newUrl = paid.json<OrderDto>().payment.confirmation_url!;
+    expect(newUrl).toMatch(/^\/api\/payments\/test\//);
+    expect(newUrl).not.toBe(pageUrl);
+    expect((await t.app.inject({ method: 'GET', url: newUrl, headers: { cookie: `auth_key=${owner.token}` } })).statusCode).toBe(200);
+    const attempts = await t.db.query<{ attempt: number; status: string }>('SELECT attempt, status FROM payments WHERE order_id = $1 ORDER BY attempt', [orderId]);
+    expect(attempts.rows).toEqual([
+      { attempt: 1, status: 'canceled' },
+      { attempt: 2, status: 'pending' },
+    ]);
   });
 
   test('When another provider is configured, then the page does not exist even for the owner', async () => {
