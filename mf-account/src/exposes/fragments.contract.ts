@@ -12,9 +12,12 @@ import type { HeaderPersonal } from './HeaderPersonal';
 import type { ReviewForm } from './ReviewForm';
 import type { WaitlistButton } from './WaitlistButton';
 
-/** The props a component takes (a function component's first parameter); none is `unknown`. */
+/**
+ * The props a component takes: a function component's first parameter (without `undefined` when the
+ * parameter is optional); none is `unknown`.
+ */
 type PropsOf<C> = C extends (props: infer P) => unknown
-  ? P
+  ? Exclude<P, undefined>
   : C extends new (props: infer P) => unknown
     ? P
     : never;

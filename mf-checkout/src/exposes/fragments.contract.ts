@@ -11,9 +11,12 @@ import type { CartButton } from './CartButton';
 // any object (the view's only parameter is optional): its view is what carries the props, so it is checked.
 import type { HeaderCart } from '../widgets/header-cart';
 
-/** The props a component takes (a function component's first parameter); none is `unknown`. */
+/**
+ * The props a component takes: a function component's first parameter (without `undefined` when the
+ * parameter is optional); none is `unknown`.
+ */
 type PropsOf<C> = C extends (props: infer P) => unknown
-  ? P
+  ? Exclude<P, undefined>
   : C extends new (props: infer P) => unknown
     ? P
     : never;

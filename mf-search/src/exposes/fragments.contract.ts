@@ -8,9 +8,12 @@
 import type { FragmentProps } from 'shared-kit/contracts';
 import type { SearchDropdown } from './SearchDropdown';
 
-/** The props a component takes (a function component's first parameter); none is `unknown`. */
+/**
+ * The props a component takes: a function component's first parameter (without `undefined` when the
+ * parameter is optional); none is `unknown`.
+ */
 type PropsOf<C> = C extends (props: infer P) => unknown
-  ? P
+  ? Exclude<P, undefined>
   : C extends new (props: infer P) => unknown
     ? P
     : never;
