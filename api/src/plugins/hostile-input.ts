@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../shared/http-error';
 import { messages, validationPlaces } from '../shared/messages';
+import { setPageHeaders } from './page-headers';
 
 /** Bounds an integer parameter gets when its schema names none: PostgreSQL's `integer`. */
 export const INTEGER_BOUNDS = { minimum: -2_147_483_648, maximum: 2_147_483_647 } as const;
@@ -90,7 +91,8 @@ async function refuseHostileText(request: FastifyRequest, _reply: FastifyReply):
  *   a 400 before any handler runs, whether they came in the address, the query string or the body
  *   (a multipart handler reading its parts itself calls {@link refuseHostileValues} on them);
  * - every answer says `X-Content-Type-Options: nosniff`, and answers that depend on who asks (the
- *   cabinet, the cart, orders, the session) say `Cache-Control: private, no-store`.
+ *   cabinet, the cart, orders, the session) say `Cache-Control: private, no-store`;
+ * - HTML pages get the shop's page headers: CSP, no framing, the referrer policy ({@link setPageHeaders}).
  */
 export const hostileInputPlugin = fp(
   async (app) => {
@@ -103,6 +105,7 @@ export const hostileInputPlugin = fp(
     app.addHook('preHandler', refuseHostileText);
     app.addHook('onSend', async (request, reply, payload) => {
       reply.header('x-content-type-options', 'nosniff');
+      setPageHeaders(request, reply);
       if (isPersonal(request) || (asksAsSomeone(request) && !reply.hasHeader('cache-control'))) {
         reply.header('cache-control', 'private, no-store');
       }

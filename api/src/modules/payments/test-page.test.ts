@@ -62,6 +62,9 @@ describe('the test provider’s payment page is the order owner’s alone', () =
     // Assert
     expect(asOwner.statusCode).toBe(200);
     expect(asOwner.body).toContain('>Оплатить<');
+    expect(asOwner.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(asOwner.headers['content-security-policy']).toContain("form-action 'self'");
+    expect(asOwner.headers['x-frame-options']).toBe('DENY');
     for (const answer of [asStranger, asGuest, asSession, strangerPays, guestPays]) expect(answer.statusCode).toBe(404);
     expect(stored.rows).toEqual([{ status: 'pending' }]);
   });
