@@ -20,7 +20,14 @@ export {
   type HttpResponse,
 } from './http/fetchClient';
 export { ErrorBoundary, type ErrorBoundaryProps } from './federation/ErrorBoundary';
-export { Fragment, FragmentPlaceholder, FragmentUnavailable } from './federation/Fragment';
+export { Fragment, FragmentPlaceholder, FragmentUnavailable, FRAGMENT_TIMEOUT_MS } from './federation/Fragment';
+export {
+  withTimeLimit,
+  isTimeLimitError,
+  TimeLimitError,
+  announceArrival,
+  useArrivals,
+} from './federation/lateArrivals';
 export { NotFoundError, isNotFoundError } from './federation/NotFoundError';
 export { setRemoteLoader, loadRemoteModule, type RemoteModuleLoader } from './federation/remoteLoader';
 export {
@@ -32,4 +39,5 @@ export {
   declaredFragment,
   declarationUrl,
   fetchRemoteDeclarations,
+  DECLARATION_TIMEOUT_MS,
 } from './federation/declarations';

@@ -136,6 +136,65 @@ describe('Fragment', () => {
     });
   });
 
+  it('When the remote answers after the time limit, then the quiet text stands in at once after it and the fragment fills the slot when it arrives', async () => {
+    jest.useFakeTimers();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    setRemoteDeclarations([
+      parseDeclaration({ name: 'mf_account', routes: [], fragments: { 'mf_account/HeaderPersonal': { width: 144, height: 44, unavailable: 'Кабинет недоступен' } } }, 'mf_account')!,
+    ]);
+    function HeaderPersonal() {
+      return <button type="button">Войти</button>;
+    }
+    let arrive: (module: unknown) => void = () => undefined;
+    setRemoteLoader(() => new Promise((resolve) => (arrive = resolve)));
+
+    try {
+      render(
+        <header>
+          <a href="/">Здоровье+</a>
+          <Fragment id="mf_account/HeaderPersonal" props={{}} />
+        </header>,
+      );
+      expect(screen.getByRole('link', { name: 'Здоровье+' })).toBeInTheDocument();
+      await act(async () => {
+        jest.advanceTimersByTime(FRAGMENT_TIMEOUT_MS);
+      });
+      expect(screen.getByRole('note')).toHaveTextContent('Кабинет недоступен');
+
+      await act(async () => {
+        arrive({ HeaderPersonal });
+      });
+      expect(await screen.findByRole('button', { name: 'Войти' })).toBeInTheDocument();
+      expect(screen.queryByRole('note')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+      jest.restoreAllMocks();
+    }
+  });
+
+  it('When the remote fails after the time limit, then the quiet text stays', async () => {
+    jest.useFakeTimers();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail: (error: Error) => void = () => undefined;
+    setRemoteLoader(() => new Promise((_resolve, reject) => (fail = reject)));
+
+    try {
+      render(<Fragment id="mf_search/SearchDropdown" props={{}} />);
+      await act(async () => {
+        jest.advanceTimersByTime(FRAGMENT_TIMEOUT_MS);
+      });
+      await act(async () => {
+        fail(new Error('manifest blocked'));
+      });
+      expect(screen.getByRole('note')).toHaveTextContent('Поиск временно недоступен');
+    } finally {
+      jest.useRealTimers();
+      jest.restoreAllMocks();
+    }
+  });
+
   it('When the provider declares no quiet text, then its failed slot stays empty; an undeclared id gets the general text', async () => {
     jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -3,6 +3,7 @@ import type { FragmentId, FragmentProps } from '../contracts/fragments';
 import type { FragmentDeclaration } from '../contracts/declarations';
 import { declaredFragment } from './declarations';
 import { ErrorBoundary } from './ErrorBoundary';
+import { announceArrival, isTimeLimitError, useArrivals, withTimeLimit } from './lateArrivals';
 import { loadRemoteModule } from './remoteLoader';
 import { useHydrated } from './renderScope';
 import { messages } from '../messages';
@@ -13,9 +14,10 @@ const cache = new Map<string, LazyExoticComponent<AnyComponent>>();
 
 /**
  * How long a fragment may take to arrive before its slot gives up and shows the quiet message. A remote
- * that hangs (an unanswered manifest or chunk) must not keep a placeholder on the page for ever.
+ * that hangs or answers slowly (an unanswered manifest or chunk) must not keep a placeholder on the page:
+ * the quiet text stands in, and the fragment fills the slot if it arrives later.
  */
-export const FRAGMENT_TIMEOUT_MS = 15_000;
+export const FRAGMENT_TIMEOUT_MS = 6_000;
 
 /**
  * The placeholder size of a fragment, as the team that provides it declared (ADR 0022). An id no loaded
@@ -34,44 +36,40 @@ function unavailableText(id: string): string {
   return declared.unavailable ?? '';
 }
 
-function withTimeout<T>(promise: Promise<T>, id: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`${id} did not arrive in ${FRAGMENT_TIMEOUT_MS} ms`)),
-      FRAGMENT_TIMEOUT_MS,
-    );
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
-
 /** The exposed module exports a component named after the part of the id after the slash. */
 function exportName(id: string): string {
   return id.slice(id.indexOf('/') + 1);
+}
+
+/** The component the module of a fragment exports, or an error naming what is missing. */
+function componentOf(id: string, module: Record<string, AnyComponent> | undefined): AnyComponent {
+  const found = typeof module === 'object' ? module?.[exportName(id)] : undefined;
+  if (typeof found !== 'function' && (typeof found !== 'object' || found === null)) {
+    throw new Error(`${id} does not export ${exportName(id)}`);
+  }
+  return found;
 }
 
 function lazyFragment(id: FragmentId): LazyExoticComponent<AnyComponent> {
   let component = cache.get(id);
   if (!component) {
     component = lazy(async () => {
+      const loading = loadRemoteModule<Record<string, AnyComponent> | undefined>(id).then((module) => componentOf(id, module));
       try {
-        const module = await withTimeout(loadRemoteModule<Record<string, AnyComponent> | undefined>(id), id);
-        const found = typeof module === 'object' ? module?.[exportName(id)] : undefined;
-        if (typeof found !== 'function' && (typeof found !== 'object' || found === null)) {
-          throw new Error(`${id} does not export ${exportName(id)}`);
-        }
-        return { default: found };
+        return { default: await withTimeLimit(loading, FRAGMENT_TIMEOUT_MS, id) };
       } catch (error) {
         // Forget the failure so that the next mount (another page) tries the remote again.
         cache.delete(id);
+        if (isTimeLimitError(error)) {
+          // Slow, not failed: when the fragment arrives after all, the slots that gave up fill in.
+          loading.then(
+            (found) => {
+              cache.set(id, lazy(async () => ({ default: found })));
+              announceArrival(id);
+            },
+            () => undefined,
+          );
+        }
         throw error;
       }
     });
@@ -121,11 +119,15 @@ export function FragmentUnavailable({ id, text }: { id: FragmentId; text?: React
  * Places another team's fragment: loads it with the Module Federation runtime, keeps a placeholder of
  * its size while it loads, and shows a quiet message if it fails, so the page around it keeps working.
  * Whatever a remote sends — an id this copy does not know, a module without the export, a component that
- * throws, or nothing for {@link FRAGMENT_TIMEOUT_MS} — only this slot degrades. A server render leaves the
+ * throws, or nothing for {@link FRAGMENT_TIMEOUT_MS} — only this slot degrades; a fragment that arrives
+ * after its time limit fills the slot then. A server render leaves the
  * placeholder, and the browser loads the fragment once the page has hydrated.
  */
 export function Fragment<K extends FragmentId>({ id, props, fallback, className }: FragmentComponentProps<K>) {
-  const Component = useMemo(() => lazyFragment(id), [id]);
+  // A fragment that arrived after its slot gave up: the slot tries again and finds it.
+  const arrivals = useArrivals(id);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `arrivals` picks the module that arrived late
+  const Component = useMemo(() => lazyFragment(id), [id, arrivals]);
   // Fragments are the browser's (ADR 0027): the server and the hydrating page show the placeholder.
   const hydrated = useHydrated();
   if (!hydrated) {
@@ -138,6 +140,7 @@ export function Fragment<K extends FragmentId>({ id, props, fallback, className 
   return (
     <span className={className ?? 'sk-fragment'} data-fragment={id}>
       <ErrorBoundary
+        resetKeys={[arrivals]}
         fallback={<FragmentUnavailable id={id} text={fallback} />}
         onError={(error) => console.warn(`[shop] fragment ${id} failed`, error)}
       >

@@ -1,5 +1,6 @@
 import { parseDeclaration, routePattern } from '../contracts/declarations';
 import {
+  DECLARATION_TIMEOUT_MS,
   declarationUrl,
   declaredFragment,
   declaredTitle,
@@ -90,5 +91,38 @@ describe('remote declarations', () => {
       ['mf_search', 'unknown'],
     ]);
     expect(declarationUrl('/remotes/search/mf-manifest.json', 'https://shop.example/a/b')).toBe('https://shop.example/remotes/search/mf-declaration.json');
+  });
+
+  it('When a remote answers its declaration slowly, then after the time limit it gets the fallback and its request is dropped', async () => {
+    jest.useFakeTimers();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const signals: AbortSignal[] = [];
+    const fetcher = jest.fn((url: string, init?: RequestInit) => {
+      if (init?.signal) signals.push(init.signal);
+      if (url.includes('/checkout/')) return new Promise<Response>(() => undefined);
+      return Promise.resolve({ ok: true, status: 200, json: async () => ({ name: 'mf_catalog', routes: [{ path: '/' }], fragments: {} }) } as Response);
+    }) as unknown as typeof fetch;
+    const fallback = { mf_checkout: parseDeclaration({ name: 'mf_checkout', version: 'built-in', routes: [{ path: '/cart' }], fragments: {} }, 'mf_checkout')! };
+
+    try {
+      let read: Array<{ name: string; version: string }> | null = null;
+      void fetchRemoteDeclarations(
+        { mf_catalog: 'https://cdn.example/catalog/mf-manifest.json', mf_checkout: 'https://cdn.example/checkout/mf-manifest.json' },
+        { fetcher, base: 'https://shop.example/', fallback },
+      ).then((declarations) => (read = declarations));
+
+      await jest.advanceTimersByTimeAsync(DECLARATION_TIMEOUT_MS - 1);
+      expect(read).toBeNull();
+      await jest.advanceTimersByTimeAsync(1);
+      expect(read!.map((declaration) => [declaration.name, declaration.version])).toEqual([
+        ['mf_catalog', 'unknown'],
+        ['mf_checkout', 'built-in'],
+      ]);
+      expect(signals[1]!.aborted).toBe(true);
+      expect(signals[0]!.aborted).toBe(false);
+      expect(warn).toHaveBeenCalledWith('[shop] declaration of mf_checkout unavailable, using the built-in one', expect.any(Error));
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -6,6 +6,7 @@ import {
 } from '../contracts/declarations';
 import type { RemoteName } from '../contracts/fragments';
 import type { RemotesManifest } from '../contracts/remotes';
+import { withTimeLimit } from './lateArrivals';
 
 /**
  * The remotes' own declarations of their pages and fragments (ADR 0022), as the page loaded them at
@@ -83,9 +84,16 @@ export function declarationUrl(manifestUrl: string, base: string): string {
 }
 
 /**
+ * How long the page waits for a remote's declaration before it takes the built-in copy: the shell draws
+ * nothing until it has every declaration, so a slow remote must not hold the whole shop.
+ */
+export const DECLARATION_TIMEOUT_MS = 2_500;
+
+/**
  * Reads every remote's declaration next to its manifest, in parallel and never from a stale cache. A
- * remote whose declaration cannot be read (down, or released before declarations existed) gets
- * `fallback[name]` when one is given, else nothing: its pages are then unknown to the page.
+ * remote whose declaration cannot be read (down, or released before declarations existed) or does not
+ * answer within `timeoutMs` ({@link DECLARATION_TIMEOUT_MS}) gets `fallback[name]` when one is given, else
+ * nothing: its pages are then unknown to the page.
  */
 export async function fetchRemoteDeclarations(
   manifest: RemotesManifest,
@@ -93,18 +101,31 @@ export async function fetchRemoteDeclarations(
     fetcher = fetch,
     base = globalThis.location?.href ?? 'http://localhost/',
     fallback = {},
-  }: { fetcher?: typeof fetch; base?: string; fallback?: Partial<Record<RemoteName, RemoteDeclaration>> } = {},
+    timeoutMs = DECLARATION_TIMEOUT_MS,
+  }: {
+    fetcher?: typeof fetch;
+    base?: string;
+    fallback?: Partial<Record<RemoteName, RemoteDeclaration>>;
+    timeoutMs?: number;
+  } = {},
 ): Promise<RemoteDeclaration[]> {
   const names = Object.keys(manifest) as RemoteName[];
   const read = await Promise.all(
     names.map(async (name) => {
+      const abort = new AbortController();
       try {
-        const response = await fetcher(declarationUrl(manifest[name]!, base), { cache: 'no-cache' });
-        if (!response.ok) throw new Error(`answered ${response.status}`);
-        const declaration = parseDeclaration(await response.json(), name);
-        if (!declaration) throw new Error('is not a declaration of this remote');
-        return declaration;
+        const reading = (async () => {
+          const response = await fetcher(declarationUrl(manifest[name]!, base), { cache: 'no-cache', signal: abort.signal });
+          if (!response.ok) throw new Error(`answered ${response.status}`);
+          const declaration = parseDeclaration(await response.json(), name);
+          if (!declaration) throw new Error('is not a declaration of this remote');
+          return declaration;
+        })();
+        // A rejection after the limit has nobody listening: it is expected, not unhandled.
+        reading.catch(() => undefined);
+        return await withTimeLimit(reading, timeoutMs, `the declaration of ${name}`);
       } catch (error) {
+        abort.abort();
         console.warn(`[shop] declaration of ${name} unavailable${fallback[name] ? ', using the built-in one' : ''}`, error);
         return fallback[name] ?? null;
       }

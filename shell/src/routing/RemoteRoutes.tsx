@@ -1,7 +1,16 @@
 import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { useRoutes } from 'react-router-dom';
 import type { RouteObject } from 'react-router-dom';
-import { loadRemoteModule, type RemoteName, type RemoteRoutesModule } from 'shared-kit';
+import {
+  announceArrival,
+  isTimeLimitError,
+  loadRemoteModule,
+  useArrivals,
+  useHydrated,
+  withTimeLimit,
+  type RemoteName,
+  type RemoteRoutesModule,
+} from 'shared-kit';
 import { NotFoundPage, PageLoading, RemoteUnavailable } from '../shared/ui';
 import { useLeftToBrowser } from './pageOutcome';
 
@@ -10,15 +19,27 @@ function RoutesOf({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes) ?? <NotFoundPage />;
 }
 
+/**
+ * How long a remote's pages may take to arrive before the page area shows the quiet «unavailable» message
+ * instead of the loading state; the pages fill in if they arrive later.
+ */
+export const PAGE_TIMEOUT_MS = 8_000;
+
 const cache = new Map<RemoteName, LazyExoticComponent<ComponentType>>();
 
-function lazyRoutes(remote: RemoteName): LazyExoticComponent<ComponentType> {
+async function routesOf(remote: RemoteName): Promise<RouteObject[]> {
+  const { routes } = await loadRemoteModule<RemoteRoutesModule>(`${remote}/routes`);
+  if (!Array.isArray(routes)) throw new Error(`${remote}/routes exports no routes`);
+  return routes;
+}
+
+function lazyRoutes(remote: RemoteName, limitMs: number): LazyExoticComponent<ComponentType> {
   let component = cache.get(remote);
   if (!component) {
     component = lazy(async () => {
+      const loading = routesOf(remote);
       try {
-        const { routes } = await loadRemoteModule<RemoteRoutesModule>(`${remote}/routes`);
-        if (!Array.isArray(routes)) throw new Error(`${remote}/routes exports no routes`);
+        const routes = await withTimeLimit(loading, limitMs, `${remote}/routes`);
         return { default: () => <RoutesOf routes={routes} /> };
       } catch (error) {
         // Try again on the next visit of this remote's pages.
@@ -26,6 +47,16 @@ function lazyRoutes(remote: RemoteName): LazyExoticComponent<ComponentType> {
         // On the server the slot is left to the browser, which may well reach the remote (ADR 0027).
         if (typeof document === 'undefined') throw error;
         console.warn(`[shell] routes of ${remote} unavailable`, error);
+        if (isTimeLimitError(error)) {
+          // Slow, not failed: when the pages arrive after all, the page area shows them.
+          loading.then(
+            (routes) => {
+              cache.set(remote, lazy(async () => ({ default: () => <RoutesOf routes={routes} /> })));
+              announceArrival(`${remote}/routes`);
+            },
+            () => undefined,
+          );
+        }
         return { default: RemoteUnavailable };
       }
     });
@@ -42,9 +73,19 @@ function LeftToBrowser({ remote }: { remote: RemoteName }): never {
   throw new Error(`${remote} is left to the browser`);
 }
 
-/** Renders the pages of one remote, loaded at runtime; a quiet message if the remote is down. */
+/**
+ * Renders the pages of one remote, loaded at runtime; a quiet message if the remote is down or has not
+ * sent its pages within {@link PAGE_TIMEOUT_MS} (they replace it when they come).
+ */
 export function RemoteRoutes({ remote }: { remote: RemoteName }) {
-  const Routes = useMemo(() => lazyRoutes(remote), [remote]);
+  // A page hydrating the server's HTML keeps it while the code comes, however long: no time limit then.
+  const hydrated = useHydrated();
+  const arrivals = useArrivals(`${remote}/routes`);
+  const Routes = useMemo(
+    () => lazyRoutes(remote, hydrated ? PAGE_TIMEOUT_MS : Number.POSITIVE_INFINITY),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `arrivals` picks the pages that arrived late
+    [remote, arrivals],
+  );
   const leftToBrowser = useLeftToBrowser(remote);
   return (
     <Suspense fallback={<PageLoading />}>{leftToBrowser ? <LeftToBrowser remote={remote} /> : <Routes />}</Suspense>
