@@ -8,7 +8,9 @@
 //   contracts         the teams' contracts: declarations.test.cjs (ids and the props every placement
 //                     gives), and tsc over the narrowest project that holds every remote's
 //                     `src/exposes/*.contract.ts` (an exposed component takes exactly its contract's props),
-//                     every placement of a fragment and every emitter and listener of an event
+//                     every placement of a fragment and every emitter and listener of an event; and the
+//                     candidate's contracts against those the other remotes' live and canary releases were
+//                     built with (their commits in the registry)
 //   smoke             the composed `@smoke` e2e suite with the candidate swapped in
 //                     (REMOTE_MF_CHECKOUT=1.4.0 npx playwright test -c e2e --grep @smoke), against SHOP_URL
 //                     when given, else the suite's own shop with the release served from RELEASES_DIR
@@ -161,18 +163,173 @@ function writeContractProject(root, scope = {}) {
 }
 
 /**
- * The contract step alone: the declarations test and tsc over the contract project; `fragment` narrows tsc
+ * The contract step alone: the declarations test, tsc over the contract project, and with `live`
+ * (`{ name, folder, consumers }`) the contracts of the other teams' running releases; `fragment` narrows tsc
  * to one fragment's provider and placements (gate.test.cjs).
  */
-async function checkContracts(root, { fragment, ...options } = {}) {
+async function checkContracts(root, { fragment, live, ...options } = {}) {
   const project = writeContractProject(root, { fragment });
-  return runAll(
+  const result = await runAll(
     [
       ['npx', 'jest', '--ci', 'tooling/declarations.test.cjs'],
       ['npx', 'tsc', '-p', project],
     ],
     { ...options, cwd: path.join(root, 'shared-kit') },
   );
+  if (!live) return result;
+  const running = checkLiveContracts(root, live);
+  return {
+    ok: result.ok && running.ok,
+    output: `${result.output}$ contracts of the running releases\n${running.output}${running.ok ? '' : '(failed)\n'}`,
+  };
+}
+
+const CONTRACT_FILES = ['fragments.ts', 'events.ts'];
+
+/** A TypeScript identifier for a consumer's copy of the contracts (`mf_catalog` 1.2.0 → `mf_catalog_1_2_0`). */
+function identifier(text) {
+  return text.replace(/[^A-Za-z0-9_]/g, '_');
+}
+
+/**
+ * The contracts the other teams' running releases were built with, against the candidate's: shoppers get
+ * the candidate beside the live (and canary) releases of the other remotes, which place its fragments with
+ * the props of the contract at their own commits and exchange events with the payloads of theirs. So a
+ * prop renamed in fragments.ts is refused even when every consumer in the repository was changed with it:
+ * the consumers that are live were not. Checked by tsc over the two copies of shared-kit/src/contracts/
+ * fragments.ts and events.ts (self-contained files): every props type a consumer sends is one the
+ * candidate's fragment accepts, with no prop the candidate dropped, and every event the candidate emits or
+ * listens to has the same payload in both. `consumers`: `[{ name, version, commit }]`.
+ */
+function checkLiveContracts(root, { name, folder, consumers }) {
+  if (consumers.length === 0)
+    return {
+      ok: true,
+      output: 'no other remote has a live or canary release in the registry: nothing to compare\n',
+    };
+  const dir = path.join(root, 'dist', '.gate', 'live');
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.mkdirSync(path.join(dir, 'candidate'), { recursive: true });
+  for (const file of CONTRACT_FILES)
+    fs.copyFileSync(
+      path.join(root, 'shared-kit', 'src', 'contracts', file),
+      path.join(dir, 'candidate', file),
+    );
+  const read = (...parts) => fs.readFileSync(path.join(dir, ...parts), 'utf8');
+  const fragmentIds = (text) =>
+    [...text.matchAll(/^ {2}'(mf_[a-z]+\/[A-Za-z]+)':/gm)].map((match) => match[1]);
+  const eventNames = (text) => [...text.matchAll(/^ {2}'([a-z]+:[a-z-]+)':/gm)].map((match) => match[1]);
+
+  const provided = Object.keys(
+    JSON.parse(fs.readFileSync(path.join(root, folder, 'declaration.json'), 'utf8')).fragments ?? {},
+  );
+  const candidateFragments = fragmentIds(read('candidate', 'fragments.ts'));
+  const candidateEvents = eventNames(read('candidate', 'events.ts'));
+  const used = new Set(
+    sources(path.join(root, folder, 'src')).flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(/\.(?:emit|subscribe)\(\s*['"]([a-z]+:[a-z-]+)['"]/g)].map(
+        (match) => match[1],
+      ),
+    ),
+  );
+
+  const problems = [];
+  const lines = [
+    "import type { FragmentProps as CandidateFragments } from './candidate/fragments';",
+    "import type { ShopEvents as CandidateEvents } from './candidate/events';",
+    'type Accepts<Sent, Accepted> = [Exclude<keyof Sent, keyof Accepted>] extends [never] ? ([Sent] extends [Accepted] ? true : false) : false;',
+    'type Same<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? ([A] extends [B] ? ([B] extends [A] ? true : false) : false) : false) : false;',
+  ];
+  for (const consumer of consumers) {
+    const label = `${consumer.name} ${consumer.version} (${consumer.role})`;
+    const id = identifier(`${consumer.name}_${consumer.version}`);
+    fs.mkdirSync(path.join(dir, id), { recursive: true });
+    for (const file of CONTRACT_FILES) {
+      const shown = git(['show', `${consumer.commit}:shared-kit/src/contracts/${file}`], root);
+      if (!shown.ok) {
+        problems.push(
+          `the contracts of ${label} cannot be read at its commit ${consumer.commit} (${shown.err}): fetch that commit (a shallow clone lacks it) and run the gate again`,
+        );
+        break;
+      }
+      fs.writeFileSync(path.join(dir, id, file), `${shown.out}\n`);
+    }
+    if (!fs.existsSync(path.join(dir, id, 'events.ts'))) continue;
+    lines.push(
+      `import type { FragmentProps as ${id}_Fragments } from './${id}/fragments';`,
+      `import type { ShopEvents as ${id}_Events } from './${id}/events';`,
+    );
+    for (const fragment of fragmentIds(read(id, 'fragments.ts')).filter((item) =>
+      item.startsWith(`${name}/`),
+    )) {
+      if (!candidateFragments.includes(fragment) || !provided.includes(fragment)) {
+        problems.push(
+          `${label} was built with ${fragment} in its contract, and ${name} no longer exposes it`,
+        );
+        continue;
+      }
+      const key = JSON.stringify(fragment);
+      lines.push(
+        `export const ${identifier(`${id}_${fragment}`)}: Accepts<${id}_Fragments[${key}], CandidateFragments[${key}]> extends true ? true : { consumer: ${JSON.stringify(label)}; fragment: ${key}; sends: ${id}_Fragments[${key}]; accepts: CandidateFragments[${key}] } = true;`,
+      );
+    }
+    for (const event of eventNames(read(id, 'events.ts')).filter(
+      (item) => used.has(item) && candidateEvents.includes(item),
+    )) {
+      const key = JSON.stringify(event);
+      lines.push(
+        `export const ${identifier(`${id}_${event}`)}: Same<${id}_Events[${key}], CandidateEvents[${key}]> extends true ? true : { consumer: ${JSON.stringify(label)}; event: ${key}; theirs: ${id}_Events[${key}]; candidate: CandidateEvents[${key}] } = true;`,
+      );
+    }
+  }
+  fs.writeFileSync(path.join(dir, 'check.ts'), `${lines.join('\n')}\n`);
+  fs.writeFileSync(
+    path.join(dir, 'tsconfig.json'),
+    JSON.stringify({
+      compilerOptions: {
+        strict: true,
+        noEmit: true,
+        skipLibCheck: true,
+        target: 'ES2022',
+        module: 'ESNext',
+        moduleResolution: 'Bundler',
+        types: [],
+      },
+      files: ['check.ts'],
+    }),
+  );
+  const compiled = spawnSync(
+    path.join(root, 'node_modules', '.bin', 'tsc'),
+    ['-p', path.join(dir, 'tsconfig.json')],
+    { cwd: dir, encoding: 'utf8' },
+  );
+  const output = [
+    `compared with ${consumers.map((item) => `${item.name} ${item.version} (${item.role}, ${item.commit.slice(0, 12)})`).join(', ')}`,
+    ...problems,
+    compiled.stdout,
+    compiled.stderr,
+  ].join('\n');
+  return { ok: problems.length === 0 && compiled.status === 0, output };
+}
+
+/** The live and canary releases of the other remotes in the registry, with the commits they were built from. */
+function liveConsumers(registry, name) {
+  return Object.entries(registry.remotes)
+    .filter(([other]) => other !== name)
+    .flatMap(([other, entry]) =>
+      [
+        ['live', entry.live],
+        ['canary', entry.canary?.version],
+      ]
+        .filter(([, version]) => version)
+        .map(([role, version]) => ({
+          name: other,
+          version,
+          role,
+          commit: entry.releases.find((item) => item.version === version)?.commit ?? '',
+        })),
+    )
+    .filter((consumer) => FULL_COMMIT.test(consumer.commit));
 }
 
 const TYPES = {
@@ -206,7 +363,7 @@ function serveReleases(releasesDir) {
 }
 
 /** The steps of the gate of remote `folder` (`mf-checkout`) in the tree at `root`. */
-function gateSteps({ folder, name, version, root, env, releasesDir, echo }) {
+function gateSteps({ folder, name, version, root, env, releasesDir, echo, consumers }) {
   const options = { cwd: root, env, echo };
   return [
     { name: 'team:typecheck', run: () => run('npm', ['run', 'typecheck', '-w', folder], options) },
@@ -221,7 +378,7 @@ function gateSteps({ folder, name, version, root, env, releasesDir, echo }) {
           options,
         ),
     },
-    { name: 'contracts', run: () => checkContracts(root, options) },
+    { name: 'contracts', run: () => checkContracts(root, { ...options, live: { name, folder, consumers } }) },
     {
       name: 'smoke',
       run: async () => {
@@ -330,7 +487,8 @@ async function runGate({
 }) {
   const { folder } = remoteNames(name);
   const { registryFile, releasesDir } = registryPaths(env);
-  const entry = readRegistry(registryFile).remotes[name];
+  const registry = readRegistry(registryFile);
+  const entry = registry.remotes[name];
   const release = entry?.releases.find((item) => item.version === version);
   if (!release) {
     const known = entry?.releases.map((item) => item.version).join(', ') || 'none';
@@ -351,7 +509,9 @@ async function runGate({
   const where = tree ? tree.dir : root;
   const results = [];
   try {
-    const planned = steps ?? gateSteps({ folder, name, version, root: where, env, releasesDir, echo });
+    const consumers = liveConsumers(registry, name);
+    const planned =
+      steps ?? gateSteps({ folder, name, version, root: where, env, releasesDir, echo, consumers });
     let failed = false;
     for (const step of planned) {
       if (skip.includes(step.name) || (failed && !keepGoing)) {
@@ -436,4 +596,14 @@ if (require.main === module) {
   );
 }
 
-module.exports = { runGate, checkContracts, contractFiles, linkDependencies, temporaryWorktree, tail, STEPS };
+module.exports = {
+  runGate,
+  checkContracts,
+  checkLiveContracts,
+  liveConsumers,
+  contractFiles,
+  linkDependencies,
+  temporaryWorktree,
+  tail,
+  STEPS,
+};

@@ -7,7 +7,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
 const { readRegistry, recordRelease, updateRegistry } = require('./registry.cjs');
-const { checkContracts, runGate, temporaryWorktree } = require('./gate.cjs');
+const { checkContracts, checkLiveContracts, runGate, temporaryWorktree } = require('./gate.cjs');
 const { commitOf, treeState } = require('./release.cjs');
 
 const ROOT = path.join(__dirname, '..', '..');
@@ -366,4 +366,34 @@ describe('gate: the contract step refuses a renamed fragment prop', () => {
       'mf-search/src/entities/product/SearchProductCard.tsx',
     ]);
   }, 240_000);
+
+  it('When every consumer in the repository is renamed too, then the releases that are live still give `available`, and the contracts of the running releases refuse it', () => {
+    for (const file of [
+      'mf-account/src/widgets/product-grid/ProductGrid.tsx',
+      'mf-catalog/src/entities/product/ui/CatalogProductCard.tsx',
+      'mf-catalog/src/pages/product/ProductPage.tsx',
+      'mf-search/src/entities/product/SearchProductCard.tsx',
+    ]) {
+      edit(file, 'available: product.quantity', 'stock: product.quantity');
+    }
+    // mf_catalog's live release was built from this commit, before the rename.
+    const live = {
+      name: 'mf_catalog',
+      version: '1.4.0',
+      role: 'live',
+      commit: git(ROOT, 'rev-parse', 'HEAD'),
+    };
+    const result = checkLiveContracts(tree.dir, {
+      name: 'mf_checkout',
+      folder: 'mf-checkout',
+      consumers: [live],
+    });
+    expect(result.ok).toBe(false);
+    expect(result.output).toMatch(
+      /check\.ts\(\d+,\d+\): error TS2322[^\n]*consumer: "mf_catalog 1\.4\.0 \(live\)"; fragment: "mf_checkout\/CartButton"; sends: \{ productId: number; available: number;/,
+    );
+    expect(
+      checkLiveContracts(tree.dir, { name: 'mf_checkout', folder: 'mf-checkout', consumers: [] }).ok,
+    ).toBe(true);
+  }, 60_000);
 });
