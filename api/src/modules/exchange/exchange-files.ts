@@ -119,7 +119,11 @@ export async function unpackArchives(root: string, sessionId: number, progress?:
   }
 }
 
-const gib = (bytes: number) => (bytes / 1024 ** 3).toLocaleString('ru-RU', { maximumFractionDigits: 1 });
+/** A size as 1C's operator reads it: `20 ГБ`, `64 МБ`. */
+const size = (bytes: number) => {
+  const [value, unit] = bytes >= 1024 ** 3 ? [bytes / 1024 ** 3, 'ГБ'] : [bytes / 1024 ** 2, 'МБ'];
+  return `${value.toLocaleString('ru-RU', { maximumFractionDigits: 1 }).replace(/\s/g, ' ')} ${unit}`;
+};
 
 /**
  * One archive, through fflate's streaming `Unzip`: the archive is given in small slices, every entry is started
@@ -151,7 +155,7 @@ async function unpack(root: string, sessionId: number, archive: string, limits: 
 
   const unzip = new Unzip((entry) => {
     entries += 1;
-    if (entries > limits.entries) failure ??= new ArchiveError(`В архиве больше ${limits.entries.toLocaleString('ru-RU')} файлов`);
+    if (entries > limits.entries) failure ??= new ArchiveError(`В архиве больше ${limits.entries.toLocaleString('ru-RU').replace(/\s/g, ' ')} файлов`);
     const name = entry.name.replace(/\\/g, '/');
     if (!failure && !name.endsWith('/') && !isSafeFileName(name)) failure = new ArchiveError(`В архиве недопустимое имя файла: ${name.slice(0, 100)}`);
     if (failure || name.endsWith('/')) {
@@ -170,7 +174,7 @@ async function unpack(root: string, sessionId: number, archive: string, limits: 
       unpacked += data.length;
       if (failure) return;
       if (unpacked > limits.unpackedBytes) {
-        failure = new ArchiveError(`Архив распаковывается больше чем в ${gib(limits.unpackedBytes)} ГБ`);
+        failure = new ArchiveError(`Архив распаковывается больше чем в ${size(limits.unpackedBytes)}`);
         return;
       }
       const chunk = data;

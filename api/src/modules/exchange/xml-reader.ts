@@ -101,7 +101,8 @@ const WORK_MS = 10;
 
 const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-const count = (value: number) => value.toLocaleString('ru-RU');
+/** A number as the refusals write it: `1 000 000` (a plain space: 1C shows the text as it is). */
+const count = (value: number) => value.toLocaleString('ru-RU').replace(/\s/g, ' ');
 
 /**
  * Streams an XML file through a SAX parser in 64 KiB chunks, decoding the declared encoding, and builds
