@@ -83,6 +83,122 @@ function setPageSecurityHeaders(res, { csp, https }) {
   if (https) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
 }
 
+/**
+ * The shop's JSON error answer, in the API's shape (`api/src/plugins/error-handler.ts`), for what this
+ * server answers itself instead of the API.
+ * @param {number} statusCode
+ * @param {string} message Russian, shown to the customer
+ * @param {string} [code]
+ */
+function errorBody(statusCode, message, code) {
+  return JSON.stringify({
+    statusCode,
+    error: http.STATUS_CODES[statusCode] ?? 'Error',
+    message,
+    ...(code ? { code } : {}),
+  });
+}
+
+/** The API's messages for the requests Node refuses before any handler (`api/src/shared/messages.ts`). */
+const CLIENT_ERRORS = {
+  HPE_HEADER_OVERFLOW: [431, 'Слишком большие заголовки запроса'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Истекло время ожидания запроса'],
+};
+
+/**
+ * Requests Node refuses before express sees them (an address or headers over Node's 16 KB, a malformed
+ * request line): answered like the API answers them, in the shop's JSON with a Russian message, instead of
+ * Node's bare status line. The connection is closed after it.
+ * @param {Error & { code?: string }} error
+ * @param {import('node:net').Socket} socket
+ */
+function answerClientError(error, socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  // A response already begun on this connection cannot be followed by another.
+  if (!socket.writable || socket._httpMessage?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  const [status, message] = CLIENT_ERRORS[error.code] ?? [400, 'Некорректный запрос'];
+  const body = errorBody(status, message, 'BAD_REQUEST');
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+  );
+}
+
+/**
+ * The HTTP server of an app: the express app plus {@link answerClientError}. Node's limit on the size of
+ * the headers (16 KB, the address included) is the API's too, so an address the API would refuse is
+ * refused here with the API's own answer.
+ * @param {import('express').Express} app
+ */
+function createHttpServer(app) {
+  const server = http.createServer(app);
+  server.on('clientError', answerClientError);
+  return server;
+}
+
+/**
+ * After a proxied call failed: ends the browser's request so that its connection is never left behind a
+ * body nobody reads (the next request on a kept-alive connection would wait for it, then be reset), and
+ * answers 502 unless the API's answer has begun. A body still coming is read and dropped, and the
+ * connection is closed after the answer.
+ * @param {Error} error
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse | import('node:net').Socket} res
+ * @param {import('node:http').IncomingMessage} [upstreamAnswer] the API's answer, when it came
+ */
+function endFailedProxyCall(error, req, res, upstreamAnswer) {
+  const bodyUnread = !req.complete;
+  if (bodyUnread) {
+    req.unpipe();
+    req.resume();
+  }
+  // A WebSocket upgrade gives a socket: nothing can be answered on it.
+  if (!('writeHead' in res)) {
+    res.destroy();
+    return;
+  }
+  if (res.writableEnded) return;
+  if (upstreamAnswer || res.headersSent) {
+    // The API answered before its connection broke (it refused a body it would not read, say): its whole
+    // answer is passed on as it came; one cut short cannot be finished, so the connection is dropped.
+    if (bodyUnread && !res.headersSent) res.setHeader('connection', 'close');
+    if (!upstreamAnswer?.complete) res.destroy();
+    return;
+  }
+  res.writeHead(502, {
+    'content-type': 'application/json; charset=utf-8',
+    ...(bodyUnread ? { connection: 'close' } : {}),
+  });
+  res.end(errorBody(502, 'Сервис временно недоступен'));
+}
+
+/** The largest rest of a body this server reads and drops after the API answered without it (16 MB). */
+const DROPPED_BODY_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The API answered while the browser was still sending the body (it refused it: 413, 415, 401…). The API
+ * will not read the rest, so once its answer is passed on, the call to the API is ended and the rest of
+ * the body is read here and dropped: the browser's kept-alive connection then carries its next request
+ * at once (left alone, it waited behind the unread body until the idle timeout reset it). A body whose
+ * length is unknown or over {@link DROPPED_BODY_BYTES} gets `Connection: close` instead.
+ * @param {import('node:http').IncomingMessage} proxyRes
+ * @param {import('node:http').IncomingMessage} req
+ * @param {import('node:http').ServerResponse} res
+ */
+function dropBodyAfterEarlyAnswer(proxyRes, req, res) {
+  const declared = Number(req.headers['content-length']);
+  if (!(Number.isInteger(declared) && declared <= DROPPED_BODY_BYTES)) res.setHeader('connection', 'close');
+  proxyRes.once('end', () => {
+    if (req.complete) return;
+    req.unpipe();
+    proxyRes.req.destroy();
+    req.resume();
+  });
+}
+
 /** Content-hashed build files (`540.23975487.js`) never change: everything else is revalidated. */
 const HASHED = /\.[0-9a-f]{8}\.[a-z.]+$/;
 
@@ -117,6 +233,8 @@ function createAppServer({ distDir, cors = false, apiTarget, before, spaFallback
   // Before the proxy: the API's JSON reaches the browser compressed too.
   app.use(compression());
   if (apiTarget) {
+    /** The API's answer to each proxied request, once it came. */
+    const upstreamAnswers = new WeakMap();
     app.use(
       createProxyMiddleware({
         target: apiTarget,
@@ -130,17 +248,14 @@ function createAppServer({ distDir, cors = false, apiTarget, before, spaFallback
           proxyReq(proxyReq) {
             proxyReq.removeHeader('connection');
           },
-          error(error, _req, res) {
-            if ('writeHead' in res && !res.headersSent) {
-              res.writeHead(502, { 'content-type': 'application/json; charset=utf-8' });
-            }
-            res.end(
-              JSON.stringify({
-                statusCode: 502,
-                error: 'Bad Gateway',
-                message: 'Сервис временно недоступен',
-              }),
-            );
+          proxyRes(proxyRes, req, res) {
+            upstreamAnswers.set(req, proxyRes);
+            if (!req.complete) dropBodyAfterEarlyAnswer(proxyRes, req, res);
+          },
+          // The API may answer before it read the body (413, 415) and close its connection while the body
+          // is still being sent: its answer, when it came, is what the browser gets, never a 502 over it.
+          error(error, req, res) {
+            endFailedProxyCall(error, req, res, upstreamAnswers.get(req));
           },
         },
       }),
@@ -199,7 +314,7 @@ function portOf(config, env = process.env) {
 
 /** Starts listening and stops cleanly on SIGINT/SIGTERM. */
 function listen(app, port, label, host = process.env.HOST || '0.0.0.0') {
-  const server = app.listen(port, host, () => {
+  const server = createHttpServer(app).listen(port, host, () => {
     console.log(`[${label}] http://localhost:${port}`);
   });
   const stop = () => server.close(() => process.exit(0));
@@ -210,6 +325,7 @@ function listen(app, port, label, host = process.env.HOST || '0.0.0.0') {
 
 module.exports = {
   createAppServer,
+  createHttpServer,
   readShopConfig,
   portOf,
   listen,

@@ -4,7 +4,7 @@ const os = require('node:os');
 const path = require('node:path');
 const fs = require('node:fs');
 const zlib = require('node:zlib');
-const { createAppServer } = require('./server.cjs');
+const { createAppServer, createHttpServer } = require('./server.cjs');
 
 /** An API stand-in on the loopback: answers JSON and counts the connections it was opened with. */
 function startApi() {
@@ -179,5 +179,155 @@ describe('createAppServer: built files compressed once', () => {
     const answer = await get(app.address().port, '/..%2f..%2fetc%2fpasswd.js', { 'accept-encoding': 'br' });
 
     expect(answer.status).toBe(404);
+  });
+});
+
+/**
+ * An API stand-in that refuses bodies over 256 KB before reading them, as the API does (413 with its JSON
+ * error), and answers other calls after reading their body. `closing` plays a server that closes its
+ * connection right after such a refusal instead of reading the rest of the body.
+ */
+function startRefusingApi({ closing = false } = {}) {
+  const server = http.createServer((req, res) => {
+    if (Number(req.headers['content-length']) > 256 * 1024) {
+      const body = JSON.stringify({
+        statusCode: 413,
+        error: 'Payload Too Large',
+        message: 'Слишком большой запрос',
+        code: 'PAYLOAD_TOO_LARGE',
+      });
+      res.writeHead(413, {
+        'content-type': 'application/json; charset=utf-8',
+        ...(closing ? { connection: 'close' } : {}),
+      });
+      res.end(body, () => {
+        if (closing) res.socket?.destroy();
+      });
+      return;
+    }
+    req.resume();
+    req.on('end', () => {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      res.end('{"ok":true}');
+    });
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** A request on `agent` (a kept-alive connection of the test's browser), with its time and whether the connection was reused. */
+function call(port, agent, { method = 'POST', urlPath = '/api/cart/clear', body = Buffer.from('{}') } = {}) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: urlPath,
+        method,
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': body.length },
+      },
+      (res) => {
+        const chunks = [];
+        res.on('data', (chunk) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+            ms: Date.now() - started,
+            reused: req.reusedSocket,
+          }),
+        );
+      },
+    );
+    req.setTimeout(3000, () => req.destroy(new Error('timed out')));
+    req.on('error', (error) => resolve({ error: error.message, ms: Date.now() - started }));
+    req.end(body);
+  });
+}
+
+describe('createAppServer: the API refuses a request before reading its body', () => {
+  let distDir;
+  const big = Buffer.alloc(2.1 * 1024 * 1024, 'a');
+
+  beforeAll(() => {
+    distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'app-dist-'));
+  });
+
+  afterAll(() => {
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  async function withProxy(api, run) {
+    const app = createHttpServer(
+      createAppServer({ distDir, apiTarget: `http://127.0.0.1:${api.address().port}` }),
+    );
+    await new Promise((resolve) => app.listen(0, '127.0.0.1', resolve));
+    try {
+      await run(app.address().port);
+    } finally {
+      app.closeAllConnections();
+      await new Promise((resolve) => app.close(resolve));
+      api.closeAllConnections();
+      await new Promise((resolve) => api.close(resolve));
+    }
+  }
+
+  it("When a 2 MB body is sent to an API that refuses it early, then the browser gets the API's 413 every time, and its connection carries the next request at once", async () => {
+    await withProxy(await startRefusingApi(), async (port) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      for (let i = 0; i < 10; i += 1) {
+        const refused = await call(port, agent, { body: big });
+        expect(refused.status).toBe(413);
+        expect(JSON.parse(refused.body)).toMatchObject({
+          statusCode: 413,
+          message: 'Слишком большой запрос',
+        });
+
+        const next = await call(port, agent);
+        expect(next).toMatchObject({ status: 200, body: '{"ok":true}' });
+        expect(next.ms).toBeLessThan(1000);
+      }
+      // The connection was kept: the browser did not have to open one per request.
+      const again = await call(port, agent);
+      expect(again.reused).toBe(true);
+      agent.destroy();
+    });
+  });
+
+  it('When the API closes its connection right after refusing, then the browser gets an answer with Connection: close, never a hung connection', async () => {
+    await withProxy(await startRefusingApi({ closing: true }), async (port) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      for (let i = 0; i < 5; i += 1) {
+        const refused = await call(port, agent, { body: big });
+        // The API's answer when it came before the closed connection was noticed, else the proxy's 502.
+        expect([413, 502]).toContain(refused.status);
+        expect(JSON.parse(refused.body).message).toMatch(
+          /^(Слишком большой запрос|Сервис временно недоступен)$/,
+        );
+        expect(refused.headers.connection).toBe('close');
+
+        const next = await call(port, agent);
+        expect(next).toMatchObject({ status: 200 });
+        expect(next.ms).toBeLessThan(1000);
+      }
+      agent.destroy();
+    });
+  });
+
+  it("When the address is over 16 KB, then the answer is the shop's 431 JSON with the Russian message, as the API gives it", async () => {
+    await withProxy(await startRefusingApi(), async (port) => {
+      const answer = await get(port, `/api/products?q=${'a'.repeat(17 * 1024)}`);
+
+      expect(answer.status).toBe(431);
+      expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(JSON.parse(answer.body.toString('utf8'))).toEqual({
+        statusCode: 431,
+        error: 'Request Header Fields Too Large',
+        message: 'Слишком большие заголовки запроса',
+        code: 'BAD_REQUEST',
+      });
+    });
   });
 });

@@ -143,12 +143,33 @@ export function clientErrorHandler(error: Error & { code?: string }, socket: Soc
 }
 
 /**
+ * The largest refused body the API still reads to its end: 16 MB, twice the largest piece 1C is told to
+ * send (`EXCHANGE_FILE_LIMIT_MB`).
+ */
+export const REFUSED_BODY_DRAIN_BYTES = 16 * 1024 * 1024;
+
+/**
+ * A request refused before its body was read (413 over the body limit, 415) gets `Connection: close` from
+ * Fastify, and the socket is closed while the body is still coming. A proxy that is still sending it (the
+ * shop's web server) then fails on the closed connection, often before it has read the answer, and its
+ * client sees a 502 instead of the 413. A body of a declared length up to {@link REFUSED_BODY_DRAIN_BYTES}
+ * is therefore read and dropped by Node after the answer, and the connection kept; a longer one, or one of
+ * unknown length, still closes it.
+ */
+function keepConnectionForRefusedBody(request: FastifyRequest, reply: FastifyReply): void {
+  if (request.raw.complete || String(reply.getHeader('connection') ?? '').toLowerCase() !== 'close') return;
+  const declared = Number(request.headers['content-length']);
+  if (Number.isInteger(declared) && declared <= REFUSED_BODY_DRAIN_BYTES) reply.removeHeader('connection');
+}
+
+/**
  * One error handler for the whole API: `{ statusCode, error, message }` with a Russian message,
  * 400 for invalid input, a JSON 404 for unknown routes, and no internals leaked on a 500.
  */
 export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      keepConnectionForRefusedBody(request, reply);
       if (error.validation) return sendError(reply, 400, describeValidation(error), 'VALIDATION_ERROR');
       if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message, error.code);
       if (isUnreadableJson(error)) return sendError(reply, 400, messages.invalidJson, 'BAD_REQUEST');
