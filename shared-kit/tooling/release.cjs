@@ -74,13 +74,12 @@ function release() {
   const version = argument('version') ?? process.env.RELEASE_VERSION ?? pkg.version;
   if (!VERSION.test(version)) throw new RegistryError(`"${version}" is not a version (1.4.0)`);
 
-  // Refused before anything is built: the release must be what its commit says.
-  const source = commitOf(appDir);
-
   const { releasesDir, registryFile, baseUrl } = registryPaths();
   const dir = `${config.name}/${version}`;
   const target = path.join(releasesDir, dir);
   if (fs.existsSync(target)) throw new RegistryError(`${target} exists: a release never changes, give a new version`);
+  // Refused before anything is built: the release must be what its commit says.
+  const source = commitOf(appDir);
 
   // Built aside, then moved in whole: a folder of a release is complete or absent.
   const building = path.join(releasesDir, config.name, `.${version}.building-${process.pid}`);
