@@ -43,8 +43,15 @@ import { readXml, XmlReadError, type XmlNode } from './xml-reader';
 
 export type { ImportContext } from './import-state';
 
-/** Elements written in one transaction. */
+/** Elements written in one transaction at most. */
 export const BATCH_SIZE = 250;
+
+/**
+ * How long one batch's transaction should last on PGlite. Its transaction holds the only connection, so the
+ * storefront's reads wait for it: batches are sized from the last one's time to end within this (ADR 0033).
+ * PostgreSQL's readers never wait for a writer, and its batches stay at {@link BATCH_SIZE}.
+ */
+const PGLITE_BATCH_MS = 150;
 
 /** What an import did. */
 export interface ImportSummary {
@@ -219,23 +226,28 @@ function noteOpening(facts: DocumentFacts, path: string, attrs: Record<string, s
 
 /**
  * Imports one uploaded CommerceML document (import*.xml or offers*.xml), streaming it and writing every
- * {@link BATCH_SIZE} elements in a transaction of their own; rows are written only where they differ, so
+ * {@link BATCH_SIZE} elements (fewer on PGlite) in a transaction of their own; rows are written only where they differ, so
  * the same package twice changes nothing. Throws {@link XmlReadError} with a Russian reason for a
  * document that is not CommerceML 2.05–2.10.
  */
 export async function importCommerceMl(ctx: ImportContext, filePath: string): Promise<ImportSummary> {
   const state = await loadState(ctx.db);
   const facts: DocumentFacts = { sawRoot: false, kind: null, changesOnly: false, groupsListed: false };
-  let queue: Item[] = [];
+  const queue: Item[] = [];
   let done = 0;
+  const sized = ctx.db.engine === 'pglite';
+  let batchSize = sized ? 20 : BATCH_SIZE;
 
-  const flush = async () => {
-    if (queue.length === 0) return;
-    const batch = queue;
-    queue = [];
-    await writeBatch(ctx, state, batch, !facts.changesOnly);
-    done += batch.length;
-    await ctx.step(done);
+  /** Writes the queue in batches of `batchSize` (all of it when `all`, else while a whole batch is there). */
+  const flush = async (all: boolean) => {
+    while (queue.length >= batchSize || (all && queue.length > 0)) {
+      const batch = queue.splice(0, batchSize);
+      const started = performance.now();
+      await writeBatch(ctx, state, batch, !facts.changesOnly);
+      if (sized) batchSize = Math.max(5, Math.min(BATCH_SIZE, Math.round((batch.length * PGLITE_BATCH_MS) / Math.max(1, performance.now() - started))));
+      done += batch.length;
+      await ctx.step(done);
+    }
   };
 
   await readXml(filePath, CAPTURED_PATHS, {
@@ -247,11 +259,11 @@ export async function importCommerceMl(ctx: ImportContext, filePath: string): Pr
       } else for (const item of itemsOf(name, node)) queue.push(item);
     },
     async afterChunk() {
-      if (queue.length >= BATCH_SIZE) await flush();
+      await flush(false);
     },
   });
   if (!facts.sawRoot) throw new XmlReadError(NOT_COMMERCEML);
-  await flush();
+  await flush(true);
   await finish(ctx, facts);
   // A classifier-only import.xml (groups and properties) is a catalogue package without products.
   return { kind: facts.kind ?? 'catalog', changesOnly: facts.changesOnly, elements: done };
