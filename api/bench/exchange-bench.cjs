@@ -2,12 +2,16 @@
 /**
  * `npm run bench:exchange -w api`: the 1C exchange and the Yandex Market feed over a large catalogue.
  *
- * Writes an import.xml of BENCH_PRODUCTS products (100 000 by default, about 2 KB each, as 1C writes them) and
- * its offers.xml, starts the built API on embedded PGlite (or on a scratch database of BENCH_PG_URL, an admin
- * connection such as postgres://postgres@127.0.0.1:5432/postgres), and runs the exchange over HTTP as 1C does:
- * checkauth, init, the files in chunks of file_limit, import step by step. It measures the time of each import,
- * of the same import.xml again (nothing to change) and of reading /api/feeds/yandex.yml, and the API process's
- * resident memory before and at its peak (VmHWM). Writes `.bench/exchange.md`. Asserts nothing.
+ * Writes an import.xml of BENCH_PRODUCTS products (100 000 by default, about 2 KB each, as 1C writes them, each
+ * with its picture), its offers.xml, and packs them with the pictures (import_files/…, BENCH_PICTURES distinct
+ * ones) into one zip as 1C does with «Сжимать данные», the pictures before and after the documents. Starts the
+ * built API on embedded PGlite, then (when BENCH_PG_URL, DATABASE_URL or TEST_DATABASE_URL names a server, an
+ * admin connection to make a scratch database on) on PostgreSQL, and runs the exchange over HTTP as 1C does:
+ * checkauth, init, the zip in pieces of file_limit (8 MB), import of import.xml and offers.xml step by step,
+ * then (BENCH_AGAIN=1) the same import.xml again as a plain file (nothing to change). Throughout, a shopper reads
+ * a category page (`/api/category/…`, one request at a time, every 50 ms) and its latency is recorded. Measures
+ * each step's time, the storefront's p50/p99/max while importing, the API process's resident memory before and
+ * at its peak (VmHWM) and the time of reading /api/feeds/yandex.yml. Writes `.bench/exchange.md`. Asserts nothing.
  */
 'use strict';
 
@@ -23,6 +27,8 @@ const root = path.resolve(apiDir, '..');
 const port = Number(process.env.BENCH_API_PORT || 3913);
 const base = `http://127.0.0.1:${port}`;
 const products = Number(process.env.BENCH_PRODUCTS || 100_000);
+const pictureKinds = Number(process.env.BENCH_PICTURES || 200);
+const again = process.env.BENCH_AGAIN === '1';
 const USER = 'bench-exchange';
 const PASSWORD = 'bench-exchange-password';
 const BASIC = `Basic ${Buffer.from(`${USER}:${PASSWORD}`).toString('base64')}`;
@@ -66,12 +72,72 @@ function* importXml() {
     const [a, b, c] = GROUPS[n % GROUPS.length];
     const title = `${WORDS[n % WORDS.length]} ${WORDS[(n * 7) % WORDS.length]} ${n + 1}, ${30 + (n % 90)} ${FORMS[n % FORMS.length]}`;
     yield `<Товар><Ид>${id('t', n)}</Ид><Штрихкод>${String(4600000000000 + n)}</Штрихкод><Артикул>BENCH-${n}</Артикул><Наименование>${title}</Наименование>` +
+      `<Картинка>${pictureName(n)}</Картинка>` +
       `<БазоваяЕдиница Код="796" НаименованиеПолное="Штука" МеждународноеСокращение="PCE">шт</БазоваяЕдиница><Группы><Ид>${id('g', a * 100 + b * 10 + c + 2)}</Ид></Группы>` +
       `<Описание>${LOREM}${LOREM}${LOREM}</Описание><ЗначенияСвойств><ЗначенияСвойства><Ид>p-brand</Ид><Значение>${id('b', n % 200)}</Значение></ЗначенияСвойства>` +
       `<ЗначенияСвойства><Ид>p-country</Ид><Значение>${['Россия', 'Германия', 'США', 'Франция'][n % 4]}</Значение></ЗначенияСвойства></ЗначенияСвойств>` +
       '<ЗначенияРеквизитов><ЗначениеРеквизита><Наименование>ВидНоменклатуры</Наименование><Значение>Товар</Значение></ЗначениеРеквизита></ЗначенияРеквизитов></Товар>\n';
   }
   yield '</Товары></Каталог></КоммерческаяИнформация>\n';
+}
+
+/** The picture of product `n`, as 1C names them: import_files/<two characters>/<id>.jpg. */
+const pictureName = (n) => `import_files/${String(n % 100).padStart(2, '0')}/${id('t', n)}.jpg`;
+
+/** BENCH_PICTURES distinct small packshots (JPEG); product `n` gets copy `n % BENCH_PICTURES` under its own name. */
+async function pictures() {
+  const sharp = require('sharp');
+  const made = [];
+  for (let k = 0; k < pictureKinds; k += 1) {
+    const hue = (k * 47) % 360;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240"><rect width="240" height="240" fill="hsl(${hue},55%,85%)"/>` +
+      `<rect x="70" y="40" width="100" height="160" rx="18" fill="hsl(${hue},60%,40%)"/><text x="120" y="130" font-size="28" text-anchor="middle" fill="#fff">${k}</text></svg>`;
+    made.push(await sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer());
+  }
+  return made;
+}
+
+/**
+ * The package as 1C zips it, streamed to `file`: half of the pictures, import.xml, offers.xml, the other half
+ * (entries in any order), the documents deflated, the pictures stored, sizes after the data (data descriptors).
+ */
+async function writeZip(file, documents, jpegs) {
+  const { Zip, ZipDeflate, ZipPassThrough } = require('fflate');
+  const out = fs.createWriteStream(file);
+  let waiting = false;
+  const zip = new Zip((error, data) => {
+    if (error) throw error;
+    if (!out.write(data)) waiting = true;
+  });
+  const drain = async () => {
+    if (!waiting) return;
+    waiting = false;
+    await new Promise((resolve) => out.once('drain', resolve));
+  };
+  const addPictures = async (from, to) => {
+    for (let n = from; n < to; n += 1) {
+      const entry = new ZipPassThrough(pictureName(n));
+      zip.add(entry);
+      entry.push(jpegs[n % jpegs.length], true);
+      if (n % 500 === 0) await drain();
+    }
+  };
+  const addDocument = async (name, source) => {
+    const entry = new ZipDeflate(name, { level: 6 });
+    zip.add(entry);
+    for await (const chunk of fs.createReadStream(source, { highWaterMark: 1024 * 1024 })) {
+      entry.push(chunk);
+      await drain();
+    }
+    entry.push(new Uint8Array(0), true);
+  };
+  await addPictures(0, Math.floor(products / 2));
+  await addDocument('import.xml', documents['import.xml']);
+  await addDocument('offers.xml', documents['offers.xml']);
+  await addPictures(Math.floor(products / 2), products);
+  zip.end();
+  await new Promise((resolve, reject) => out.end((error) => (error ? reject(error) : resolve())));
+  return fs.statSync(file).size;
 }
 
 function* offersXml() {
@@ -104,13 +170,18 @@ async function exchange(cookie, query, body) {
   return response.text();
 }
 
-async function runImport(files, name) {
+/** A new exchange session after init: its cookie and file_limit. */
+async function session() {
   const checkauth = (await exchange('', 'type=catalog&mode=checkauth')).split('\n');
   const cookie = `${checkauth[1]}=${checkauth[2]}`;
   const init = await exchange(cookie, 'type=catalog&mode=init');
-  const limit = Number(/file_limit=(\d+)/.exec(init)[1]);
+  return { cookie, limit: Number(/file_limit=(\d+)/.exec(init)[1]) };
+}
+
+/** Uploads a file in pieces of file_limit, as 1C does; answers the seconds it took. */
+async function upload({ cookie, limit }, file, name) {
   const started = performance.now();
-  const handle = await fs.promises.open(files[name], 'r');
+  const handle = await fs.promises.open(file, 'r');
   try {
     const buffer = Buffer.alloc(limit);
     for (;;) {
@@ -122,7 +193,12 @@ async function runImport(files, name) {
   } finally {
     await handle.close();
   }
-  const uploaded = performance.now();
+  return (performance.now() - started) / 1000;
+}
+
+/** `mode=import` of one document, asked again while it answers progress. */
+async function runImport({ cookie }, name) {
+  const started = performance.now();
   let answer = '';
   let steps = 0;
   do {
@@ -130,7 +206,43 @@ async function runImport(files, name) {
     steps += 1;
   } while (answer.startsWith('progress'));
   if (!answer.startsWith('success')) throw new Error(`import of ${name}: ${answer}`);
-  return { upload: (uploaded - started) / 1000, import: (performance.now() - uploaded) / 1000, steps, answer: answer.split('\n')[1] };
+  return { import: (performance.now() - started) / 1000, steps, answer: answer.split('\n')[1] };
+}
+
+/** A shopper reading a category page one request at a time, every 50 ms, until stopped: the latencies (ms). */
+function shopper(url) {
+  const latencies = [];
+  let failures = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const started = performance.now();
+      try {
+        const response = await fetch(url, { signal: AbortSignal.timeout(60_000) });
+        await response.arrayBuffer();
+        if (!response.ok) failures += 1;
+      } catch {
+        failures += 1;
+      }
+      const took = performance.now() - started;
+      latencies.push(took);
+      if (took > 1000) console.log(`storefront: a read took ${(took / 1000).toFixed(1)} s (at ${new Date().toISOString().slice(11, 19)})`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  const figures = () => {
+    const sorted = [...latencies].sort((a, b) => a - b);
+    const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+    return { count: sorted.length, failures, p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? 0 };
+  };
+  return {
+    figures,
+    async stop() {
+      running = false;
+      await loop;
+      return figures();
+    },
+  };
 }
 
 async function measure(label, env, files) {
@@ -159,15 +271,32 @@ async function measure(label, env, files) {
   try {
     await waitForHealth(base, Date.now() + 300_000);
     const before = memoryOf(server.pid).rss;
-    const catalog = await runImport(files, 'import.xml');
-    const offers = await runImport(files, 'offers.xml');
-    const again = await runImport(files, 'import.xml');
+    const tree = await (await fetch(`${base}/api/categories/tree`)).json();
+    const reader = shopper(`${base}/api/category/${tree[0].full_slug}?pageSize=24`);
+    const exchangeSession = await session();
+    const uploadSeconds = await upload(exchangeSession, files.zip, 'siteexchange.zip');
+    console.log(`${label}: package uploaded in ${uploadSeconds.toFixed(1)} s (at ${new Date().toISOString().slice(11, 19)})`);
+    const catalog = await runImport(exchangeSession, 'import.xml');
+    const soFar = reader.figures();
+    console.log(
+      `${label}: import.xml in ${catalog.import.toFixed(1)} s (${catalog.answer}), peak ${memoryOf(server.pid).peak.toFixed(0)} MB; ` +
+        `storefront so far: ${soFar.count} reads, p50 ${soFar.p50.toFixed(0)} ms, p99 ${soFar.p99.toFixed(0)} ms, max ${soFar.max.toFixed(0)} ms`,
+    );
+    const offers = await runImport(exchangeSession, 'offers.xml');
+    console.log(`${label}: offers.xml in ${offers.import.toFixed(1)} s (${offers.answer})`);
+    const storefront = await reader.stop();
+    let againResult = null;
+    if (again) {
+      const plain = await session();
+      await upload(plain, files['import.xml'], 'import.xml');
+      againResult = await runImport(plain, 'import.xml');
+    }
     const feedStarted = performance.now();
     const feed = await fetch(`${base}/api/feeds/yandex.yml`);
     let feedBytes = 0;
     for await (const chunk of feed.body) feedBytes += chunk.length;
     const feedSeconds = (performance.now() - feedStarted) / 1000;
-    return { label, before, peak: Math.max(peak, memoryOf(server.pid).peak), catalog, offers, again, feedSeconds, feedBytes };
+    return { label, before, peak: Math.max(peak, memoryOf(server.pid).peak), uploadSeconds, catalog, offers, again: againResult, storefront, feedSeconds, feedBytes };
   } finally {
     clearInterval(sampler);
     server.kill('SIGTERM');
@@ -182,11 +311,14 @@ async function main() {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-exchange-files-'));
-  const files = { 'import.xml': path.join(work, 'import.xml'), 'offers.xml': path.join(work, 'offers.xml') };
+  const files = { 'import.xml': path.join(work, 'import.xml'), 'offers.xml': path.join(work, 'offers.xml'), zip: path.join(work, 'siteexchange.zip') };
   const sizes = { import: await writeStream(files['import.xml'], importXml), offers: await writeStream(files['offers.xml'], offersXml) };
-  const results = [await measure('PGlite', {}, files)];
-  const pgUrl = process.env.BENCH_PG_URL;
-  if (pgUrl) {
+  sizes.zip = await writeZip(files.zip, files, await pictures());
+  console.log(`package: import.xml ${(sizes.import / 2 ** 20).toFixed(0)} MB, offers.xml ${(sizes.offers / 2 ** 20).toFixed(0)} MB, zip ${(sizes.zip / 2 ** 20).toFixed(0)} MB`);
+  const results = [];
+  if (process.env.BENCH_ENGINES !== 'postgres') results.push(await measure('PGlite', {}, files));
+  const pgUrl = process.env.BENCH_PG_URL || process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  if (pgUrl && process.env.BENCH_ENGINES !== 'pglite') {
     const name = `shop_exchange_bench_${process.pid}`;
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();
@@ -202,16 +334,19 @@ async function main() {
   }
   fs.rmSync(work, { recursive: true, force: true });
   const mb = (bytes) => (bytes / 1024 / 1024).toFixed(0);
+  const ms = (value) => `${value.toFixed(0)} ms`;
   const lines = [
     '# Exchange with 1C and the Yandex Market feed',
     '',
-    `${products.toLocaleString('en')} products: import.xml ${mb(sizes.import)} MB, offers.xml ${mb(sizes.offers)} MB; ${os.cpus().length} cores, Node ${process.version}.`,
+    `${products.toLocaleString('en')} products with pictures (${pictureKinds} distinct): import.xml ${mb(sizes.import)} MB, offers.xml ${mb(sizes.offers)} MB, ` +
+      `as one zip of ${mb(sizes.zip)} MB (${products + 2} entries) uploaded in 8 MB pieces; ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}, Node ${process.version}.`,
     '',
-    '| engine | import.xml (upload + import, steps) | offers.xml | import.xml again | feed (MB, s) | API memory before → peak |',
-    '|---|---|---|---|---|---|',
+    '| engine | upload | import.xml (unpack + import, steps) | offers.xml | import.xml again | storefront during the import: reads, p50, p99, max, failed | feed (MB, s) | API memory before → peak |',
+    '|---|---|---|---|---|---|---|---|',
     ...results.map(
       (r) =>
-        `| ${r.label} | ${r.catalog.upload.toFixed(1)} s + ${r.catalog.import.toFixed(1)} s (${r.catalog.steps}) | ${r.offers.import.toFixed(1)} s | ${r.again.import.toFixed(1)} s | ${mb(r.feedBytes)} MB in ${r.feedSeconds.toFixed(1)} s | ${r.before.toFixed(0)} → ${r.peak.toFixed(0)} MB |`,
+        `| ${r.label} | ${r.uploadSeconds.toFixed(1)} s | ${r.catalog.import.toFixed(1)} s (${r.catalog.steps}) | ${r.offers.import.toFixed(1)} s | ${r.again ? `${r.again.import.toFixed(1)} s` : '—'} | ` +
+        `${r.storefront.count}, ${ms(r.storefront.p50)}, ${ms(r.storefront.p99)}, ${ms(r.storefront.max)}, ${r.storefront.failures} | ${mb(r.feedBytes)} MB in ${r.feedSeconds.toFixed(1)} s | ${r.before.toFixed(0)} → ${r.peak.toFixed(0)} MB |`,
     ),
     '',
   ];
