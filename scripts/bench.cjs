@@ -15,7 +15,10 @@
  *   same shop (started once for both parts);
  * - `bundles`: each app's start-up JavaScript (shared-kit/tooling/bundle-size.cjs, mf-catalog/bench/bundle-size.cjs)
  *   when the apps are built.
- * A part that cannot run says why and is skipped. BENCH_PARTS picks parts (api,search,memory,lighthouse,pages,bundles);
+ * - `exchange` (not in the default set: it takes about an hour): the 1C exchange of 100 000 products with pictures
+ *   as a zip in 8 MB pieces, the API's peak memory and a shopper's p99 while it imports (api/bench/exchange-bench.cjs),
+ *   on PGlite and on PostgreSQL when one answers;
+ * A part that cannot run says why and is skipped. BENCH_PARTS picks parts (api,search,memory,lighthouse,pages,bundles,exchange);
  * BENCH_PORT_OFFSET moves the spare ports (two benches on one machine).
  * `.bench/report.md` gathers the parts with the previous run's summary figures beside the new ones
  * (`.bench/report.json`); the previous full report is kept as `.bench/report.previous.md`. Asserts nothing.
@@ -293,7 +296,7 @@ function render(previous) {
     }
     lines.push('', 'Budgets and the marks of routes over them: the phone page section below (e2e/bench/budgets.json).', '');
   }
-  for (const file of ['api-http.md', 'search.md', 'pages.md', 'bundle-size.md', 'mf-catalog-bundle-size.md']) {
+  for (const file of ['api-http.md', 'search.md', 'exchange.md', 'pages.md', 'bundle-size.md', 'mf-catalog-bundle-size.md']) {
     const full = path.join(benchDir, file);
     if (fs.existsSync(full) && fs.statSync(full).mtimeMs >= Date.parse(summary.at)) lines.push(fs.readFileSync(full, 'utf8').replace(/^# /, '## '), '');
   }
@@ -307,6 +310,11 @@ async function main() {
     const env = { ...process.env };
     env.BENCH_PG_URL ??= process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
     run(process.execPath, ['api/bench/search-bench.cjs'], { env });
+  }
+  if (parts.includes('exchange')) {
+    const env = { ...process.env };
+    env.BENCH_PG_URL ??= process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+    run(process.execPath, ['api/bench/exchange-bench.cjs'], { env });
   }
   if (parts.includes('memory')) await memoryPart();
   const inBrowser = parts.filter((part) => part === 'lighthouse' || part === 'pages');
