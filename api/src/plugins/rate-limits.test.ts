@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { DEFAULT_EXCHANGE_CONFIG } from '../modules/exchange/exchange-config';
 import { DEVELOPMENT_OPERATOR_PASSWORD, DEVELOPMENT_OPERATOR_USER } from '../modules/operators/operator-config';
-import { ADDRESS_LIMITS, BASIC_SIGN_IN_LIMITS, type RateLimit } from './rate-limits';
+import { ADDRESS_LIMITS, BASIC_SIGN_IN_LIMITS, limitedAddress, type RateLimit } from './rate-limits';
 
 let t: TestApp;
 
@@ -33,6 +33,16 @@ async function afterHits(bucket: string, limit: RateLimit, hits: number, send: (
 }
 
 describe('per-address limits of the routes anyone may call', () => {
+  test.each([
+    ['10.1.2.3', '10.1.2.3'],
+    ['::ffff:10.1.2.3', '10.1.2.3'],
+    ['2001:db8:0:12:abcd::1', '2001:db8:0:12::/64'],
+    ['2001:0db8:0000:0012:ffff:ffff:ffff:ffff', '2001:db8:0:12::/64'],
+    ['::1', '0:0:0:0::/64'],
+  ])('When the client is %s, then the limits count %s', (ip, counted) => {
+    expect(limitedAddress(ip)).toBe(counted);
+  });
+
   test('When one address asks for sessions past the limit, then it gets 429 in Russian with Retry-After, and other addresses do not', async () => {
     const session = (remoteAddress: string) => t.app.inject({ method: 'GET', url: '/api/personal/get_session', remoteAddress });
     for (let i = 0; i < 5; i += 1) expect((await session('10.1.0.1')).statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { isIPv6 } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../shared/http-error';
 import { createKeyHasher } from '../shared/keys';
@@ -34,6 +35,22 @@ export const BASIC_SIGN_IN_LIMITS = {
   knownAddressDays: 30,
 } as const;
 
+/**
+ * The address a limit counts: an IPv4 address as it is (also when written IPv4-mapped), an IPv6 address by
+ * its /64 network, which one customer's line usually gets whole (counting single IPv6 addresses would let
+ * one machine rotate through billions of them).
+ */
+export function limitedAddress(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1];
+  if (!isIPv6(ip)) return ip;
+  const [head, tail = ''] = ip.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = ip.includes('::') && tail ? tail.split(':') : [];
+  const groups = [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
 /** 429 with a Russian message; {@link sendTooMany} or the error handler answers it with `Retry-After`. */
 export class TooManyAttemptsError extends HttpError {
   constructor(
@@ -67,7 +84,7 @@ export function tooManySignIns(retryAfterSeconds: number): string {
 export function limitPerAddress(limits: RateLimitsRepository, name: string, limit: RateLimit, applies: (request: FastifyRequest) => boolean = () => true) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
     if (!applies(request)) return;
-    const { hits, retryAfterSeconds } = await limits.hit(`${name}:ip:${request.ip}`, limit.windowSeconds);
+    const { hits, retryAfterSeconds } = await limits.hit(`${name}:ip:${limitedAddress(request.ip)}`, limit.windowSeconds);
     if (hits <= limit.max) return;
     request.log.warn({ limit: name, ip: request.ip }, 'per-address limit reached');
     reply.header('retry-after', String(retryAfterSeconds));
@@ -84,7 +101,7 @@ export interface BasicSignInGuard {
    * Checks a pair with `verify` unless the limits refuse first. A missing pair is `unauthorized` without
    * being counted; a wrong one counts for the address and the user; the right one records the address.
    */
-  attempt<T>(address: string, credentials: { user: string; password: string } | null, verify: () => T | null): Promise<BasicSignIn<T>>;
+  attempt<T>(ip: string, credentials: { user: string; password: string } | null, verify: () => T | null): Promise<BasicSignIn<T>>;
 }
 
 /**
@@ -96,7 +113,8 @@ export function createBasicSignInGuard(repository: RateLimitsRepository, realm: 
   const rules = BASIC_SIGN_IN_LIMITS;
   const hasher = createKeyHasher(secret);
   return {
-    async attempt(address, credentials, verify) {
+    async attempt(ip, credentials, verify) {
+      const address = limitedAddress(ip);
       const addressBucket = `basic:${realm}:ip:${address}`;
       const byAddress = await repository.count(addressBucket, rules.perAddress.windowSeconds);
       if (byAddress.hits >= rules.perAddress.max) return { ok: false, reason: 'limited', retryAfterSeconds: byAddress.retryAfterSeconds };
