@@ -97,6 +97,17 @@ export const ARCHIVE_LIMITS: ArchiveLimits = {
 /** Bytes of the archive given to the unpacker at once: a slice inflates to at most about a thousand times as much. */
 const SLICE = 16 * 1024;
 
+/**
+ * fflate 0.8.2's streaming `Unzip` (the version is pinned) puts a list in front of an internal array for every
+ * entry and reads only the first two, so each entry costs as much as all those before it: 100 000 pictures took
+ * 16 s of blocked event loop instead of 2. Trimming the array to the two lists it reads keeps that linear; an
+ * `Unzip` without the array (another version) is left alone.
+ */
+function trimEntryLists(unzip: Unzip): void {
+  const lists = (unzip as unknown as { k?: unknown }).k;
+  if (Array.isArray(lists) && lists.length > 2) lists.length = 2;
+}
+
 /** What unpacking reports: called every few megabytes; may throw to stop it (the app closes). */
 export type UnpackProgress = (unpackedBytes: number) => Promise<void> | void;
 
@@ -204,6 +215,7 @@ async function unpack(root: string, sessionId: number, archive: string, limits: 
         read += slice.length;
         try {
           unzip.push(slice, false);
+          trimEntryLists(unzip);
         } catch {
           failure ??= new ArchiveError('Архив повреждён');
         }

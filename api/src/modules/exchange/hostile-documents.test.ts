@@ -286,7 +286,7 @@ describe('exchange with 1C: zip packages', () => {
     expect(fs.existsSync(path.join(sessionDir(exchangeConfig.dir, Number(dir)), 'import.xml'))).toBe(false);
   });
 
-  test('When an archive unpacks past the total or holds more entries than allowed, then unpacking stops with the limit named', async () => {
+  test('When an archive unpacks past the total or holds more entries than allowed, then unpacking stops with the limit named; 3 000 small entries all unpack', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-archive-limits-'));
     try {
       const dir = sessionDir(root, 1);
@@ -303,6 +303,13 @@ describe('exchange with 1C: zip packages', () => {
 
       await unpackArchives(root, 1);
       expect(fs.readdirSync(dir).sort()).toEqual(['a.zip.done', 'one.bin', 'three.txt', 'two.bin']);
+
+      // Thousands of small entries (pictures), several in every slice the unpacker reads: each one whole.
+      const many = Object.fromEntries(Array.from({ length: 3000 }, (_, n) => [`import_files/${n % 30}/${n}.jpg`, Buffer.from(`picture ${n}`)]));
+      fs.writeFileSync(path.join(dir, 'b.zip'), zipSync(many, { level: 0 }));
+      await unpackArchives(root, 1);
+      for (const n of [0, 1, 1499, 2999]) expect(fs.readFileSync(path.join(dir, `import_files/${n % 30}/${n}.jpg`), 'utf8')).toBe(`picture ${n}`);
+      expect(fs.readdirSync(path.join(dir, 'import_files')).reduce((sum, folder) => sum + fs.readdirSync(path.join(dir, 'import_files', folder)).length, 0)).toBe(3000);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }
