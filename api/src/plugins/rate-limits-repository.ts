@@ -13,6 +13,8 @@ export interface WindowCount {
 export interface RateLimitsRepository {
   /** Counts one event for `bucket` in the current window of `windowSeconds` and answers the window's count. */
   hit(bucket: string, windowSeconds: number): Promise<WindowCount>;
+  /** Takes back one event {@link hit} counted in the current window (a try that turned out right). */
+  release(bucket: string, windowSeconds: number): Promise<void>;
   /** The current window's count of `bucket`, without counting. */
   count(bucket: string, windowSeconds: number): Promise<WindowCount>;
   /** Whether `address` signed in as the user within `days`. */
@@ -39,6 +41,10 @@ export function createRateLimitsRepository(db: Queryable): RateLimitsRepository 
       // Forgetting old windows as new ones open keeps the table as small as the traffic of one day.
       if (rows[0].hits === 1) await db.query(`DELETE FROM form_rate_limits WHERE window_start < now() - ${KEEP}`);
       return { hits: rows[0].hits, retryAfterSeconds: Math.max(1, rows[0].retry_after) };
+    },
+
+    async release(bucket, windowSeconds) {
+      await db.query(`UPDATE form_rate_limits SET hits = hits - 1 WHERE bucket = $1 AND window_start = ${WINDOW} AND hits > 0`, [bucket, windowSeconds]);
     },
 
     async count(bucket, windowSeconds) {

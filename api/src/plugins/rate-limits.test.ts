@@ -114,6 +114,17 @@ describe('HTTP Basic sign-ins of the 1C exchange', () => {
     expect(real.body).toMatch(/^success\n/);
   });
 
+  test('When many guesses from one address come at once, then no more than the limit are checked', async () => {
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => checkauth('10.9.0.77', basic(user, `burst-${i}`))));
+    expect(answers.filter((answer) => answer.statusCode === 401)).toHaveLength(BASIC_SIGN_IN_LIMITS.perAddress.max);
+    expect(answers.filter((answer) => answer.statusCode === 429)).toHaveLength(40 - BASIC_SIGN_IN_LIMITS.perAddress.max);
+  });
+
+  test('When 1C signs in many times from its address, then the right password never counts toward the limit', async () => {
+    for (let i = 0; i < BASIC_SIGN_IN_LIMITS.perAddress.max + 5; i += 1) expect((await checkauth('10.9.0.2', basic(user, password))).statusCode).toBe(200);
+    expect((await checkauth('10.9.0.2', basic(user, 'one-typo'))).statusCode).toBe(401);
+  });
+
   test('When a request comes without a pair, then it is 401 and not counted as a guess', async () => {
     for (let i = 0; i < BASIC_SIGN_IN_LIMITS.perAddress.max + 2; i += 1) {
       expect((await t.app.inject({ method: 'GET', url: '/api/exchange/1c?type=catalog&mode=checkauth', remoteAddress: '10.9.0.70' })).statusCode).toBe(401);

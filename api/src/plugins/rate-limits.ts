@@ -116,9 +116,14 @@ export function createBasicSignInGuard(repository: RateLimitsRepository, realm: 
     async attempt(ip, credentials, verify) {
       const address = limitedAddress(ip);
       const addressBucket = `basic:${realm}:ip:${address}`;
-      const byAddress = await repository.count(addressBucket, rules.perAddress.windowSeconds);
-      if (byAddress.hits >= rules.perAddress.max) return { ok: false, reason: 'limited', retryAfterSeconds: byAddress.retryAfterSeconds };
-      if (!credentials) return { ok: false, reason: 'unauthorized' };
+      if (!credentials) {
+        const byAddress = await repository.count(addressBucket, rules.perAddress.windowSeconds);
+        return byAddress.hits >= rules.perAddress.max ? { ok: false, reason: 'limited', retryAfterSeconds: byAddress.retryAfterSeconds } : { ok: false, reason: 'unauthorized' };
+      }
+      // Counted before the check, in one statement: tries sent at once from one address cannot all pass the
+      // limit together. A right password gives its count back below.
+      const byAddress = await repository.hit(addressBucket, rules.perAddress.windowSeconds);
+      if (byAddress.hits > rules.perAddress.max) return { ok: false, reason: 'limited', retryAfterSeconds: byAddress.retryAfterSeconds };
 
       const userHash = hasher.key(`basic-user\u0000${realm}\u0000${credentials.user}`);
       const userBucket = `basic:${realm}:user:${userHash}`;
@@ -129,10 +134,10 @@ export function createBasicSignInGuard(repository: RateLimitsRepository, realm: 
 
       const value = verify();
       if (value === null) {
-        await repository.hit(addressBucket, rules.perAddress.windowSeconds);
         await repository.hit(userBucket, rules.perUser.windowSeconds);
         return { ok: false, reason: 'unauthorized' };
       }
+      await repository.release(addressBucket, rules.perAddress.windowSeconds);
       await repository.rememberAddress(realm, userHash, address);
       return { ok: true, value };
     },
