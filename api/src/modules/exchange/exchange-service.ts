@@ -67,6 +67,7 @@ export function createExchangeService(deps: {
   const hasher = createKeyHasher(deps.authSecret);
   const running = new Map<string, Promise<void>>();
   const unpacking = new Map<number, Promise<void>>();
+  const abandoned = new Set<number>();
   let closing = false;
 
   const expected = { user: hasher.key(`exchange-user\u0000${config.user}`), password: hasher.key(`exchange-password\u0000${config.password}`) };
@@ -74,7 +75,7 @@ export function createExchangeService(deps: {
   async function runImport(sessionId: number, fileName: string): Promise<void> {
     const file = sessionFile(config.dir, sessionId, fileName);
     const step = async (done: number) => {
-      if (closing) throw new ImportStopped();
+      if (closing || abandoned.has(sessionId)) throw new ImportStopped();
       // A new exchange of the session (init) removed the import: it is abandoned and stops here.
       if (!(await store.touchImport(sessionId, fileName, done))) throw new ImportStopped();
     };
@@ -161,6 +162,16 @@ export function createExchangeService(deps: {
     },
 
     async init(sessionId) {
+      // A new exchange abandons the session's running imports: they stop at their next step before the folder is emptied.
+      const jobs = [...running].filter(([key]) => key.startsWith(`${sessionId}\u0000`)).map(([, job]) => job);
+      if (jobs.length > 0) {
+        abandoned.add(sessionId);
+        try {
+          await Promise.all(jobs);
+        } finally {
+          abandoned.delete(sessionId);
+        }
+      }
       await store.deleteImports(sessionId);
       await clearSessionDir(config.dir, sessionId);
     },
