@@ -186,11 +186,11 @@ const DROPPED_BODY_BYTES = 16 * 1024 * 1024;
  * length is unknown or over {@link DROPPED_BODY_BYTES} gets `Connection: close` instead.
  * @param {import('node:http').IncomingMessage} proxyRes
  * @param {import('node:http').IncomingMessage} req
- * @param {import('node:http').ServerResponse} res
  */
-function dropBodyAfterEarlyAnswer(proxyRes, req, res) {
+function dropBodyAfterEarlyAnswer(proxyRes, req) {
   const declared = Number(req.headers['content-length']);
-  if (!(Number.isInteger(declared) && declared <= DROPPED_BODY_BYTES)) res.setHeader('connection', 'close');
+  // Set on the API's answer: its headers are copied onto the browser's answer after this runs.
+  if (!(Number.isInteger(declared) && declared <= DROPPED_BODY_BYTES)) proxyRes.headers.connection = 'close';
   proxyRes.once('end', () => {
     if (req.complete) return;
     req.unpipe();
@@ -248,9 +248,9 @@ function createAppServer({ distDir, cors = false, apiTarget, before, spaFallback
           proxyReq(proxyReq) {
             proxyReq.removeHeader('connection');
           },
-          proxyRes(proxyRes, req, res) {
+          proxyRes(proxyRes, req) {
             upstreamAnswers.set(req, proxyRes);
-            if (!req.complete) dropBodyAfterEarlyAnswer(proxyRes, req, res);
+            if (!req.complete) dropBodyAfterEarlyAnswer(proxyRes, req);
           },
           // The API may answer before it read the body (413, 415) and close its connection while the body
           // is still being sent: its answer, when it came, is what the browser gets, never a 502 over it.

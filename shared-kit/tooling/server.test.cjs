@@ -316,6 +316,34 @@ describe('createAppServer: the API refuses a request before reading its body', (
     });
   });
 
+  it('When a refused body is declared longer than the proxy drops (16 MB), then the answer closes the connection', async () => {
+    await withProxy(await startRefusingApi(), async (port) => {
+      const answer = await new Promise((resolve, reject) => {
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            path: '/api/cart/clear',
+            method: 'POST',
+            agent: new http.Agent({ keepAlive: true }),
+            headers: { 'content-type': 'application/json', 'content-length': 17 * 1024 * 1024 },
+          },
+          (res) => {
+            res.resume();
+            res.on('end', () => {
+              req.destroy();
+              resolve({ status: res.statusCode, connection: res.headers.connection });
+            });
+          },
+        );
+        req.on('error', reject);
+        req.write(Buffer.alloc(64 * 1024, 'a'));
+      });
+
+      expect(answer).toEqual({ status: 413, connection: 'close' });
+    });
+  });
+
   it("When the address is over 16 KB, then the answer is the shop's 431 JSON with the Russian message, as the API gives it", async () => {
     await withProxy(await startRefusingApi(), async (port) => {
       const answer = await get(port, `/api/products?q=${'a'.repeat(17 * 1024)}`);
