@@ -44,7 +44,7 @@ const USAGE = 'usage: npm run gate -- <remote> <version> [--worktree] [--skip-sm
 
 function git(args, cwd) {
   const result = spawnSync('git', args, { cwd, encoding: 'utf8' });
-  return { ok: result.status === 0, out: (result.stdout ?? '').trim(), err: (result.stderr ?? '').trim() };
+  return { ok: result.status === 0, out: (result.stdout ?? '').trimEnd(), err: (result.stderr ?? '').trim() };
 }
 
 /** `mf-checkout` and `mf_checkout` both name the remote `mf_checkout`, whose folder is `mf-checkout`. */

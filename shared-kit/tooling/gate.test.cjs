@@ -71,6 +71,7 @@ describe('release: only from a committed tree', () => {
     });
 
     // A change outside the remote's folder counts too: the build reads shared code and the root's files.
+    fs.appendFileSync(path.join(repo, '.gitignore'), 'tmp/\n');
     fs.writeFileSync(path.join(repo, 'shared.ts'), 'export const x = 1;\n');
     fs.appendFileSync(path.join(repo, 'app', 'src', 'index.ts'), 'export const y = 2;\n');
     const refused = node('release.cjs', ['--dir', path.join(repo, 'app'), '--version', '1.0.0'], {
@@ -79,6 +80,7 @@ describe('release: only from a committed tree', () => {
     });
     expect(refused.status).toBe(2);
     expect(refused.stderr).toMatch(/refused: a release is built from a commit/);
+    expect(refused.stderr).toContain('\n   M .gitignore\n');
     expect(refused.stderr).toContain('?? shared.ts');
     expect(refused.stderr).toContain(' M app/src/index.ts');
     expect(refused.stdout).not.toMatch(/building/);

@@ -19,7 +19,7 @@ function argument(name) {
 
 function git(args, cwd) {
   const result = spawnSync('git', args, { cwd, encoding: 'utf8' });
-  return { ok: result.status === 0, out: (result.stdout ?? '').trim() };
+  return { ok: result.status === 0, out: (result.stdout ?? '').trimEnd() };
 }
 
 /**
