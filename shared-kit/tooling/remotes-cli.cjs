@@ -8,6 +8,7 @@
 // promote and canary refuse a release without a passing gate (`npm run gate -- mf_checkout 1.4.0`);
 // `--force "<reason>"` lets it through, and the history keeps who did it and why (docs/releasing.md).
 const { spawnSync } = require('node:child_process');
+const os = require('node:os');
 const { canary, promote, readRegistry, registryPaths, rollback, updateRegistry, RegistryError } = require('./registry.cjs');
 
 const USAGE =
@@ -16,7 +17,7 @@ const USAGE =
 /** Who runs the command, for the history of a forced action: `$USER <git config user.email>`. */
 function whoAmI(env = process.env) {
   const email = spawnSync('git', ['config', 'user.email'], { encoding: 'utf8' });
-  const user = env.USER || env.LOGNAME || 'unknown';
+  const user = env.USER || env.LOGNAME || os.userInfo().username || 'unknown';
   const address = email.status === 0 ? email.stdout.trim() : '';
   return address ? `${user} <${address}>` : user;
 }
