@@ -124,7 +124,7 @@ const USES_EVENT = /\.(?:emit|subscribe)\(\s*['"][a-z]+:[a-z-]+['"]/;
  * every file that emits or listens to an event of the bus (its payloads are the contract's), with the
  * global declarations the apps build with. tsc follows their imports and nothing else.
  */
-function contractFiles(root, { fragment } = {}) {
+function contractFiles(root, { fragment, exposes = true, placements = true } = {}) {
   const files = new Set();
   // One fragment only (gate.test.cjs): its provider's contract check and the files that place it.
   const provider = fragment ? `${fragment.split('/')[0].replace('_', '-')}${path.sep}` : null;
@@ -132,9 +132,11 @@ function contractFiles(root, { fragment } = {}) {
     for (const file of sources(path.join(root, app, 'src'))) {
       const relative = path.relative(root, file);
       if (file.endsWith('.contract.ts') && file.includes(`${path.sep}exposes${path.sep}`)) {
-        if (!provider || relative.startsWith(provider)) files.add(file);
+        if (exposes && (!provider || relative.startsWith(provider))) files.add(file);
         continue;
       }
+      // The provider's own files are not placements: no team places its own fragment (declarations.test.cjs).
+      if (!placements || (provider && relative.startsWith(provider))) continue;
       const text = fs.readFileSync(file, 'utf8');
       if (
         fragment
@@ -165,10 +167,11 @@ function writeContractProject(root, scope = {}) {
 /**
  * The contract step alone: the declarations test, tsc over the contract project, and with `live`
  * (`{ name, folder, consumers }`) the contracts of the other teams' running releases; `fragment` narrows tsc
- * to one fragment's provider and placements (gate.test.cjs).
+ * to one fragment's provider and placements, `placements: false` to its provider's contract check alone,
+ * `exposes: false` to its placements alone (gate.test.cjs).
  */
-async function checkContracts(root, { fragment, live, ...options } = {}) {
-  const project = writeContractProject(root, { fragment });
+async function checkContracts(root, { fragment, exposes, placements, live, ...options } = {}) {
+  const project = writeContractProject(root, { fragment, exposes, placements });
   const result = await runAll(
     [
       ['npx', 'jest', '--ci', 'tooling/declarations.test.cjs'],

@@ -283,8 +283,8 @@ describe('gate: recorded on the release', () => {
  * The break that reached shoppers once: mf-checkout renamed the `available` prop of its CartButton to
  * `stock` and fixed its own code, so its typecheck, tests and lint passed. In a worktree of this commit
  * the rename is made (the component only; then the contract in fragments.ts too) and the gate's contract
- * step refuses it. tsc runs over the narrowest project: mf-checkout's contract check and the files that
- * place mf_checkout/CartButton.
+ * step refuses it. tsc runs over the narrowest project that shows each: mf-checkout's contract check alone
+ * for the component, the files that place mf_checkout/CartButton for the contract.
  */
 describe('gate: the contract step refuses a renamed fragment prop', () => {
   const FRAGMENT = 'mf_checkout/CartButton';
@@ -339,7 +339,7 @@ describe('gate: the contract step refuses a renamed fragment prop', () => {
       '',
     );
 
-    const result = await checkContracts(tree.dir, { fragment: FRAGMENT });
+    const result = await checkContracts(tree.dir, { fragment: FRAGMENT, placements: false });
     expect(result.ok).toBe(false);
     expect(failingFiles(result.output)).toEqual(['mf-checkout/src/exposes/fragments.contract.ts']);
     expect(result.output).toMatch(
@@ -356,7 +356,7 @@ describe('gate: the contract step refuses a renamed fragment prop', () => {
       "'mf_checkout/CartButton': { productId: number; stock: number;",
     );
 
-    const result = await checkContracts(tree.dir, { fragment: FRAGMENT });
+    const result = await checkContracts(tree.dir, { fragment: FRAGMENT, exposes: false });
     expect(result.ok).toBe(false);
     expect(result.output).toContain(
       'mf-catalog/src/entities/product/ui/CatalogProductCard.tsx places mf_checkout/CartButton with available (not in the contract), no stock (required)',
