@@ -20,20 +20,24 @@ test.describe('The suite as a tester’s tool', () => {
     expect(() => overridesFromEnv({ REMOTE_MF_ACCOUNT: 'file:///etc/passwd' })).toThrow(/^REMOTE_MF_ACCOUNT/);
   });
 
-  test('When the remotes under test are named, then each shows the version its manifest declares and its build, and an override is marked', async ({
+  test('When the remotes under test are named, then each shows the version it was released as and its build, and an override is marked', async ({
     request,
   }) => {
     const served = await servedRemotes();
-    const manifests = await Promise.all(
+    const versions = await Promise.all(
       REMOTES.map(async ({ name }) => {
         const response = await request.get(served[name]);
         expect(response.status(), `${name}'s manifest answers`).toBe(200);
-        return (await response.json()) as { metaData: { buildInfo: { buildVersion: string } } };
+        const manifest = (await response.json()) as { metaData: { buildInfo: { buildVersion: string } } };
+        // The declaration beside the manifest names the release's version; the manifest only the package's.
+        const declaration = await request.get(new URL('mf-declaration.json', served[name]).href);
+        const declared = declaration.ok() ? ((await declaration.json()) as { version?: string }).version : undefined;
+        return declared ?? manifest.metaData.buildInfo.buildVersion;
       }),
     );
 
     const plain = await remotesUnderTest();
-    expect(plain.map((item) => item.version)).toEqual(manifests.map((item) => item.metaData.buildInfo.buildVersion));
+    expect(plain.map((item) => item.version)).toEqual(versions);
     expect(plain.every((item) => /^[0-9a-f]{10}$/.test(item.build) && !item.overridden)).toBe(true);
     expect(new Set(plain.map((item) => item.build)).size, 'each remote is its own build').toBe(REMOTES.length);
 

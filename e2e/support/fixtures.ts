@@ -274,6 +274,14 @@ export function skipWithoutDevMailbox(): void {
   );
 }
 
+/**
+ * A link by its name and its address. Names are not unique in a real catalogue (two top categories of one
+ * title after a 1C import, a brand and a category of one name); the address is.
+ */
+export function linkTo(scope: Page | Locator, name: string, href: string): Locator {
+  return scope.getByRole('link', { name, exact: true }).and(scope.locator(`a[href=${JSON.stringify(href)}]`));
+}
+
 /** Steps the journeys share. */
 export class Shop {
   constructor(
@@ -326,6 +334,25 @@ export class Shop {
     return { name, attempts: () => attempts };
   }
 
+  /**
+   * Makes every file of a remote (its manifests, declaration, containers and chunks) answer only after
+   * `delayMs`, as a remote on an overloaded server would; answers how many of its files were asked for.
+   */
+  async slowRemote(name: RemoteName, delayMs: number): Promise<{ requests(): number }> {
+    let requests = 0;
+    const folder = new URL('.', this.remotes[name]).href;
+    await this.page.route(
+      (url) => url.href.startsWith(folder),
+      async (route) => {
+        requests += 1;
+        await new Promise((resolve) => setTimeout(resolve, delayMs));
+        // The page may have gone by then (the test ended or moved on).
+        await route.continue().catch(() => undefined);
+      },
+    );
+    return { requests: () => requests };
+  }
+
   /** Every call of the page's code to `/api/...` from now on (XHR and fetch; not images or files). */
   recordApiCalls(): Request[] {
     const calls: Request[] = [];
@@ -376,33 +403,86 @@ export async function signInBrowser(context: BrowserContext, token: string): Pro
 /** The mark of a page the shop's server rendered, which the shell hydrates instead of rendering anew. */
 const SERVER_RENDERED = ' data-rendered="server"';
 
+/** The directives of a page's policy through which the page loads a remote's code, styles, pictures and calls. */
+const REMOTE_DIRECTIVES = new Set(['default-src', 'script-src', 'script-src-elem', 'connect-src', 'style-src', 'style-src-elem', 'img-src', 'font-src']);
+
+/**
+ * The page's Content-Security-Policy with the overrides' origins let in wherever it lets the shop's own
+ * remotes in: the directives that list their origins, or `'self'` for a remote served from the shop's own
+ * origin (a release of its registry, `/releases/…`). The shop's server would do the same with the
+ * override as its configuration (ADR 0014).
+ */
+export function policyWithOverrides(policy: string, served: RemoteMap, overrideUrls: readonly string[], shopUrl = SHOP_URL): string {
+  const shopOrigin = new URL(shopUrl).origin;
+  const originOf = (url: string) => {
+    try {
+      return new URL(url, `${shopUrl}/`).origin;
+    } catch {
+      return null;
+    }
+  };
+  const markers = new Set(
+    Object.values(served).flatMap((url) => {
+      const origin = typeof url === 'string' ? originOf(url) : null;
+      if (!origin) return [];
+      return origin === shopOrigin ? ["'self'"] : [origin];
+    }),
+  );
+  const extra = [...new Set(overrideUrls.map(originOf))].filter((origin): origin is string => origin !== null && origin !== shopOrigin);
+  if (extra.length === 0) return policy;
+  return policy
+    .split(';')
+    .map((directive) => {
+      const [name = '', ...values] = directive.trim().split(/\s+/);
+      const letsRemotesIn = REMOTE_DIRECTIVES.has(name.toLowerCase()) && values.some((value) => markers.has(value));
+      const missing = extra.filter((origin) => !values.includes(origin));
+      return letsRemotesIn && missing.length > 0 ? `${directive.trimEnd()} ${missing.join(' ')}` : directive;
+    })
+    .join(';');
+}
+
+/** A page that sends the browser on to `target` by itself, with no script (the page's CSP allows none). */
+function movingOn(target: string): string {
+  const escaped = target.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<!doctype html><meta charset="utf-8"><meta http-equiv="refresh" content="0; url=${escaped}"><title></title>`;
+}
+
 /**
  * Makes the browser load the overridden remotes: `/remotes.json` is answered with the overridden map, and
  * the pages' Content-Security-Policy, which lists the origins of the shop's own remotes, lets the
- * override's origins in wherever it lets those in. A page the shop's server rendered was composed of the
- * shop's own remotes (ADR 0027), so it is handed to the browser as a page to render, not to hydrate: the
- * shell then reads `/remotes.json` and renders it with the overrides. Everything else goes to the shop
- * unchanged.
+ * override's origins in wherever it lets those in ({@link policyWithOverrides}). A page the shop's server
+ * rendered was composed of the shop's own remotes (ADR 0027), so it is handed to the browser as a page to
+ * render, not to hydrate: the shell then reads `/remotes.json` and renders it with the overrides.
+ *
+ * Redirects stay redirects: the browser must end up at the address the shop sends it to (a payment page's
+ * button posts, and the shop answers 303 to the order's page). Playwright routes only the first request
+ * of a redirect chain, so the page a form's POST is sent on to would reach the browser untouched (the
+ * shop's policy, the server-rendered mark): that answer is replaced by a page that moves on to the same
+ * address by itself, a new navigation this handler answers. A GET that redirects (a trailing slash) is
+ * passed on as it is, so `goto` still sees its status. Everything else goes to the shop unchanged.
  */
 async function answerOverrides(context: BrowserContext, remotes: RemoteMap, overrideUrls: string[]): Promise<void> {
   const served = await servedRemotes();
-  const servedOrigins = Object.values(served).map((url) => new URL(url).origin);
-  const extra = [...new Set(overrideUrls.map((url) => new URL(url).origin))].join(' ');
   await context.route(`${SHOP_URL}/**`, async (route) => {
     const request = route.request();
     if (new URL(request.url()).pathname === '/remotes.json') {
       return route.fulfill({ json: remotes, headers: { 'cache-control': 'no-store' } });
     }
     if (request.resourceType() !== 'document') return route.fallback();
-    const response = await route.fetch();
+    const response = await route.fetch({ maxRedirects: 0 });
     const headers = response.headers();
-    const policy = headers['content-security-policy'];
-    if (policy) {
-      headers['content-security-policy'] = policy
-        .split(';')
-        .map((directive) => (servedOrigins.some((origin) => directive.includes(origin)) ? `${directive.trimEnd()} ${extra}` : directive))
-        .join(';');
+    const status = response.status();
+    if (status >= 300 && status < 400 && headers.location) {
+      if (request.method() === 'GET' || request.method() === 'HEAD') return route.fulfill({ response, headers });
+      const target = new URL(headers.location, request.url()).href;
+      delete headers.location;
+      delete headers['content-length'];
+      delete headers['content-encoding'];
+      headers['content-type'] = 'text/html; charset=utf-8';
+      return route.fulfill({ status: 200, headers, body: movingOn(target) });
     }
+    const policy = headers['content-security-policy'];
+    if (policy) headers['content-security-policy'] = policyWithOverrides(policy, served, overrideUrls);
     const html = (headers['content-type'] ?? '').startsWith('text/html') ? await response.text() : null;
     if (html === null || !html.includes(SERVER_RENDERED)) return route.fulfill({ response, headers });
     delete headers['content-length'];
