@@ -1,13 +1,19 @@
 #!/usr/bin/env node
 /**
  * `npm run bench -w api`: throughput and latency of the main read routes (category page, product page,
- * category tree, modal search, cart info) with autocannon at 10 and 50 connections, on the embedded
+ * category tree, modal search, search results page, cart info) with autocannon at 10 and 50 connections, on the embedded
  * database and on PostgreSQL (BENCH_PG_URL or DATABASE_URL, else a local server at
  * postgres://postgres@127.0.0.1:5432/postgres when one answers; a scratch database is created there
  * and dropped), each with the process's cache of public reads on (API_CACHE_MB=64) and off (0).
  * Starts the built API on a loopback port, loads it from this process, writes `.bench/api-http.md`
  * and `.bench/api-http.json` (the previous run's figures beside the new ones) and stops the server.
  * Asserts nothing: numbers are for comparing runs on the same machine.
+ *
+ * The load comes from many shoppers, as the shop's does: every request names its shopper's address of
+ * 198.18.0.0/15 in `X-Forwarded-For`, a new shopper every few requests (`shoppers.cjs`), which the API
+ * trusts from the loopback (`TRUST_PROXY=loopback`, set for the server it starts). From one address the
+ * searches would meet the per-address limits (ADR 0034) within a second and measure their 429s; the
+ * report's «429» column says that none was met.
  *
  * BENCH_SECONDS (5), BENCH_CONNECTIONS (10,50), BENCH_ENGINES (pglite,postgres), BENCH_CACHE (on,off),
  * BENCH_PRODUCTS (3200), BENCH_API_WORKERS (1; workers on PostgreSQL), BENCH_API_PORT (3909).
@@ -20,6 +26,7 @@ const os = require('node:os');
 const path = require('node:path');
 const autocannon = require('autocannon');
 const pg = require('pg');
+const { asShopper, limitedAnswers, shopperRequests } = require('./shoppers.cjs');
 
 const apiDir = path.resolve(__dirname, '..');
 const root = path.resolve(apiDir, '..');
@@ -52,7 +59,9 @@ async function waitForHealth(server, deadline) {
 
 function load(url, headers, connections) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: `${base}${url}`, connections, duration: seconds, headers }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url: `${base}${url}`, connections, duration: seconds, headers, requests: shopperRequests() }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 
@@ -82,7 +91,8 @@ async function withAdmin(url, sql) {
 function startServer(env) {
   return spawn(process.execPath, [path.join(apiDir, 'dist', 'server.js')], {
     cwd: apiDir,
-    env: { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', SEED_PRODUCTS: String(products), LOG_LEVEL: 'warn', ...env },
+    // TRUST_PROXY: the shoppers' addresses come in X-Forwarded-For over the loopback, whatever the caller's environment says.
+    env: { ...process.env, API_PORT: String(port), API_HOST: '127.0.0.1', SEED_PRODUCTS: String(products), LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback', ...env },
     stdio: 'inherit',
   });
 }
@@ -96,15 +106,17 @@ async function stopServer(server) {
 
 /** The routes under load, found in the seeded catalogue. */
 async function routes() {
-  const { token } = await (await fetch(`${base}/api/personal/get_session`)).json();
-  const tree = await (await fetch(`${base}/api/categories/tree`)).json();
+  const read = async (url) => (await fetch(`${base}${url}`, { headers: asShopper() })).json();
+  const { token } = await read('/api/personal/get_session');
+  const tree = await read('/api/categories/tree');
   const section = tree[0].full_slug;
-  const listing = await (await fetch(`${base}/api/category/${tree[0].children[0].full_slug}?pageSize=1`)).json();
+  const listing = await read(`/api/category/${tree[0].children[0].full_slug}?pageSize=1`);
   return [
     ['category page (24, popular)', `/api/category/${section}?pageSize=24`, {}],
     ['product page', `/api/products/${listing.products.content[0].full_slug}`, {}],
     ['category tree', '/api/categories/tree', {}],
     ['modal search «витамин»', `/api/modal-search?query=${encodeURIComponent('витамин')}`, {}],
+    ['search page «витамин» (24)', `/api/category?query=${encodeURIComponent('витамин')}&pageSize=24`, {}],
     ['cart info (a session)', '/api/cart/info', { 'X-Authorization': `Session ${token}` }],
   ];
 }
@@ -125,7 +137,7 @@ async function measureEngine(engine, adminUrl, results) {
       try {
         await waitForHealth(server, Date.now() + 180_000 + products * 20);
         for (const [title, url, headers] of await routes()) {
-          await fetch(`${base}${url}`, { headers }); // warm-up: the first answer reads the pages from disk
+          await fetch(`${base}${url}`, { headers: asShopper(headers) }); // warm-up: the first answer reads the pages from disk
           for (const connections of connectionsList) {
             const result = await load(url, headers, connections);
             const row = {
@@ -138,9 +150,10 @@ async function measureEngine(engine, adminUrl, results) {
               p99: result.latency.p99,
               errors: result.errors + result.timeouts,
               non2xx: result.non2xx,
+              limited: limitedAnswers(result),
             };
             results.push(row);
-            console.log(`${engine} cache ${cache} ${title} ×${connections}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}, non-2xx ${row.non2xx}`);
+            console.log(`${engine} cache ${cache} ${title} ×${connections}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, errors ${row.errors}, non-2xx ${row.non2xx} (429: ${row.limited})`);
           }
         }
       } finally {
@@ -163,19 +176,19 @@ function render(run, previous) {
   const lines = [
     `# API throughput (${run.at})`,
     '',
-    `${run.machine}; ${products} products; ${seconds} s per route and connection count; autocannon in the same machine over the loopback; API workers on PostgreSQL: ${workers}.`,
+    `${run.machine}; ${products} products; ${seconds} s per route and connection count; autocannon in the same machine over the loopback, each request from a shopper's address of 198.18.0.0/15 in X-Forwarded-For (a new one every few requests); API workers on PostgreSQL: ${workers}.`,
     previous ? `Previous run: ${previous.at} (in brackets).` : 'No previous run.',
     '',
     ...run.skipped.map((reason) => `- skipped: ${reason}`),
     '',
-    '| engine | cache | route | connections | req/s | p50 ms | p99 ms | errors | non-2xx |',
-    '|---|---|---|---|---|---|---|---|---|',
+    '| engine | cache | route | connections | req/s | p50 ms | p99 ms | errors | non-2xx | 429 |',
+    '|---|---|---|---|---|---|---|---|---|---|',
   ];
   for (const row of run.results) {
     const old = before.get(keyOf(row));
     const was = (value) => (old ? ` (${value(old)})` : '');
     lines.push(
-      `| ${row.engine} | ${row.cache} | ${row.route} | ${row.connections} | ${row.rps}${was((o) => o.rps)} | ${row.p50}${was((o) => o.p50)} | ${row.p99}${was((o) => o.p99)} | ${row.errors} | ${row.non2xx} |`,
+      `| ${row.engine} | ${row.cache} | ${row.route} | ${row.connections} | ${row.rps}${was((o) => o.rps)} | ${row.p50}${was((o) => o.p50)} | ${row.p99}${was((o) => o.p99)} | ${row.errors} | ${row.non2xx} | ${row.limited ?? '—'} |`,
     );
   }
   return `${lines.join('\n')}\n`;

@@ -10,6 +10,14 @@
  * of answers off (API_CACHE_MB=0: the search is measured, not the cache), and reports p50
  * and p95 per kind; then the relevance: the share of queries whose wanted products are among the first
  * ten of `/api/category?query=` and the precision of those ten. Writes `.bench/search.md`. Asserts nothing.
+ * BENCH_PRODUCTS (100 000), BENCH_ROUNDS (5), BENCH_PG_URL, BENCH_SKIP_PGLITE=1, BENCH_API_PORT (3911).
+ *
+ * The searches come from many shoppers, as the shop's do: each request names its shopper's address of
+ * 198.18.0.0/15 in `X-Forwarded-For`, a new shopper every few requests (`shoppers.cjs`), which the API
+ * trusts from the loopback (`TRUST_PROXY=loopback`, set for the server it starts). From one address the
+ * rounds (over 600 searches a minute once they run faster than ten a second) would meet the per-address
+ * search limits (ADR 0034) and stop at their 429; the latency measured includes the count the API keeps for
+ * each search, as a shopper's does.
  */
 'use strict';
 
@@ -20,6 +28,7 @@ const path = require('node:path');
 const pg = require('pg');
 const { waitForHealth } = require('./wait-for-health.cjs');
 const queries = require('./search-queries.cjs');
+const { asShopper } = require('./shoppers.cjs');
 
 const apiDir = path.resolve(__dirname, '..');
 const root = path.resolve(apiDir, '..');
@@ -47,6 +56,8 @@ async function measure(label, env, swapLayout) {
       MEDIA_DIR: path.join(dataDir, 'media'),
       SEED_PRODUCTS: String(products),
       LOG_LEVEL: 'warn',
+      // The shoppers' addresses come in X-Forwarded-For over the loopback, whatever the caller's environment says.
+      TRUST_PROXY: 'loopback',
       // The search itself is measured: kept answers (ADR 0020) would make every round after the first a lookup.
       API_CACHE_MB: '0',
     },
@@ -58,7 +69,7 @@ async function measure(label, env, swapLayout) {
     const seededIn = Math.round((Date.now() - started) / 1000);
     const typed = queries.map(([kind, query, wanted]) => [kind, kind === 'layout' ? query.split(' ').map((word) => swapLayout(word) ?? word).join(' ') : query, wanted]);
     const search = async (query) => {
-      const response = await fetch(`${base}/api/modal-search?query=${encodeURIComponent(query)}`);
+      const response = await fetch(`${base}/api/modal-search?query=${encodeURIComponent(query)}`, { headers: asShopper() });
       if (!response.ok) throw new Error(`${query}: ${response.status}`);
       return response.json();
     };
@@ -81,7 +92,8 @@ async function measure(label, env, swapLayout) {
     const relevance = new Map();
     const misses = [];
     for (const [kind, query, wanted] of typed) {
-      const response = await fetch(`${base}/api/category?query=${encodeURIComponent(query)}&pageSize=10`);
+      const response = await fetch(`${base}/api/category?query=${encodeURIComponent(query)}&pageSize=10`, { headers: asShopper() });
+      if (!response.ok) throw new Error(`${query}: ${response.status}`);
       const page = await response.json();
       const top = (page.products?.content ?? []).map((p) => p.title.toLowerCase());
       const fits = top.map((title) => wanted.every((piece) => title.includes(piece.toLowerCase())));
@@ -135,7 +147,7 @@ async function main() {
   const lines = [
     `# Search (${new Date().toISOString()})`,
     '',
-    `${products} products, ${queries.length} labelled queries, ${rounds} rounds one request at a time after a warm-up, the API's cache of answers off; ${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)}.`,
+    `${products} products, ${queries.length} labelled queries, ${rounds} rounds one request at a time after a warm-up, the API's cache of answers off, each request from a shopper's address of 198.18.0.0/15 in X-Forwarded-For; ${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)}.`,
     '',
   ];
   for (const result of results) {
