@@ -22,6 +22,13 @@ export const ADDRESS_LIMITS = {
   captchaToken: { max: 60, windowSeconds: 60 },
   /** `GET /api/modal-search` with a query: a request per pause in typing. */
   search: { max: 600, windowSeconds: 60 },
+  /**
+   * `GET /api/category` (and `/api/category/*`) searching by text — `query`, or `query` inside `filters`, of
+   * 3 characters or more, with or without `category_query`: a request per results page, sorting or filter a
+   * shopper picks, a few a minute. A bucket apart from the dropdown's, so that typing never uses up the
+   * results page; the same size, so a script gets no more full-text searches here than there.
+   */
+  categorySearch: { max: 600, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimit>;
 
 /**

@@ -35,6 +35,7 @@ import { getProduct } from './get-product';
 import { getBrandList, getPopularBrands, parseLetters } from './list-brands';
 import { listCategories } from './list-categories';
 import { visitedRoutes } from './visited-routes';
+import { ADDRESS_LIMITS, limitPerAddress } from '../../plugins/rate-limits';
 
 const SORTINGS: ProductSortingDto[] = ['popular', 'price_asc', 'price_desc', 'new', 'rating', 'discount'];
 
@@ -196,6 +197,25 @@ const categoryPageResponse = {
   },
 } as const;
 
+/**
+ * Whether a category read searches by text, read as its handler reads the text: `query`, else the `query` key
+ * of `filters`, once it is long enough to search by (`normaliseQuery`). A read without either (a kept
+ * category page, also with `category_query` alone) is decided without parsing anything or asking the
+ * database. Filters the handler refuses (a 400: bad JSON, a bad price or rating…) make it false here too, so
+ * refused requests count nothing.
+ */
+export function searchesText(query: CategoryPageQuery): boolean {
+  if (!query.query && query.filters === undefined) return false;
+  if (query.query && normaliseQuery(query.query) === null) return false;
+  let inFilters: string | null;
+  try {
+    inFilters = parseProductFilters(query).query;
+  } catch {
+    return false;
+  }
+  return normaliseQuery(query.query || (inFilters ?? '')) !== null;
+}
+
 /** How long facet counts of a list are reused; a catalogue write drops them at once (they lag it this long only while the version is unknown). */
 export const FACET_CACHE_TTL_MS = 10_000;
 
@@ -212,6 +232,11 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     maxEntries: 500,
     version: () => app.publicCache.version,
   });
+  // A category read that searches by text runs the search engine: counted per address (ADR 0034) before the
+  // kept answers, like the dropdown's searches, in a bucket of its own.
+  const limitSearch = limitPerAddress(app.repositories.limits, 'category-search', ADDRESS_LIMITS.categorySearch, (request) =>
+    searchesText(request.query as CategoryPageQuery),
+  );
 
   app.get<{ Reply: CategoryTreeItemDto[] }>(
     '/api/categories/tree',
@@ -315,6 +340,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     '/api/category',
     {
       config: { publicRead: true },
+      preHandler: limitSearch,
       schema: {
         tags: ['catalog'],
         summary: 'Корень каталога или поиск по каталогу (query, category_query), с фильтрами и фасетами',
@@ -329,6 +355,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     '/api/category/*',
     {
       config: { publicRead: true },
+      preHandler: limitSearch,
       schema: {
         tags: ['catalog'],
         summary: 'Категория по полному слагу или слагу: подкатегории, товары с фильтрами и фасеты',
