@@ -116,14 +116,37 @@ async function renderToHtml(tree: React.ReactNode, budgetMs: number, degraded: s
   }
 }
 
+/** The server-rendered pages the remotes declare at a fixed address (`/brands`), to render once in a warm-up. */
+function fixedServerPaths(declarations: unknown[]): string[] {
+  const paths = declarations.flatMap((body) => {
+    const routes = (body as { routes?: unknown } | null)?.routes;
+    return Array.isArray(routes) ? routes : [];
+  });
+  return [
+    ...new Set(
+      paths
+        .filter((route): route is { path: string } => (route as { render?: unknown })?.render === 'server' && typeof route?.path === 'string')
+        .map((route) => route.path)
+        .filter((path) => /^\/[\w/-]*$/.test(path)),
+    ),
+  ].slice(0, 8);
+}
+
 /**
- * Loads every remote's server container and its pages before the first render of a composition (ADR 0036),
- * within `budgetMs`: a worker made for a promoted release renders its first page whole.
+ * Loads every remote's server container and renders each page it declares at a fixed address once (its
+ * code split into chunks is then loaded too), before the first visitor's page of a composition (ADR 0036),
+ * within `budgetMs`: a worker made for a promoted release renders its first pages whole.
  */
 export async function warmUp(setup: ServerSetup & { budgetMs: number }): Promise<void> {
   configureServer(setup);
   const names = Object.keys(setup.remotes);
-  await Promise.race([Promise.allSettled(names.map((name) => loadRemoteModule(`${name}/routes`))), after(setup.budgetMs, undefined)]);
+  const work = (async () => {
+    await Promise.allSettled(names.map((name) => loadRemoteModule(`${name}/routes`)));
+    for (const url of fixedServerPaths(setup.declarations)) {
+      await renderPage({ ...setup, url, cookies: {}, budgetMs: setup.budgetMs }).catch(() => undefined);
+    }
+  })();
+  await Promise.race([work, after(setup.budgetMs, undefined)]);
 }
 
 /** Renders a page of the shop: the layout with the owner's page, its data loaded first (ADR 0027). */
