@@ -7,6 +7,9 @@ const os = require('node:os');
 const path = require('node:path');
 const { createRenderPool, compositionKey } = require('./render-pool.cjs');
 
+// Each test starts several worker threads, which a busy machine starts slowly.
+jest.setTimeout(60_000);
+
 /**
  * A server build that says which composition it was warmed with, how many pages it rendered and in which
  * thread: what one process's renderer would mix up if it were handed another composition.

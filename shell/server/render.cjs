@@ -225,8 +225,9 @@ function createRenderer({
      * @param {string} page.base the shop's own origin (addresses of the registry's releases)
      * @param {string} page.apiTarget the API's origin
      * @param {string} [page.cookie] the request's Cookie header
+     * @param {string} [page.forwardedFor] the visitor's address chain, for the API's calls (`X-Forwarded-For`)
      */
-    async render({ url, template, route, remotes, declarations, base, apiTarget, cookie }) {
+    async render({ url, template, route, remotes, declarations, base, apiTarget, cookie, forwardedFor }) {
       const pathname = new URL(url, 'http://shop.invalid').pathname;
       if (!rendersOnServer(route, pathname)) return null;
       const instance = load();
@@ -240,6 +241,7 @@ function createRenderer({
             apiBase: `${apiTarget}/api`,
             cookies: parseCookies(cookie),
             budgetMs,
+            forwardedFor,
           }),
           stylesheets.sheetsOf(remotes, base),
         ]);

@@ -45,11 +45,12 @@ const page = (overrides = {}) => ({
   base: 'http://127.0.0.1:8080/',
   apiTarget: 'http://127.0.0.1:3000',
   cookie: 'top_banner_hidden=1; city=%D0%9F%D1%81%D0%BA%D0%BE%D0%B2',
+  forwardedFor: '203.0.113.7, 127.0.0.1',
   ...overrides,
 });
 
 describe('the server renderer in the shell\'s web server', () => {
-  it('When a page is declared server-rendered, then the renderer gets the server containers beside the manifests, the API and the cookies', async () => {
+  it('When a page is declared server-rendered, then the renderer gets the server containers beside the manifests, the API, the cookies and the visitor\'s address', async () => {
     const renderer = rendererOf({
       distDir: builtShell(`
         exports.renderPage = async (request) => ({
@@ -75,6 +76,8 @@ describe('the server renderer in the shell\'s web server', () => {
       },
       apiBase: 'http://127.0.0.1:3000/api',
       cookies: { top_banner_hidden: '1', city: 'Псков' },
+      // The API limits by the visitor's address, not the shell's.
+      forwardedFor: '203.0.113.7, 127.0.0.1',
     });
     expect(result.status).toBe(200);
     expect(result.html).toContain('<div id="root" data-rendered="server"><main class="mfc-product">Товар</main></div>');

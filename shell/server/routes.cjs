@@ -281,6 +281,8 @@ function addRoutes(app, { distDir, declarations = createDeclarationSource(), ren
       base,
       apiTarget,
       cookie: req.headers.cookie,
+      // As the proxy of /api passes it: the chain so far, then who connected to this server.
+      forwardedFor: [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', '),
     });
   }
 

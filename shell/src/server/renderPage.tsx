@@ -17,7 +17,7 @@ import { prefetchSite } from '../entities/site';
 import { OUTCOME_STATE, PageOutcomeProvider, type PageOutcome } from '../routing/pageOutcome';
 import { ownerOf } from '../routing/ownerOf';
 import { shellApi } from '../shared/api';
-import { configureServer, type ServerSetup } from './serverSetup';
+import { configureServer, renderVisitor, type ServerSetup } from './serverSetup';
 
 /** One page to render. */
 export interface RenderRequest extends ServerSetup {
@@ -27,6 +27,8 @@ export interface RenderRequest extends ServerSetup {
   cookies: Record<string, string>;
   /** How long the remote's part may take (its code, data and rendering) before it is left to the browser. */
   budgetMs: number;
+  /** The visitor's address as the shop's proxy passes it to the API (`X-Forwarded-For`). */
+  forwardedFor?: string;
 }
 
 /** The rendered page. */
@@ -152,6 +154,11 @@ export async function warmUp(setup: ServerSetup & { budgetMs: number }): Promise
 /** Renders a page of the shop: the layout with the owner's page, its data loaded first (ADR 0027). */
 export async function renderPage(request: RenderRequest): Promise<RenderResult> {
   configureServer(request);
+  // Every call of the render asks the API as the visitor (their address, for its limits).
+  return renderVisitor.run({ forwardedFor: request.forwardedFor }, () => renderComposed(request));
+}
+
+async function renderComposed(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, 'http://shop.invalid');
   const scope = createRenderScope(request.cookies);
   const degraded: string[] = [];

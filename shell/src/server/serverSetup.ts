@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
   createHttpClient,
@@ -21,6 +22,22 @@ export interface ServerSetup {
   apiBase: string;
 }
 
+/**
+ * The visitor a render is for: the API limits and logs by the client's address, so each call a render
+ * makes carries the visitor's, as the shop's proxy does for the browser's calls (`X-Forwarded-For`).
+ */
+export const renderVisitor = new AsyncLocalStorage<{ forwardedFor?: string }>();
+
+/** The shared HTTP client of the server renderer: at the API, with the visitor's address on each call. */
+function serverHttpClient(apiBase: string) {
+  const client = createHttpClient({ baseURL: apiBase });
+  client.interceptors.request.use((config) => {
+    const forwardedFor = renderVisitor.getStore()?.forwardedFor;
+    return forwardedFor ? { ...config, headers: { ...config.headers, 'X-Forwarded-For': forwardedFor } } : config;
+  });
+  return client;
+}
+
 let current: { remotes: string; declarations: string; apiBase: string } | undefined;
 
 /**
@@ -30,7 +47,7 @@ let current: { remotes: string; declarations: string; apiBase: string } | undefi
  */
 export function configureServer({ remotes, declarations, apiBase }: ServerSetup): void {
   const next = { remotes: JSON.stringify(remotes), declarations: JSON.stringify(declarations), apiBase };
-  if (current?.apiBase !== apiBase) setHttp(createHttpClient({ baseURL: apiBase }));
+  if (current?.apiBase !== apiBase) setHttp(serverHttpClient(apiBase));
   if (current?.remotes !== next.remotes) {
     const entries = Object.entries(remotes).filter((pair): pair is [RemoteName, string] => typeof pair[1] === 'string');
     registerRemotes(entries.map(([name, entry]) => ({ name, entry })), { force: current !== undefined });
