@@ -137,7 +137,12 @@ export function orderReadsOn(db: Queryable): OrderReads {
     async listStatusHistory(orderIds) {
       if (orderIds.length === 0) return [];
       const { rows } = await db.query<{ order_id: number; status: OrderStatusDto; changed_at: Date }>(
-        'SELECT order_id, status, changed_at FROM order_status_history WHERE order_id = ANY($1::int[]) ORDER BY order_id, id',
+        // The customer sees each change of status once: a row that keeps the status (1C correcting the
+        // lines, written for the operators) is not one.
+        `SELECT order_id, status, changed_at FROM (
+           SELECT order_id, status, changed_at, id, lag(status) OVER (PARTITION BY order_id ORDER BY id) AS before
+           FROM order_status_history WHERE order_id = ANY($1::int[])
+         ) h WHERE before IS DISTINCT FROM status ORDER BY order_id, id`,
         [orderIds],
       );
       return rows;

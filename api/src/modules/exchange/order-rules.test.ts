@@ -57,8 +57,13 @@ async function placeOrder(lines: Array<{ productId: number; quantity: number }>)
     },
   });
   expect(response.statusCode).toBe(201);
-  return response.json<OrderDto>();
+  const order = response.json<OrderDto>();
+  ownToken.set(order.id, account.token);
+  return order;
 }
+
+/** The sign-in token of each order's customer. */
+const ownToken = new Map<number, string>();
 
 interface Line {
   productId: number;
@@ -157,6 +162,11 @@ describe('orders from 1C: what a document may change', () => {
     expect(changes[1].comment).toContain('5 → 1 шт.');
     expect(changes[1].comment).toContain('→ 1\u00a0500 ₽');
     expect(history.at(-1)).toMatchObject({ status: 'cancelled', source: 'exchange' });
+
+    // The customer's order shows each status once: the corrections are the operators' history, not a step.
+    const own = await t.app.inject({ method: 'GET', url: `/api/order-confirm/${order.id}`, headers: { 'x-authorization': `Token ${ownToken.get(order.id)}` } });
+    expect(own.statusCode).toBe(200);
+    expect(own.json<OrderDto>().status_history.map((change) => change.status)).toEqual(['new', 'cancelled']);
   });
 
   test('When 1C prices a line at zero or sets the total to zero, then the corrections of that order are refused, 1C is told why and the operators see it', async () => {
