@@ -66,7 +66,9 @@ const DESKTOP_ONLY = /@desktop/;
  * they run alone, after the others.
  */
 const SKEW = 'skew.spec.ts';
-const RUNTIME_REMOTES = ['runtime-remotes.spec.ts', 'releases.spec.ts', SKEW];
+/** Releases of a server-rendered remote: the same registry as releases.spec.ts, so never beside it. */
+const RELEASE_RENDERING = 'release-rendering.spec.ts';
+const RUNTIME_REMOTES = ['runtime-remotes.spec.ts', 'releases.spec.ts', RELEASE_RENDERING, SKEW];
 
 export default defineConfig({
   testDir: './specs',
@@ -118,15 +120,21 @@ export default defineConfig({
     },
     {
       name: 'chromium-remotes',
-      testMatch: RUNTIME_REMOTES.filter((spec) => spec !== SKEW),
+      testMatch: RUNTIME_REMOTES.filter((spec) => spec !== SKEW && spec !== RELEASE_RENDERING),
       dependencies: ['chromium', 'phone'],
+      use: desktop,
+    },
+    {
+      name: 'chromium-release-rendering',
+      testMatch: RELEASE_RENDERING,
+      dependencies: ['chromium-remotes'],
       use: desktop,
     },
     {
       // After the registry's releases are gone again: the skew spec sells through the run's own composition.
       name: 'chromium-skew',
       testMatch: SKEW,
-      dependencies: ['chromium-remotes'],
+      dependencies: ['chromium-release-rendering'],
       use: desktop,
     },
   ],

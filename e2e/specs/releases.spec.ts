@@ -15,7 +15,10 @@ import { checkout, fragmentUnavailable, shell } from '../support/texts';
 
 const CHANGED_TITLE = 'Корзина покупок';
 const CHANGED_COPY = path.join(RUN_DIR, 'mf-checkout-next');
-const ENV = { ...process.env, RELEASES_DIR, REMOTES_REGISTRY };
+// The suite releases generated copies (a changed version of a team's sources), which no commit holds.
+const ENV = { ...process.env, RELEASES_DIR, REMOTES_REGISTRY, RELEASE_ALLOW_DIRTY: 'the e2e suite releases generated copies of a remote' };
+/** The suite changes what shoppers get without a gate of its own (the gate has its own tests: shared-kit/tooling/gate.test.cjs). */
+const FORCE = ['--force', 'the e2e suite tries the release path on its own shop'];
 
 // The spec writes the registry of the suite's own shop.
 test.skip(EXTERNAL_SHOP !== null, OWN_STACK_ONLY);
@@ -109,10 +112,10 @@ test.describe('Releasing a remote alone', () => {
   });
 
   test('When a changed mf-checkout is promoted, then the shop shows it; rolled back, the shop shows the old one', async ({ page, context }) => {
-    run('remotes-cli.cjs', ['promote', 'mf_checkout', '9.0.0']);
+    run('remotes-cli.cjs', ['promote', 'mf_checkout', '9.0.0', ...FORCE]);
     expect(await cartAsShopperSees(page)).toEqual({ version: '9.0.0', heading: checkout.cartTitle });
 
-    run('remotes-cli.cjs', ['promote', 'mf_checkout', '9.1.0']);
+    run('remotes-cli.cjs', ['promote', 'mf_checkout', '9.1.0', ...FORCE]);
     const next = await context.newPage();
     expect(await cartAsShopperSees(next)).toEqual({ version: '9.1.0', heading: CHANGED_TITLE });
     await expect(next).toHaveTitle(`${CHANGED_TITLE} — Здоровье+`);
@@ -127,7 +130,7 @@ test.describe('Releasing a remote alone', () => {
     browser,
     baseURL,
   }) => {
-    run('remotes-cli.cjs', ['canary', 'mf_checkout', '9.1.0', '50']);
+    run('remotes-cli.cjs', ['canary', 'mf_checkout', '9.1.0', '50', ...FORCE]);
 
     const inCanary = await shopperInBucket(browser, baseURL!, 12);
     const outside = await shopperInBucket(browser, baseURL!, 87);
@@ -152,13 +155,38 @@ test.describe('Releasing a remote alone', () => {
     } finally {
       await newcomer.close();
     }
+
+    // A newcomer whose first page is server-rendered is bucketed by it, and keeps one mf-checkout across
+    // that page (its header cart), the cart and the first page again.
+    const landing = await browser.newContext({ baseURL });
+    try {
+      const page = await landing.newPage();
+      const versions: string[] = [];
+      page.on('request', (request) => {
+        const match = /\/releases\/mf-checkout\/([^/]+)\/remoteEntry(?:\.shared-runtime)?\.js$/.exec(new URL(request.url()).pathname);
+        if (match) versions.push(match[1]!);
+      });
+      const first = await page.goto('/brands');
+      expect(await first?.text()).toContain('data-rendered="server"');
+      // The header's cart is mf-checkout's fragment: its container comes with the page.
+      await expect.poll(() => versions.length, { timeout: 30_000 }).toBeGreaterThan(0);
+      const bucket = Number((await landing.cookies()).find((cookie) => cookie.name === 'remote_bucket')?.value);
+      const version = bucket < 50 ? '9.1.0' : '9.0.0';
+      expect((await cartAsShopperSees(page)).version).toBe(version);
+      const before = versions.length;
+      await page.goto('/brands');
+      await expect.poll(() => versions.length, { timeout: 30_000 }).toBeGreaterThan(before);
+      expect(new Set(versions)).toEqual(new Set([version]));
+    } finally {
+      await landing.close();
+    }
   });
 
   test('When a remote built for another major of the platform core is promoted, then only its parts give way to quiet messages, and the console says why', async ({
     page,
   }) => {
     run('release.cjs', ['--dir', searchForNextPlatform(), '--version', '9.0.0']);
-    run('remotes-cli.cjs', ['promote', 'mf_search', '9.0.0']);
+    run('remotes-cli.cjs', ['promote', 'mf_search', '9.0.0', ...FORCE]);
     const refusals: string[] = [];
     page.on('console', (message) => {
       if (/shared-kit/.test(message.text()) && /\^2\.0\.0/.test(message.text())) refusals.push(message.text());

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, signInBrowser, test, type ShopApi } from '../support/fixtures';
 import { buildPreviousRelease, previousCommit, type PreviousRelease } from '../support/previous-release';
@@ -11,7 +12,10 @@ import {
   OWN_STACK_ONLY,
   PREVIOUS_REMOTE_PORTS,
   PREVIOUS_SHELL_PORT,
+  RELEASES_DIR,
   REMOTES,
+  REMOTES_REGISTRY,
+  REPO_ROOT,
   RUN_DIR,
   SHOP_URL,
   manifestUrl,
@@ -35,6 +39,46 @@ test.describe.configure({ mode: 'serial' });
 const PREVIOUS_SHOP = `http://localhost:${PREVIOUS_SHELL_PORT}`;
 const servers: ChildProcess[] = [];
 let previous: PreviousRelease | null = null;
+
+/** The registry's own functions (shared-kit/tooling/registry.cjs), to record builds that exist as releases. */
+interface RegistryTooling {
+  integrityOf(file: string): string;
+  updateRegistry(file: string, change: (registry: unknown) => unknown): unknown;
+  recordRelease(registry: unknown, name: string, release: Record<string, string>): unknown;
+}
+const registryTooling = createRequire(__filename)(path.join(REPO_ROOT, 'shared-kit', 'tooling', 'registry.cjs')) as RegistryTooling;
+
+/**
+ * Records an mf-catalog build that exists (its browser and server containers) as a release of the run's
+ * registry, copied in whole as `npm run release` lays a release out.
+ */
+function recordCatalogRelease(distDir: string, version: string, commit: string): void {
+  const dir = `mf-catalog/${version}`;
+  const target = path.join(RELEASES_DIR, dir);
+  fs.cpSync(distDir, target, { recursive: true });
+  const sharedRuntime = path.join(target, 'remoteEntry.shared-runtime.js');
+  registryTooling.updateRegistry(REMOTES_REGISTRY, (registry) =>
+    registryTooling.recordRelease(registry, 'mf_catalog', {
+      version,
+      manifest: `/releases/${dir}/mf-manifest.json`,
+      dir,
+      integrity: registryTooling.integrityOf(path.join(target, 'remoteEntry.js')),
+      ...(fs.existsSync(sharedRuntime) ? { sharedRuntimeIntegrity: registryTooling.integrityOf(sharedRuntime) } : {}),
+      commit,
+      builtAt: new Date().toISOString(),
+    }),
+  );
+}
+
+/** Runs `npm run remotes -- …` on the run's registry, failing the test with its output when it fails. */
+function remotes(args: string[]): void {
+  const result = spawnSync('node', [path.join(REPO_ROOT, 'shared-kit', 'tooling', 'remotes-cli.cjs'), ...args], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, RELEASES_DIR, REMOTES_REGISTRY },
+    encoding: 'utf8',
+  });
+  expect(result.status, `remotes ${args.join(' ')}\n${result.stdout}\n${result.stderr}`).toBe(0);
+}
 
 /** Sells one product to a new customer in the shop at `origin`, through its pages. */
 async function sell(page: Page, context: BrowserContext, api: ShopApi, origin: string, label: string) {
@@ -125,4 +169,48 @@ test.describe('Version skew: the previous release beside the current one', () =>
       });
     });
   }
+
+  test('When the previous release of mf-catalog is promoted on the running shell and rolled back, then its pages are server-rendered by the release shoppers get, and hydrate without a mismatch', async ({
+    page,
+    api,
+  }) => {
+    test.setTimeout(180_000);
+    fs.rmSync(RELEASES_DIR, { recursive: true, force: true });
+    try {
+      recordCatalogRelease(path.join(REPO_ROOT, 'mf-catalog', 'dist'), '1.0.0', 'current');
+      recordCatalogRelease(path.join(previous!.dir, 'mf-catalog', 'dist'), '0.9.0', previous!.commit);
+      const force = ['--force', 'the e2e suite tries a promote of the previous release on its own shop'];
+      const product = await api.someProduct();
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (/hydrat|Minified React error #4(18|19|23|25)/i.test(message.text())) problems.push(message.text().slice(0, 300));
+      });
+      for (const [args, version] of [
+        [['promote', 'mf_catalog', '1.0.0', ...force], '1.0.0'],
+        [['promote', 'mf_catalog', '0.9.0', ...force], '0.9.0'],
+        [['rollback', 'mf_catalog'], '1.0.0'],
+      ] as const) {
+        remotes([...args]);
+        for (const address of ['/brands', product.url]) {
+          const requested: string[] = [];
+          const onRequest = (request: { url(): string }) => {
+            const match = /\/releases\/mf-catalog\/([^/]+)\//.exec(new URL(request.url()).pathname);
+            if (match) requested.push(match[1]!);
+          };
+          page.on('request', onRequest);
+          const response = await page.goto(address);
+          const html = (await response?.text()) ?? '';
+          expect(html, `${args.join(' ')}: ${address} comes rendered by the server`).toContain('data-rendered="server"');
+          expect(/"mf_catalog":"\/releases\/mf-catalog\/([^/]+)\//.exec(html)?.[1], `${args.join(' ')}: ${address} is composed of`).toBe(version);
+          await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+          await expect.poll(() => requested.length, { timeout: 30_000, message: 'mf-catalog loaded by the browser' }).toBeGreaterThan(0);
+          page.off('request', onRequest);
+          expect(new Set(requested), `${args.join(' ')}: the browser loaded mf-catalog from`).toEqual(new Set([version]));
+        }
+      }
+      expect(problems, 'hydration problems in the console').toEqual([]);
+    } finally {
+      fs.rmSync(RELEASES_DIR, { recursive: true, force: true });
+    }
+  });
 });
