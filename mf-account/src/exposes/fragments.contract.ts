@@ -5,41 +5,15 @@
  * type. A component that renames a prop fails here even when the contract still has the old name, and a
  * contract changed with it fails in the typecheck of every team that places the fragment.
  */
-import type { FragmentProps } from 'shared-kit/contracts';
+import type { ExposesFragment } from 'shared-kit/contracts';
 import type { AuthModals } from './AuthModals';
 import type { FavouriteButton } from './FavouriteButton';
 import type { HeaderPersonal } from './HeaderPersonal';
 import type { ReviewForm } from './ReviewForm';
 import type { WaitlistButton } from './WaitlistButton';
 
-/**
- * The props a component takes: a function component's first parameter (without `undefined` when the
- * parameter is optional); none is `unknown`.
- */
-type PropsOf<C> = C extends (props: infer P) => unknown
-  ? Exclude<P, undefined>
-  : C extends new (props: infer P) => unknown
-    ? P
-    : never;
-/** A component that takes no props, and a contract of `Record<string, never>`, both have none. */
-type Normal<T> = unknown extends T ? Record<never, never> : string extends keyof T ? Record<never, never> : T;
-type Same<A, B> = [keyof A] extends [keyof B]
-  ? [keyof B] extends [keyof A]
-    ? [A] extends [B]
-      ? [B] extends [A]
-        ? true
-        : false
-      : false
-    : false
-  : false;
-/** `true` when the component takes exactly the contract's props, else both of them, for the error message. */
-type Exposes<Id extends keyof FragmentProps, C> =
-  Same<Normal<FragmentProps[Id]>, Normal<PropsOf<C>>> extends true
-    ? true
-    : { fragment: Id; contract: FragmentProps[Id]; exposed: PropsOf<C> };
-
-export const authModals: Exposes<'mf_account/AuthModals', typeof AuthModals> = true;
-export const favouriteButton: Exposes<'mf_account/FavouriteButton', typeof FavouriteButton> = true;
-export const headerPersonal: Exposes<'mf_account/HeaderPersonal', typeof HeaderPersonal> = true;
-export const reviewForm: Exposes<'mf_account/ReviewForm', typeof ReviewForm> = true;
-export const waitlistButton: Exposes<'mf_account/WaitlistButton', typeof WaitlistButton> = true;
+export const authModals: ExposesFragment<'mf_account/AuthModals', typeof AuthModals> = true;
+export const favouriteButton: ExposesFragment<'mf_account/FavouriteButton', typeof FavouriteButton> = true;
+export const headerPersonal: ExposesFragment<'mf_account/HeaderPersonal', typeof HeaderPersonal> = true;
+export const reviewForm: ExposesFragment<'mf_account/ReviewForm', typeof ReviewForm> = true;
+export const waitlistButton: ExposesFragment<'mf_account/WaitlistButton', typeof WaitlistButton> = true;

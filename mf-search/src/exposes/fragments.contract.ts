@@ -5,33 +5,7 @@
  * type. A component that renames a prop fails here even when the contract still has the old name, and a
  * contract changed with it fails in the typecheck of every team that places the fragment.
  */
-import type { FragmentProps } from 'shared-kit/contracts';
+import type { ExposesFragment } from 'shared-kit/contracts';
 import type { SearchDropdown } from './SearchDropdown';
 
-/**
- * The props a component takes: a function component's first parameter (without `undefined` when the
- * parameter is optional); none is `unknown`.
- */
-type PropsOf<C> = C extends (props: infer P) => unknown
-  ? Exclude<P, undefined>
-  : C extends new (props: infer P) => unknown
-    ? P
-    : never;
-/** A component that takes no props, and a contract of `Record<string, never>`, both have none. */
-type Normal<T> = unknown extends T ? Record<never, never> : string extends keyof T ? Record<never, never> : T;
-type Same<A, B> = [keyof A] extends [keyof B]
-  ? [keyof B] extends [keyof A]
-    ? [A] extends [B]
-      ? [B] extends [A]
-        ? true
-        : false
-      : false
-    : false
-  : false;
-/** `true` when the component takes exactly the contract's props, else both of them, for the error message. */
-type Exposes<Id extends keyof FragmentProps, C> =
-  Same<Normal<FragmentProps[Id]>, Normal<PropsOf<C>>> extends true
-    ? true
-    : { fragment: Id; contract: FragmentProps[Id]; exposed: PropsOf<C> };
-
-export const searchDropdown: Exposes<'mf_search/SearchDropdown', typeof SearchDropdown> = true;
+export const searchDropdown: ExposesFragment<'mf_search/SearchDropdown', typeof SearchDropdown> = true;

@@ -1,5 +1,6 @@
 export * from './events';
 export * from './fragments';
+export type { ExposesFragment } from './fragmentChecks';
 export * from './remotes';
 export * from './api';
 export * from './declarations';
