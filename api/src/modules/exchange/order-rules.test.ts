@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { OrderDto } from 'api-contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { exchangeClient, type ExchangeClient } from '../../test/exchange-client';
-import { createSignedInAccount, fillCart, productPool } from '../../test/fixtures';
+import { productPool } from '../../test/fixtures';
+import { placeCourierOrder } from '../../test/orders';
 import { DEFAULT_EXCHANGE_CONFIG, type ExchangeConfig } from './exchange-config';
 
 /**
@@ -22,7 +23,6 @@ const exchangeConfig: ExchangeConfig = {
 let t: TestApp;
 let client: ExchangeClient;
 let product: (priceKopecks: number, stock?: number) => Promise<number>;
-let counter = 0;
 
 beforeAll(async () => {
   t = await buildTestApp({ productCount: 40, config: { exchange: exchangeConfig } });
@@ -37,28 +37,8 @@ afterAll(async () => {
 
 /** A customer's order of these lines, delivered by the shop's courier, paid on receipt. */
 async function placeOrder(lines: Array<{ productId: number; quantity: number }>): Promise<OrderDto> {
-  counter += 1;
-  const email = `rules.${counter}.${Date.now()}@example.ru`;
-  const account = await createSignedInAccount(t.db, { email });
-  const cartId = await fillCart(t.db, { accountId: account.accountId }, lines);
-  await t.db.query("UPDATE carts SET delivery_key = 'courier_city' WHERE id = $1", [cartId]);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/order',
-    headers: { 'x-authorization': `Token ${account.token}`, 'idempotency-key': `order-rules-${counter}-${Date.now()}` },
-    payload: {
-      full_name: 'Ольга Смирнова',
-      phone: '+7 (911) 765-43-21',
-      email,
-      payment_key: 'cash',
-      delivery_key: 'courier_city',
-      address: { street: 'Октябрьский пр-т', house: '22' },
-      personal_data_consent: true,
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  const order = response.json<OrderDto>();
-  ownToken.set(order.id, account.token);
+  const { order, token } = await placeCourierOrder(t, lines, 'order-rules');
+  ownToken.set(order.id, token);
   return order;
 }
 

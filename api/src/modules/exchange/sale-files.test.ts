@@ -5,7 +5,8 @@ import iconv from 'iconv-lite';
 import type { OrderDto } from 'api-contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { exchangeClient, type ExchangeClient } from '../../test/exchange-client';
-import { createSignedInAccount, fillCart, productPool } from '../../test/fixtures';
+import { productPool } from '../../test/fixtures';
+import { placeCourierOrder } from '../../test/orders';
 import { DEFAULT_EXCHANGE_CONFIG, type ExchangeConfig } from './exchange-config';
 
 /** A small file_limit, so that an orders document comes in several pieces, as 1C cuts a large one. */
@@ -21,7 +22,6 @@ const exchangeConfig: ExchangeConfig = {
 let t: TestApp;
 let client: ExchangeClient;
 let product: (priceKopecks: number, stock?: number) => Promise<number>;
-let counter = 0;
 
 beforeAll(async () => {
   t = await buildTestApp({ productCount: 60, config: { exchange: exchangeConfig } });
@@ -34,30 +34,9 @@ afterAll(async () => {
   fs.rmSync(exchangeConfig.dir, { recursive: true, force: true });
 });
 
-/** A customer's order of one product, picked up in a store, paid on receipt. */
+/** A customer's order of one product, delivered by the courier, paid on receipt. */
 async function placeOrder(): Promise<OrderDto> {
-  counter += 1;
-  const email = `sale.${counter}.${Date.now()}@example.ru`;
-  const productId = await product(90_000, 10);
-  const account = await createSignedInAccount(t.db, { email });
-  const cartId = await fillCart(t.db, { accountId: account.accountId }, [{ productId, quantity: 1 }]);
-  await t.db.query("UPDATE carts SET delivery_key = 'courier_city' WHERE id = $1", [cartId]);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/order',
-    headers: { 'x-authorization': `Token ${account.token}`, 'idempotency-key': `sale-files-${counter}-${Date.now()}` },
-    payload: {
-      full_name: 'Ольга Смирнова',
-      phone: '+7 (911) 765-43-21',
-      email,
-      payment_key: 'cash',
-      delivery_key: 'courier_city',
-      address: { street: 'Октябрьский пр-т', house: '22' },
-      personal_data_consent: true,
-    },
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<OrderDto>();
+  return (await placeCourierOrder(t, [{ productId: await product(90_000, 10), quantity: 1 }], 'sale-files')).order;
 }
 
 /** 1C's orders document: each order with the status 1C gives it. */
