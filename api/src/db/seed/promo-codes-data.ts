@@ -6,6 +6,8 @@ export interface PromoCodeSeed {
   amountKopecks?: number;
   minOrderKopecks?: number;
   oncePerCustomer?: boolean;
+  /** Only for a customer without an earlier order. */
+  firstOrderOnly?: boolean;
   startsInDays?: number;
   endsInDays?: number;
   maxUses?: number;
@@ -17,7 +19,7 @@ export interface PromoCodeSeed {
 export const PROMO_CODES: PromoCodeSeed[] = [
   { code: 'ZDOROVIE5', title: 'Скидка 5% на весь заказ', percent: 5, endsInDays: 365 },
   { code: 'MINUS300', title: '300 ₽ при заказе от 2 000 ₽', amountKopecks: 30_000, minOrderKopecks: 200_000, endsInDays: 365 },
-  { code: 'PERVYI10', title: 'Скидка 10% на первый заказ', percent: 10, oncePerCustomer: true },
+  { code: 'PERVYI10', title: 'Скидка 10% на первый заказ', percent: 10, oncePerCustomer: true, firstOrderOnly: true },
   { code: 'LETO2025', title: 'Летняя скидка 15%', percent: 15, startsInDays: -120, endsInDays: -30 },
   { code: 'SOTNYA', title: '100 ₽ для первых 100 покупателей', amountKopecks: 10_000, maxUses: 100 },
   { code: 'VITAMINY20', title: 'Скидка 20% на витамины и БАДы', percent: 20, categoryFullSlug: 'vitaminy-i-bady' },

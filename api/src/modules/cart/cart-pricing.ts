@@ -20,10 +20,11 @@ export async function checkPromoForCart(promos: PromoCodeReads, identity: Identi
 /** {@link checkPromoForCart} for a cart known by its owner's account (null: an anonymous visitor's cart). */
 export async function promoVerdictFor(promos: PromoCodeReads, accountId: number | null, cartId: number | null, code: string): Promise<PromoVerdict> {
   const promo = await promos.findPromo(code);
-  if (!promo) return evaluatePromo(null, { goodsKopecks: 0, eligibleKopecks: 0, usedByCustomer: false });
+  if (!promo) return evaluatePromo(null, { goodsKopecks: 0, eligibleKopecks: 0, usedByCustomer: false, hasEarlierOrder: false });
   const goods = cartId === null ? { goodsKopecks: 0, eligibleKopecks: 0 } : await promos.cartGoods(cartId, promo);
   const usedByCustomer = accountId !== null ? await promos.hasCustomerUsed(promo.code, accountId) : false;
-  return evaluatePromo(promo, { ...goods, usedByCustomer });
+  const hasEarlierOrder = accountId !== null && promo.first_order_only ? await promos.hasEarlierOrder(accountId) : false;
+  return evaluatePromo(promo, { ...goods, usedByCustomer, hasEarlierOrder });
 }
 
 /**

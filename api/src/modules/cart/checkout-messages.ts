@@ -7,6 +7,7 @@ export const checkoutMessages = {
   promoExpired: 'Срок действия промокода истёк',
   promoExhausted: 'Промокод больше не действует: все использования исчерпаны',
   promoAlreadyUsed: 'Вы уже использовали этот промокод',
+  promoFirstOrderOnly: 'Промокод действует только на первый заказ',
   deliveryUnknown: 'Такого способа доставки нет',
   emptyCart: 'Корзина пуста',
   orderOutOfStock: 'Некоторых товаров не хватает на складе: ',

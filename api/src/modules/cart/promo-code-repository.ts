@@ -7,6 +7,8 @@ export interface PromoCodeReads {
   /** Goods of a cart (gifts excluded) and the part of them `promo` covers, in kopecks. */
   cartGoods(cartId: number, promo: PromoCodeRecord): Promise<{ goodsKopecks: number; eligibleKopecks: number }>;
   hasCustomerUsed(code: string, accountId: number): Promise<boolean>;
+  /** The customer has placed an order that was not cancelled (what a first-order code is checked against). */
+  hasEarlierOrder(accountId: number): Promise<boolean>;
 }
 
 /** Promo code writes, only inside a transaction. */
@@ -21,7 +23,7 @@ export interface PromoCodeWriter extends PromoCodeReads {
 export type PromoCodeRepository = PromoCodeReads;
 
 const PROMO_SELECT = `
-  SELECT pc.code, pc.title, pc.kind, pc.percent, pc.amount_kopecks, pc.min_order_kopecks, pc.once_per_customer,
+  SELECT pc.code, pc.title, pc.kind, pc.percent, pc.amount_kopecks, pc.min_order_kopecks, pc.once_per_customer, pc.first_order_only,
          pc.max_uses, pc.uses_count,
          (pc.starts_at IS NULL OR pc.starts_at <= now()) AS started,
          (pc.ends_at IS NOT NULL AND pc.ends_at <= now()) AS expired,
@@ -54,6 +56,10 @@ function reads(db: Queryable): PromoCodeReads {
     },
     async hasCustomerUsed(code, accountId) {
       const { rows } = await db.query('SELECT 1 FROM promo_code_uses WHERE code = $1 AND account_id = $2 LIMIT 1', [code, accountId]);
+      return rows.length > 0;
+    },
+    async hasEarlierOrder(accountId) {
+      const { rows } = await db.query("SELECT 1 FROM orders WHERE account_id = $1 AND status <> 'cancelled' LIMIT 1", [accountId]);
       return rows.length > 0;
     },
   };

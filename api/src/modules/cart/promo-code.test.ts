@@ -174,6 +174,47 @@ describe('promo codes', () => {
     expect(first).toEqual({ legit: true });
   });
 
+  /** An order of the customer placed earlier without any code, in the given status. */
+  const earlierOrder = async (accountId: number, status: 'new' | 'cancelled' = 'new'): Promise<void> => {
+    await t.db.query(
+      `INSERT INTO orders (account_id, idempotency_key, status, full_name, phone, email, payment_key, delivery_key,
+                           goods_kopecks, price_default_kopecks, total_kopecks)
+       VALUES ($1, $2, $3, 'Анна', '+7 (911) 123-45-67', 'a@example.ru', 'cash', 'pickup_left', 100000, 100000, 100000)`,
+      [accountId, `earlier-${accountId}-${status}`, status],
+    );
+  };
+
+  test('When a customer with an earlier order checks and applies the first-order code, then it is refused with the reason and the cart keeps no code', async () => {
+    // Arrange
+    const customer = await createSignedInAccount(t.db);
+    await fillCart(t.db, { accountId: customer.accountId }, [{ productId: await product(100_000), quantity: 1 }]);
+    await earlierOrder(customer.accountId);
+
+    // Act
+    const verdict = await check('PERVYI10', `Token ${customer.token}`);
+    const applied = await apply({ promo_code: 'pervyi10' }, `Token ${customer.token}`);
+
+    // Assert
+    expect(verdict).toEqual({ legit: false, detail: 'Промокод действует только на первый заказ' });
+    expect(applied.statusCode).toBe(409);
+    expect(applied.json<ApiErrorDto>().message).toBe('Промокод действует только на первый заказ');
+    expect(await info(`Token ${customer.token}`)).toMatchObject({ promo_code: null, discount: 0, priceFinal: 1000 });
+  });
+
+  test('When the only earlier order of a customer was cancelled, then the first-order code is still theirs', async () => {
+    // Arrange
+    const customer = await createSignedInAccount(t.db);
+    await fillCart(t.db, { accountId: customer.accountId }, [{ productId: await product(100_000), quantity: 1 }]);
+    await earlierOrder(customer.accountId, 'cancelled');
+
+    // Act
+    const applied = await apply({ promo_code: 'PERVYI10' }, `Token ${customer.token}`);
+
+    // Assert
+    expect(applied.statusCode).toBe(200);
+    expect(applied.json<CartInfoDto>()).toMatchObject({ promo_code: 'PERVYI10', discount: 100, priceFinal: 900 });
+  });
+
   test('When a code has reached its total limit, then it is not legit', async () => {
     // Arrange
     const session = await newSession();

@@ -8,6 +8,7 @@ const promo = (overrides: Partial<PromoCodeRecord> = {}): PromoCodeRecord => ({
   amount_kopecks: null,
   min_order_kopecks: 0,
   once_per_customer: false,
+  first_order_only: false,
   max_uses: null,
   uses_count: 0,
   started: true,
@@ -20,7 +21,7 @@ const promo = (overrides: Partial<PromoCodeRecord> = {}): PromoCodeRecord => ({
   ...overrides,
 });
 
-const context = { goodsKopecks: 100_000, eligibleKopecks: 100_000, usedByCustomer: false };
+const context = { goodsKopecks: 100_000, eligibleKopecks: 100_000, usedByCustomer: false, hasEarlierOrder: false };
 
 describe('evaluatePromo', () => {
   test('When a percent code covers goods of an odd sum, then the discount is rounded down to whole kopecks', () => {
@@ -53,6 +54,7 @@ describe('evaluatePromo', () => {
     ['expired', promo({ expired: true }), context, 'Срок действия промокода истёк'],
     ['exhausted', promo({ max_uses: 5, uses_count: 5 }), context, 'Промокод больше не действует: все использования исчерпаны'],
     ['used by the customer', promo({ once_per_customer: true }), { ...context, usedByCustomer: true }, 'Вы уже использовали этот промокод'],
+    ['for the first order, from a customer with an earlier one', promo({ first_order_only: true }), { ...context, hasEarlierOrder: true }, 'Промокод действует только на первый заказ'],
     ['below the minimum order', promo({ min_order_kopecks: 200_000 }), context, 'Промокод действует при заказе от 2\u00a0000 ₽'],
     ['for a category absent from the cart', promo({ category_id: 1, category_title: 'Витамины' }), { ...context, eligibleKopecks: 0 }, 'Промокод действует только на товары категории «Витамины»'],
     ['for a brand absent from the cart', promo({ brand_id: 1, brand_title: 'Solgar' }), { ...context, eligibleKopecks: 0 }, 'Промокод действует только на товары бренда «Solgar»'],
@@ -62,6 +64,14 @@ describe('evaluatePromo', () => {
 
     // Assert
     expect(verdict).toEqual({ legit: false, detail });
+  });
+
+  test('When a first-order code meets a customer without an earlier order, then it is legit', () => {
+    // Act
+    const verdict = evaluatePromo(promo({ first_order_only: true }), context);
+
+    // Assert
+    expect(verdict).toEqual({ legit: true, discountKopecks: 10_000 });
   });
 
   test('When a code is typed with spaces and in lower case, then it is read as stored', () => {

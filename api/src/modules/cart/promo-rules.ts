@@ -9,6 +9,8 @@ export interface PromoCodeRecord {
   amount_kopecks: number | null;
   min_order_kopecks: number;
   once_per_customer: boolean;
+  /** Legit only for a customer without an earlier order (cancelled ones do not count). */
+  first_order_only: boolean;
   max_uses: number | null;
   uses_count: number;
   started: boolean;
@@ -27,6 +29,8 @@ export interface PromoContext {
   eligibleKopecks: number;
   /** The signed-in customer has placed an order with this code before. */
   usedByCustomer: boolean;
+  /** The signed-in customer has an earlier order that was not cancelled (false for an anonymous visitor). */
+  hasEarlierOrder: boolean;
 }
 
 /** The verdict on a promo code for one cart. */
@@ -42,6 +46,7 @@ export function evaluatePromo(promo: PromoCodeRecord | null, context: PromoConte
   if (promo.expired) return { legit: false, detail: checkoutMessages.promoExpired };
   if (promo.max_uses !== null && promo.uses_count >= promo.max_uses) return { legit: false, detail: checkoutMessages.promoExhausted };
   if (promo.once_per_customer && context.usedByCustomer) return { legit: false, detail: checkoutMessages.promoAlreadyUsed };
+  if (promo.first_order_only && context.hasEarlierOrder) return { legit: false, detail: checkoutMessages.promoFirstOrderOnly };
   if (context.goodsKopecks < promo.min_order_kopecks) return { legit: false, detail: promoMinOrder(promo.min_order_kopecks) };
   const restricted = promo.category_id !== null || promo.brand_id !== null;
   if (restricted && context.eligibleKopecks <= 0) {

@@ -186,6 +186,28 @@ describe('POST /api/order', () => {
     expect(await ordersOf(account)).toBe(0);
   });
 
+  test('When a first-order code waits in the cart and the customer has placed an order since, then the next order is refused and nothing is taken', async () => {
+    // Arrange: the code was applied while the customer had no order; another order goes through first.
+    const id = await product(10_000, 10);
+    const account = await customer([{ productId: id, quantity: 1 }], { promoCode: 'PERVYI10' });
+    const before = await t.app.inject({ method: 'GET', url: '/api/cart/info', headers: { 'x-authorization': `Token ${account.token}` } });
+    await t.db.query(
+      `INSERT INTO orders (account_id, idempotency_key, full_name, phone, email, payment_key, delivery_key, goods_kopecks, price_default_kopecks, total_kopecks)
+       VALUES ($1, $2, 'Анна', '+7 (911) 123-45-67', 'a@example.ru', 'cash', 'pickup_left', 50000, 50000, 50000)`,
+      [account.accountId, newKey()],
+    );
+
+    // Act
+    const response = await order(`Token ${account.token}`, newKey());
+
+    // Assert
+    expect(before.json<CartInfoDto>()).toMatchObject({ promo_code: 'PERVYI10', discount: 10 });
+    expect(response.statusCode).toBe(409);
+    expect(response.json<ApiErrorDto>()).toMatchObject({ message: 'Промокод действует только на первый заказ', code: 'PROMO_CODE_INVALID' });
+    expect(await stock(id)).toBe(10);
+    expect(await ordersOf(account)).toBe(1);
+  });
+
   test('When the cart is empty, then it is 409 «Корзина пуста»', async () => {
     // Arrange
     const account = await customer([]);

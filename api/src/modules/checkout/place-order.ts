@@ -46,7 +46,9 @@ async function lockedPromoDiscount(tx: OrderWriter, cartId: number, code: string
   const promo = await tx.cart.promos.lockPromo(code);
   const goods = promo ? await tx.cart.promos.cartGoods(cartId, promo) : { goodsKopecks: 0, eligibleKopecks: 0 };
   const usedByCustomer = promo ? await tx.cart.promos.hasCustomerUsed(promo.code, accountId) : false;
-  const verdict = evaluatePromo(promo, { ...goods, usedByCustomer });
+  // A first-order code is checked again here: an order placed since it was applied (another tab) counts.
+  const hasEarlierOrder = promo?.first_order_only ? await tx.cart.promos.hasEarlierOrder(accountId) : false;
+  const verdict = evaluatePromo(promo, { ...goods, usedByCustomer, hasEarlierOrder });
   if (!verdict.legit) throw conflict(verdict.detail, 'PROMO_CODE_INVALID');
   return verdict.discountKopecks;
 }
