@@ -7,6 +7,15 @@ import type { MailMessage } from '../mail/mailer';
 /** Rubles of the API → `1 234,50 ₽`. */
 const money = formatRubles;
 
+/**
+ * A way to pay as the site names it (docs/decisions.md, «Order»), inside a sentence: «Картой онлайн» →
+ * «картой онлайн», while an abbreviation keeps its letters («СБП», never «сбп»).
+ */
+export function inSentence(title: string): string {
+  if (/^\p{Lu}{2}/u.test(title)) return title;
+  return title.charAt(0).toLowerCase() + title.slice(1);
+}
+
 /** The order's confirmation page on the shop. */
 export function orderPageUrl(publicUrl: string, orderId: number): string {
   return `${publicUrl}/order/confirm/${orderId}`;
@@ -27,8 +36,8 @@ export function orderPlacedLetter(order: OrderDto, publicUrl: string): MailMessa
   ];
   const payment =
     order.payment.status === 'not_required'
-      ? `Оплата: ${order.payment.title.toLowerCase()}, наличными или картой.`
-      : `Оплата: ${order.payment.title.toLowerCase()}. ${order.payment.status === 'succeeded' ? 'Заказ оплачен.' : 'Если вы ещё не оплатили заказ, это можно сделать на странице заказа.'}`;
+      ? `Оплата: ${inSentence(order.payment.title)}, наличными или картой`
+      : `Оплата: ${inSentence(order.payment.title)}\n${order.payment.status === 'succeeded' ? 'Заказ оплачен.' : 'Если вы ещё не оплатили заказ, это можно сделать на странице заказа.'}`;
   const blocks: LetterBlock[] = [
     { text: `${order.full_name}, спасибо за заказ в интернет-магазине «${SITE_NAME}». Мы свяжемся с вами, если что-то понадобится уточнить.` },
     { text: `Состав заказа:\n${lines.join('\n')}` },

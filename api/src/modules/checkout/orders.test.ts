@@ -153,6 +153,27 @@ describe('orders: placing with consent, the order page, confirmation, payment wi
     expect(balance.rows[0].bonus_balance).toBe(300);
   });
 
+  test.each([
+    ['sbp', 'Оплата: СБП\nЕсли вы ещё не оплатили заказ, это можно сделать на странице заказа.'],
+    ['card_online', 'Оплата: картой онлайн\nЕсли вы ещё не оплатили заказ, это можно сделать на странице заказа.'],
+    ['cash', 'Оплата: при получении, наличными или картой'],
+  ])('When an order is paid by %s, then its letter names the way to pay as the site does', async (paymentKey, line) => {
+    // Arrange
+    const id = await product(10_000, 10);
+    const email = `letter-${paymentKey}-${Date.now()}@example.ru`;
+    const account = await customer([{ productId: id, quantity: 1 }], { email });
+
+    // Act
+    const response = await order(account, { ...DRAFT, email, payment_key: paymentKey });
+
+    // Assert
+    expect(response.statusCode).toBe(201);
+    const [letter] = await mailbox(email);
+    expect(letter.text).toContain(line);
+    expect(letter.text).not.toMatch(/сбп|Оплата: [^\n]*\.\s*Если/);
+    expect(letter.html).toContain(line.replace('\n', '<br>'));
+  });
+
   test('When an order goes by post, then the postal service id of that kind of delivery is stored with it', async () => {
     // Arrange
     const id = await product(10_000, 10);
