@@ -65,6 +65,8 @@ export const messages = {
   bonuses: {
     title: 'Бонусы',
     available: (points: number, word: string) => `Можно списать ${points} ${word}`,
+    /** Shown when the share of the goods (docs/decisions.md, «Money») keeps the points below the balance. */
+    limited: (balance: number, word: string) => `На счёте ${balance} ${word}: бонусами можно оплатить до 30 % стоимости товаров`,
     used: (points: number, word: string) => `Списано ${points} ${word}`,
     apply: (points: number, word: string) => `Списать ${points} ${word}`,
     cancel: 'Не списывать',

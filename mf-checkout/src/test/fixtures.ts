@@ -21,6 +21,7 @@ export function cartInfo(change: Partial<CartInfoDto> = {}): CartInfoDto {
     priceFinal: 2970,
     bonuses: 0,
     bonuses_available: 0,
+    bonuses_spendable: 0,
     bonuses_receive: 148,
     promo_code: null,
     ...change,

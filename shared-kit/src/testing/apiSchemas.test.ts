@@ -99,6 +99,7 @@ function cartInfo() {
     priceFinal: 500,
     bonuses: 0,
     bonuses_available: 0,
+    bonuses_spendable: 0,
     bonuses_receive: 25,
     promo_code: null,
   };

@@ -60,8 +60,8 @@ describe('cart bonuses and gifts', () => {
 
       // Assert
       expect(byShare.statusCode).toBe(200);
-      expect(byShare.json<CartWriteResultDto>()).toMatchObject({ bonuses: 300, bonuses_available: 1000, priceFinal: 700, clamped: true, notice: 'Можно списать не больше: 300 бонусных баллов' });
-      expect(byBalance.json<CartWriteResultDto>()).toMatchObject({ bonuses: 120, priceFinal: 880, clamped: true });
+      expect(byShare.json<CartWriteResultDto>()).toMatchObject({ bonuses: 300, bonuses_available: 1000, bonuses_spendable: 300, priceFinal: 700, clamped: true, notice: 'Можно списать не больше: 300 бонусных баллов' });
+      expect(byBalance.json<CartWriteResultDto>()).toMatchObject({ bonuses: 120, bonuses_available: 120, bonuses_spendable: 120, priceFinal: 880, clamped: true });
       expect(fitting.json<CartWriteResultDto>()).toMatchObject({ bonuses: 250, priceFinal: 750, clamped: false, notice: null, product_id: null });
       expect((await get<CartInfoDto>('/api/cart/info', rich)).bonuses).toBe(250);
     });

@@ -26,7 +26,7 @@ describe('computeCartTotals', () => {
     const totals = computeCartTotals(null, [], 0);
 
     // Assert
-    expect(totals).toEqual({ count: 0, priceDefault: 0, discount: 0, deliveryCost: 0, priceFinal: 0, bonuses: 0, bonusesAvailable: 0, bonusesReceive: 0 });
+    expect(totals).toEqual({ count: 0, priceDefault: 0, discount: 0, deliveryCost: 0, priceFinal: 0, bonuses: 0, bonusesAvailable: 0, bonusesSpendable: 0, bonusesReceive: 0 });
   });
 
   test('When discounted goods are in the cart, then the discount is the difference to the old prices', () => {
@@ -55,6 +55,24 @@ describe('computeCartTotals', () => {
     expect(byBalance.bonuses).toBe(120);
     expect(byBalance.priceFinal).toBe(100_000 - 12_000);
     expect(byShare.bonuses).toBe(300);
+  });
+
+  test('When a 229 ₽ cart meets a balance of 300 points, then 68 may be spent, before and after they are chosen', () => {
+    // Act: 30 % of 229 ₽ is 68,70 ₽, whole points only
+    const offered = computeCartTotals(cart(), [line({ price_kopecks: 22_900 })], 300);
+    const chosen = computeCartTotals(cart({ bonuses_used: 68 }), [line({ price_kopecks: 22_900 })], 300);
+
+    // Assert
+    expect(offered).toMatchObject({ bonuses: 0, bonusesAvailable: 300, bonusesSpendable: 68 });
+    expect(chosen).toMatchObject({ bonuses: 68, bonusesSpendable: 68, priceFinal: 22_900 - 6_800 });
+  });
+
+  test('When a promo code is applied, then what may be spent is counted from the goods after it', () => {
+    // Act: 1 000 ₽ − 100 ₽ of promo, 30 % of 900 ₽
+    const totals = computeCartTotals(cart({ promo_discount_kopecks: 10_000 }), [line()], 1000);
+
+    // Assert
+    expect(totals.bonusesSpendable).toBe(270);
   });
 
   test('When a promo discount is larger than the goods, then the goods cost nothing but delivery is still paid', () => {

@@ -8,7 +8,10 @@ export interface CartTotals {
   deliveryCost: number;
   priceFinal: number;
   bonuses: number;
+  /** The customer's balance. */
   bonusesAvailable: number;
+  /** What may really be spent on this cart: the balance, at most {@link MAX_BONUS_SHARE} of the goods after the promo code. */
+  bonusesSpendable: number;
   bonusesReceive: number;
 }
 
@@ -26,7 +29,8 @@ export function computeCartTotals(cart: CartRecord | null, lines: CartLineRecord
   const goods = paid.reduce((sum, line) => sum + line.price_kopecks * line.quantity, 0);
   const promo = Math.min(cart?.promo_discount_kopecks ?? 0, goods);
   const bonusLimit = Math.floor(((goods - promo) * MAX_BONUS_SHARE) / 100);
-  const bonuses = Math.max(0, Math.min(cart?.bonuses_used ?? 0, bonusBalance, bonusLimit));
+  const bonusesSpendable = Math.max(0, Math.min(bonusBalance, bonusLimit));
+  const bonuses = Math.max(0, Math.min(cart?.bonuses_used ?? 0, bonusesSpendable));
   const deliveryCost = count > 0 ? (cart?.delivery_price_kopecks ?? 0) : 0;
   return {
     count,
@@ -36,6 +40,7 @@ export function computeCartTotals(cart: CartRecord | null, lines: CartLineRecord
     priceFinal: goods - promo - bonuses * 100 + deliveryCost,
     bonuses,
     bonusesAvailable: bonusBalance,
+    bonusesSpendable,
     bonusesReceive: paid.reduce((sum, line) => sum + line.points * line.quantity, 0),
   };
 }

@@ -28,6 +28,7 @@ export function toCartInfoDto(cart: CartRecord | null, lines: CartLineRecord[], 
     priceFinal: kopecksToRubles(totals.priceFinal),
     bonuses: totals.bonuses,
     bonuses_available: totals.bonusesAvailable,
+    bonuses_spendable: totals.bonusesSpendable,
     bonuses_receive: totals.bonusesReceive,
     promo_code: cart?.promo_code ?? null,
   };

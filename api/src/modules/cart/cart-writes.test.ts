@@ -80,6 +80,7 @@ describe('cart writes', () => {
         priceFinal: 1100,
         bonuses: 0,
         bonuses_available: 0,
+        bonuses_spendable: 0,
         bonuses_receive: 34,
         promo_code: null,
         product_id: b.id,

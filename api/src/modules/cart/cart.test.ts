@@ -11,6 +11,7 @@ const EMPTY: CartInfoDto = {
   priceFinal: 0,
   bonuses: 0,
   bonuses_available: 0,
+  bonuses_spendable: 0,
   bonuses_receive: 0,
   promo_code: null,
 };
@@ -78,6 +79,7 @@ describe('GET /api/cart/info', () => {
       priceFinal: 1350,
       bonuses: 0,
       bonuses_available: 0,
+      bonuses_spendable: 0,
       bonuses_receive: 34,
       promo_code: 'ZDOROVIE10',
     });

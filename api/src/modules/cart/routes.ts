@@ -35,7 +35,8 @@ const cartInfoProperties = {
   deliveryCost: { type: 'number' },
   priceFinal: { type: 'number', description: 'К оплате' },
   bonuses: { type: 'integer' },
-  bonuses_available: { type: 'integer' },
+  bonuses_available: { type: 'integer', description: 'Бонусов на счёте покупателя' },
+  bonuses_spendable: { type: 'integer', description: 'Сколько бонусов можно списать на эту корзину: не больше баланса и 30 % товаров после промокода' },
   bonuses_receive: { type: 'integer' },
   promo_code: { type: ['string', 'null'] },
 } as const;

@@ -101,7 +101,7 @@ const orderSchema = {
 
 const cartInfo = {
   type: 'object',
-  required: ['currency', 'count', 'discount', 'priceDefault', 'deliveryCost', 'priceFinal', 'bonuses', 'bonuses_available', 'bonuses_receive', 'promo_code'],
+  required: ['currency', 'count', 'discount', 'priceDefault', 'deliveryCost', 'priceFinal', 'bonuses', 'bonuses_available', 'bonuses_spendable', 'bonuses_receive', 'promo_code'],
   properties: {
     currency: { type: 'string', enum: ['RUB'] },
     count: { type: 'integer' },
@@ -110,7 +110,8 @@ const cartInfo = {
     deliveryCost: money,
     priceFinal: money,
     bonuses: { type: 'integer' },
-    bonuses_available: { type: 'integer' },
+    bonuses_available: { type: 'integer', description: 'Бонусов на счёте покупателя' },
+    bonuses_spendable: { type: 'integer', description: 'Сколько бонусов можно списать на эту корзину: не больше баланса и 30 % товаров после промокода' },
     bonuses_receive: { type: 'integer' },
     promo_code: { type: ['string', 'null'] },
   },

@@ -8,9 +8,10 @@ const text = messages.bonuses;
 const points = (n: number) => pluralize(n, text.forms);
 
 /**
- * Bonus points of a signed-in customer (docs/product.md §3, §4): how many may be spent on this cart, 'Списать N
- * бонусов' to pay with them and 'Не списывать' to cancel. The server clamps and prices; the totals
- * are read back after each call.
+ * Bonus points of a signed-in customer (docs/product.md §3, §4): how many may really be spent on this cart
+ * (the server's `bonuses_spendable`: the balance, at most a share of the goods), 'Списать N бонусов' to pay
+ * with them and 'Не списывать' to cancel. When the share keeps the points below the balance, the balance
+ * and the rule are said too. The server clamps and prices; the totals are read back after each call.
  */
 export function CartBonuses() {
   const [setBonuses] = useSetBonusesMutation();
@@ -19,7 +20,7 @@ export function CartBonuses() {
   const [pending, setPending] = useState(false);
   const [failed, setFailed] = useState(false);
 
-  if (!signedIn || !info || (info.bonuses_available <= 0 && info.bonuses <= 0)) return null;
+  if (!signedIn || !info || (info.bonuses_spendable <= 0 && info.bonuses <= 0)) return null;
 
   const change = async (bonuses: number) => {
     setFailed(false);
@@ -34,6 +35,9 @@ export function CartBonuses() {
     }
   };
 
+  const spendable = info.bonuses_spendable;
+  const limited = spendable < info.bonuses_available;
+
   return (
     <section className="mfo-block" aria-label={text.title}>
       <h2 className="mfo-block__title">{text.title}</h2>
@@ -46,14 +50,13 @@ export function CartBonuses() {
         </div>
       ) : (
         <div className="mfo-block__row">
-          <p className="mfo-block__text">
-            {text.available(info.bonuses_available, points(info.bonuses_available))}
-          </p>
-          <Button disabled={pending} onClick={() => void change(info.bonuses_available)}>
-            {text.apply(info.bonuses_available, points(info.bonuses_available))}
+          <p className="mfo-block__text">{text.available(spendable, points(spendable))}</p>
+          <Button disabled={pending} onClick={() => void change(spendable)}>
+            {text.apply(spendable, points(spendable))}
           </Button>
         </div>
       )}
+      {limited && <p className="mfo-block__text">{text.limited(info.bonuses_available, points(info.bonuses_available))}</p>}
       {failed && (
         <p role="alert" className="mfo-block__error">
           {text.failed}

@@ -36,7 +36,7 @@ describe('OrderPage', () => {
     getSession().signIn('token-1');
     try {
       let bonuses = 0;
-      const totals = () => cartInfo({ bonuses, bonuses_available: 300, priceFinal: 2970 - bonuses });
+      const totals = () => cartInfo({ bonuses, bonuses_available: 300, bonuses_spendable: 300, priceFinal: 2970 - bonuses });
       const { http } = mockOrderApi({
         'GET /order': () => ({ data: { ...orderDraft(), paymentInfo: { ...orderDraft().paymentInfo, totals: totals() } } }),
         'POST /cart/bonuses': ({ body }) => {

@@ -50,6 +50,7 @@ export function totalsOf(answer: CartInfoDto): CartInfoDto {
     priceFinal,
     bonuses,
     bonuses_available,
+    bonuses_spendable,
     bonuses_receive,
     promo_code,
   } = answer;
@@ -62,6 +63,7 @@ export function totalsOf(answer: CartInfoDto): CartInfoDto {
     priceFinal,
     bonuses,
     bonuses_available,
+    bonuses_spendable,
     bonuses_receive,
     promo_code,
   };

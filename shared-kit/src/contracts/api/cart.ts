@@ -18,8 +18,13 @@ export interface CartInfoDto {
   priceFinal: number;
   /** Bonus points applied to this cart. */
   bonuses: number;
-  /** Bonus points the customer may spend (0 for anonymous visitors). */
+  /** Bonus points on the customer's account (0 for anonymous visitors). */
   bonuses_available: number;
+  /**
+   * Bonus points that may really be spent on this cart: the balance, at most 30 % of the goods after the
+   * promo code (the server's one rule; what `bonuses` is clamped to).
+   */
+  bonuses_spendable: number;
   /** Bonus points the customer will receive for this order. */
   bonuses_receive: number;
   promo_code: string | null;

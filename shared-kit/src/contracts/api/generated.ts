@@ -264,7 +264,10 @@ export interface ApiRoutes {
       /** К оплате */
       priceFinal: number;
       bonuses: number;
+      /** Бонусов на счёте покупателя */
       bonuses_available: number;
+      /** Сколько бонусов можно списать на эту корзину: не больше баланса и 30 % товаров после промокода */
+      bonuses_spendable: number;
       bonuses_receive: number;
       promo_code: string | null;
     };
@@ -398,7 +401,10 @@ export interface ApiRoutes {
       /** К оплате */
       priceFinal: number;
       bonuses: number;
+      /** Бонусов на счёте покупателя */
       bonuses_available: number;
+      /** Сколько бонусов можно списать на эту корзину: не больше баланса и 30 % товаров после промокода */
+      bonuses_spendable: number;
       bonuses_receive: number;
       promo_code: string | null;
     };
@@ -962,7 +968,10 @@ export interface ApiRoutes {
           deliveryCost: number;
           priceFinal: number;
           bonuses: number;
+          /** Бонусов на счёте покупателя */
           bonuses_available: number;
+          /** Сколько бонусов можно списать на эту корзину: не больше баланса и 30 % товаров после промокода */
+          bonuses_spendable: number;
           bonuses_receive: number;
           promo_code: string | null;
         };
@@ -1814,7 +1823,10 @@ export interface ApiRoutes {
       /** К оплате */
       priceFinal: number;
       bonuses: number;
+      /** Бонусов на счёте покупателя */
       bonuses_available: number;
+      /** Сколько бонусов можно списать на эту корзину: не больше баланса и 30 % товаров после промокода */
+      bonuses_spendable: number;
       bonuses_receive: number;
       promo_code: string | null;
       items: ApiComponents['CartItem'][];
@@ -1856,7 +1868,10 @@ export interface ApiRoutes {
       /** К оплате */
       priceFinal: number;
       bonuses: number;
+      /** Бонусов на счёте покупателя */
       bonuses_available: number;
+      /** Сколько бонусов можно списать на эту корзину: не больше баланса и 30 % товаров после промокода */
+      bonuses_spendable: number;
       bonuses_receive: number;
       promo_code: string | null;
       items: ApiComponents['CartItem'][];
@@ -1894,7 +1909,10 @@ export interface ApiRoutes {
       /** К оплате */
       priceFinal: number;
       bonuses: number;
+      /** Бонусов на счёте покупателя */
       bonuses_available: number;
+      /** Сколько бонусов можно списать на эту корзину: не больше баланса и 30 % товаров после промокода */
+      bonuses_spendable: number;
       bonuses_receive: number;
       promo_code: string | null;
       items: ApiComponents['CartItem'][];
@@ -1937,7 +1955,10 @@ export interface ApiRoutes {
       /** К оплате */
       priceFinal: number;
       bonuses: number;
+      /** Бонусов на счёте покупателя */
       bonuses_available: number;
+      /** Сколько бонусов можно списать на эту корзину: не больше баланса и 30 % товаров после промокода */
+      bonuses_spendable: number;
       bonuses_receive: number;
       promo_code: string | null;
     };
@@ -1963,7 +1984,10 @@ export interface ApiRoutes {
       /** К оплате */
       priceFinal: number;
       bonuses: number;
+      /** Бонусов на счёте покупателя */
       bonuses_available: number;
+      /** Сколько бонусов можно списать на эту корзину: не больше баланса и 30 % товаров после промокода */
+      bonuses_spendable: number;
       bonuses_receive: number;
       promo_code: string | null;
       items: ApiComponents['CartItem'][];
@@ -2005,7 +2029,10 @@ export interface ApiRoutes {
       /** К оплате */
       priceFinal: number;
       bonuses: number;
+      /** Бонусов на счёте покупателя */
       bonuses_available: number;
+      /** Сколько бонусов можно списать на эту корзину: не больше баланса и 30 % товаров после промокода */
+      bonuses_spendable: number;
       bonuses_receive: number;
       promo_code: string | null;
       items: ApiComponents['CartItem'][];
@@ -2047,7 +2074,10 @@ export interface ApiRoutes {
       /** К оплате */
       priceFinal: number;
       bonuses: number;
+      /** Бонусов на счёте покупателя */
       bonuses_available: number;
+      /** Сколько бонусов можно списать на эту корзину: не больше баланса и 30 % товаров после промокода */
+      bonuses_spendable: number;
       bonuses_receive: number;
       promo_code: string | null;
     };
@@ -2074,7 +2104,10 @@ export interface ApiRoutes {
       /** К оплате */
       priceFinal: number;
       bonuses: number;
+      /** Бонусов на счёте покупателя */
       bonuses_available: number;
+      /** Сколько бонусов можно списать на эту корзину: не больше баланса и 30 % товаров после промокода */
+      bonuses_spendable: number;
       bonuses_receive: number;
       promo_code: string | null;
       items: ApiComponents['CartItem'][];
@@ -2117,7 +2150,10 @@ export interface ApiRoutes {
       /** К оплате */
       priceFinal: number;
       bonuses: number;
+      /** Бонусов на счёте покупателя */
       bonuses_available: number;
+      /** Сколько бонусов можно списать на эту корзину: не больше баланса и 30 % товаров после промокода */
+      bonuses_spendable: number;
       bonuses_receive: number;
       promo_code: string | null;
       items: ApiComponents['CartItem'][];
