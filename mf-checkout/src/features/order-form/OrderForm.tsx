@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Form, Formik } from 'formik';
 import type { CartInfoDto, DeliveryKeyDto, OrderDraftDto, SavedAddressDto } from 'shared-kit/contracts';
 import { ContactsFieldset } from './ContactsFieldset';
@@ -23,6 +23,12 @@ export interface OrderFormProps {
   onUnauthorized: () => void;
   /** The cart took a new way to receive the order. */
   onDeliveryChosen?: (key: DeliveryKeyDto) => void;
+  /**
+   * What the customer reads before ordering (the order's total, the bonuses): placed between the form's
+   * fields and its consent and button, so a phone's single column shows the total before «Оформить заказ»;
+   * a wide screen may lay it out as a side column (`.mfo-order__aside`).
+   */
+  aside?: ReactNode;
 }
 
 /**
@@ -31,7 +37,8 @@ export interface OrderFormProps {
  * reset), payment, the consent to the processing of personal data (never ticked beforehand).
  * Submitting sends `POST /api/order` with one `Idempotency-Key` per draft.
  */
-export function OrderForm({ draft, info, onCartChanged, onUnauthorized, onDeliveryChosen }: OrderFormProps) {
+export function OrderForm({ draft, info, onCartChanged, onUnauthorized, onDeliveryChosen, aside }: OrderFormProps) {
+  const formId = useId();
   const [saved, setSaved] = useState<SavedAddressDto[]>(draft.saved_addresses);
   const delivery = useDeliveryChoice(draft, onDeliveryChosen);
   const { submit, failure, leaving } = usePlaceOrder({ draft, info, onCartChanged, onUnauthorized });
@@ -40,8 +47,11 @@ export function OrderForm({ draft, info, onCartChanged, onUnauthorized, onDelive
     <Formik<OrderFormValues> initialValues={initialValues(draft)} validate={validateOrder} onSubmit={submit}>
       {({ values, isSubmitting, setFieldValue }) => {
         const busy = isSubmitting || leaving;
+        // Three siblings for the page's grid: the fields, the aside, then the consent and the button (which
+        // belong to the form through its id). The page's order is the reading order at every width.
         return (
-          <Form className="mfo-order-form" noValidate aria-busy={busy || undefined}>
+          <>
+          <Form id={formId} className="mfo-order-form" noValidate aria-busy={busy || undefined}>
             <ContactsFieldset company={values.company} />
             <DeliveryFieldset
               draft={draft}
@@ -55,13 +65,16 @@ export function OrderForm({ draft, info, onCartChanged, onUnauthorized, onDelive
               }
             />
             <PaymentFieldset draft={draft} chosen={values.payment_key} disabled={busy} />
-            <SubmitBlock
-              outOfStock={draft.paymentInfo.out_of_stock}
-              failure={failure}
-              busy={busy}
-              deliveryPending={delivery.pending}
-            />
           </Form>
+          {aside !== undefined && <aside className="mfo-cart__aside mfo-order__aside">{aside}</aside>}
+          <SubmitBlock
+            form={formId}
+            outOfStock={draft.paymentInfo.out_of_stock}
+            failure={failure}
+            busy={busy}
+            deliveryPending={delivery.pending}
+          />
+          </>
         );
       }}
     </Formik>

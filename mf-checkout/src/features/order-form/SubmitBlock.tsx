@@ -8,6 +8,8 @@ const text = messages.order;
 const CONSENT_PAGE = '/personal-data-consent';
 
 interface SubmitBlockProps {
+  /** The id of the form the button submits (the block stands after the page's summary, outside the form). */
+  form: string;
   /** Titles out of stock: the order cannot be placed. */
   outOfStock: string[];
   failure: string | null;
@@ -16,12 +18,12 @@ interface SubmitBlockProps {
 }
 
 /** The consent (never ticked beforehand), what stops the order, the failure of the last try, the button. */
-export function SubmitBlock({ outOfStock, failure, busy, deliveryPending }: SubmitBlockProps) {
+export function SubmitBlock({ form, outOfStock, failure, busy, deliveryPending }: SubmitBlockProps) {
   const blocked = outOfStock.length > 0;
   return (
-    <div className="mfo-block">
+    <div className="mfo-block mfo-order__submit">
       <label className="mfo-check">
-        <Field type="checkbox" name="personal_data_consent" />
+        <Field type="checkbox" name="personal_data_consent" form={form} />
         <span>
           {text.consentBefore}
           <a href={CONSENT_PAGE} target="_blank" rel="noopener noreferrer">
@@ -42,6 +44,7 @@ export function SubmitBlock({ outOfStock, failure, busy, deliveryPending }: Subm
       )}
       <Button
         type="submit"
+        form={form}
         className="mfo-order-form__submit"
         disabled={busy || blocked || deliveryPending}
         aria-busy={busy || undefined}

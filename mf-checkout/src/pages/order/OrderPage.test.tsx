@@ -83,6 +83,30 @@ describe('OrderPage', () => {
     expect(within(summary).getByText('Итого').nextSibling).toHaveTextContent(/1\s500\s₽/);
   });
 
+  it('When the page is read in order (a phone shows one column in it), then the bonuses and «Ваш заказ» come after the form\'s fields and before the consent and «Оформить заказ»', async () => {
+    getSession().signIn('token-1');
+    try {
+      const totals = cartInfo({ bonuses_available: 300, bonuses_spendable: 300 });
+      mockOrderApi({ 'GET /order': { data: { ...orderDraft(), paymentInfo: { ...orderDraft().paymentInfo, totals } } } });
+      renderPage();
+
+      const summary = await screen.findByRole('region', { name: 'Ваш заказ' });
+      const bonuses = screen.getByRole('region', { name: 'Бонусы' });
+      const payment = screen.getByRole('radiogroup', { name: 'Способ оплаты' });
+      const consent = screen.getByRole('checkbox', { name: /согласие на обработку/ });
+      const submit = screen.getByRole('button', { name: 'Оформить заказ' });
+      const follows = (first: Element, second: Element) => Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+
+      expect([follows(payment, bonuses), follows(bonuses, summary), follows(summary, consent), follows(consent, submit)]).toEqual([true, true, true, true]);
+      // Outside the form in the page's order, the consent and the button still belong to it.
+      const form = payment.closest('form') as HTMLFormElement;
+      expect((submit as HTMLButtonElement).form).toBe(form);
+      expect((consent as HTMLInputElement).form).toBe(form);
+    } finally {
+      getSession().signOut();
+    }
+  });
+
   it('When required fields are empty, then the spec texts are shown and nothing is sent', async () => {
     const { http } = mockOrderApi({});
     renderPage();

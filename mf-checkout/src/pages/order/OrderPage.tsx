@@ -9,6 +9,7 @@ import { useOrderDraftQuery } from '../../shared/api';
 import { CartSummary } from '../../widgets/cart-summary';
 import { messages } from '../../messages';
 import '../cart/CartPage.css';
+import './OrderPage.css';
 import '../../shared/ui/blocks.css';
 
 const text = messages.order;
@@ -109,25 +110,27 @@ export function OrderPage() {
         </div>
       )}
       {draft && !empty && (
-        <div className="mfo-cart">
-          <div className="mfo-cart__lines">
-            <OrderLines lines={[...draft.orderList, ...draft.gifts_added]} />
-            <OrderForm
-              draft={draft}
-              info={info ?? draft.paymentInfo.totals}
-              onCartChanged={reload}
-              onUnauthorized={unauthorized}
-              onDeliveryChosen={() => setDeliveryChosen(true)}
-            />
-          </div>
-          <aside className="mfo-cart__aside">
-            {/* Choosing the delivery resets the bonuses (docs/product.md §4): they are spent again here, not only in the cart. */}
-            <CartBonuses />
-            <CartSummary info={info ?? draft.paymentInfo.totals} deliveryChosen={deliveryChosen} />
-            <Link className="mfo-back" to="/cart">
-              {text.backToCart}
-            </Link>
-          </aside>
+        // The lines, the form's fields, the total with the bonuses, then the consent and «Оформить заказ»: one
+        // column on a phone in this order; from 1024 px the total is a side column (OrderPage.css).
+        <div className="mfo-cart mfo-order">
+          <OrderLines lines={[...draft.orderList, ...draft.gifts_added]} />
+          <OrderForm
+            draft={draft}
+            info={info ?? draft.paymentInfo.totals}
+            onCartChanged={reload}
+            onUnauthorized={unauthorized}
+            onDeliveryChosen={() => setDeliveryChosen(true)}
+            aside={
+              <>
+                {/* Choosing the delivery resets the bonuses (docs/product.md §4): they are spent again here, not only in the cart. */}
+                <CartBonuses />
+                <CartSummary info={info ?? draft.paymentInfo.totals} deliveryChosen={deliveryChosen} />
+                <Link className="mfo-back" to="/cart">
+                  {text.backToCart}
+                </Link>
+              </>
+            }
+          />
         </div>
       )}
       {state.kind !== 'loading' && !(draft && !empty) && (
