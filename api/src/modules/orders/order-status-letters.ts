@@ -1,7 +1,7 @@
 import type { OrderDto, OrderStatusDto } from 'api-contracts';
 import { formatRubles } from '../../shared/money';
 import { SITE_NAME } from '../../shared/shop';
-import { orderPageUrl } from '../checkout/order-letters';
+import { inSentence, orderPageUrl } from '../checkout/order-letters';
 import { layoutLetter } from '../mail/letter';
 import type { MailMessage } from '../mail/mailer';
 
@@ -19,7 +19,7 @@ const TEXTS: Partial<Record<OrderStatusDto, { subject: string; text: (order: Ord
   },
   shipped: {
     subject: 'передан в доставку',
-    text: (order) => `Заказ №${order.number} передан в доставку: ${order.delivery.title.toLowerCase()}${order.delivery.address ? `, ${order.delivery.address}` : ''}. ${order.delivery.term}.`,
+    text: (order) => `Заказ №${order.number} передан в доставку: ${inSentence(order.delivery.title)}${order.delivery.address ? `, ${order.delivery.address}` : ''}. ${order.delivery.term}.`,
   },
   delivered: {
     subject: 'получен',
