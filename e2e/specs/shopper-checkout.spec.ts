@@ -66,11 +66,13 @@ async function newCustomer(api: ShopApi, context: BrowserContext, email: string)
 
 const as = (token: string) => ({ 'x-authorization': `Token ${token}` });
 
-/** A product in stock priced within `[min, max]` ₽, put alone into the customer's cart. */
+/** A product in stock priced within `[min, max]` ₽ (of a page of them, the longest title), put alone into the customer's cart. */
 async function cartWith(api: ShopApi, token: string, min: number, max: number): Promise<Product> {
   for (let page = 1; page <= 10; page += 1) {
     const listing = await api.catalogue({ pageSize: 48, page, sorting: 'price_asc' });
-    const product = listing.products.content.find((item) => item.quantity >= 3 && item.price_current >= min && item.price_current <= max);
+    const [product] = listing.products.content
+      .filter((item) => item.quantity >= 3 && item.price_current >= min && item.price_current <= max)
+      .sort((a, b) => b.title.length - a.title.length);
     if (product) {
       await api.postWith('cart/clear', {}, as(token));
       await api.postWith('cart/add', { product_id: product.id, quantity: 1 }, as(token));
@@ -91,7 +93,7 @@ async function openOrderForm(page: Page, main: Locator): Promise<void> {
 test.describe('the order form and its confirmation on a phone', { tag: '@phone' }, () => {
   let token = '';
 
-  test('When a customer with bonuses fills the order form at 320, 390 and 768 px, then «Ваш заказ» and «Бонусы» come before «Оформить заказ», and from 1024 px they are a side column', async ({
+  test('When a customer with bonuses and a long product title goes from the cart to the order form at 320, 390 and 768 px, then both fit the screen and «Ваш заказ» and «Бонусы» come before «Оформить заказ»; from 1024 px they are a side column', async ({
     page,
     context,
     api,
@@ -102,7 +104,21 @@ test.describe('the order form and its confirmation on a phone', { tag: '@phone' 
     await cartWith(api, token, 400, 2000);
     await page.setViewportSize({ width: 390, height: 844 });
     const main = shop.main;
+
+    // The cart with the longest product title of its page fits every narrow screen.
+    await page.goto('/cart');
+    await expect(main.getByRole('region', { name: texts.summary })).toBeVisible();
+    for (const width of NARROW_WIDTHS) {
+      const { scrollWidth, screenWidth } = await widthAt(page, width);
+      expect(scrollWidth, `the cart is no wider than the ${width} px screen`).toBeLessThanOrEqual(screenWidth);
+    }
+
+    await widthAt(page, 390);
     await openOrderForm(page, main);
+    const draft = await api.getWith<OrderDraft>('order', as(token));
+    const courier = draft.availableDelivery.find((option) => option.key === 'courier_city')!;
+    await main.getByRole('radiogroup', { name: checkout.delivery }).getByRole('radio', { name: courier.title, exact: true }).check();
+    await main.getByRole('combobox', { name: deliveryPlace.street }).fill(LONG_STREET);
 
     const summary = main.getByRole('region', { name: texts.summary });
     const bonuses = main.getByRole('region', { name: texts.bonuses });
@@ -110,7 +126,8 @@ test.describe('the order form and its confirmation on a phone', { tag: '@phone' 
     await expect(bonuses.getByRole('button', { name: /^Списать \d+ бонус/ })).toBeVisible();
     await expect(summary.getByText('Итого', { exact: true })).toBeVisible();
     for (const width of NARROW_WIDTHS) {
-      await widthAt(page, width);
+      const { scrollWidth, screenWidth } = await widthAt(page, width);
+      expect(scrollWidth, `the order form with a 40-character e-mail is no wider than the ${width} px screen`).toBeLessThanOrEqual(screenWidth);
       expect(await readBefore(summary, submit), `«Ваш заказ» above «Оформить заказ» at ${width} px`).toBe(true);
       expect(await readBefore(bonuses, submit), `«Бонусы» above «Оформить заказ» at ${width} px`).toBe(true);
     }
