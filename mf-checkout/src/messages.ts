@@ -10,6 +10,7 @@ export const messages = {
   cartButton: {
     buy: 'Купить',
     outOfStock: 'Нет в наличии',
+    soon: 'Скоро в продаже',
     decrease: 'Уменьшить количество',
     increase: 'Увеличить количество',
     quantity: 'Количество',
