@@ -139,7 +139,19 @@ export function CartButton({ productId, available, variant = 'card', soon = fals
           aria-busy={pending || undefined}
           onClick={() => void change(1)}
         >
-          {limit > 0 ? text.buy : soon ? text.soon : text.outOfStock}
+          {limit > 0 ? (
+            text.buy
+          ) : soon ? (
+            // Below 360 px a card shows only «Скоро»; the button is still named «Скоро в продаже».
+            <>
+              <span className="mfo-cart-button__short" aria-hidden="true">
+                {text.soonShort}
+              </span>
+              <span className="mfo-cart-button__full">{text.soon}</span>
+            </>
+          ) : (
+            text.outOfStock
+          )}
         </Button>
         {noticeView}
       </span>
