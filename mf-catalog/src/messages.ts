@@ -1,5 +1,5 @@
 import type { ProductSortingDto } from 'shared-kit/contracts';
-import { formatCount, WORDS } from 'shared-kit';
+import { formatCount, SEARCH_TOO_SHORT, WORDS } from 'shared-kit';
 
 /** Customer-facing texts of the catalogue team, in Russian. */
 export const messages = {
@@ -44,6 +44,10 @@ export const messages = {
     sortingLabel: 'Сортировка',
     productsLabel: 'Товары',
     searchHeading: (query: string) => `Результаты поиска «${query}»`,
+    /** The heading over a query too short to search (docs/product.md §5): nothing is listed for it. */
+    shortHeading: (query: string) => `Поиск «${query}»`,
+    tooShort: SEARCH_TOO_SHORT,
+    toCatalogue: 'Перейти в каталог',
     searchIn: (category: string) => `в разделе «${category}»`,
     /** The query the products were found for, when the one typed needed a correction (layout, typo). */
     correctedQuery: (corrected: string) => `Показаны результаты по запросу «${corrected}»`,

@@ -10,6 +10,9 @@ export const messages = {
   cartButton: {
     buy: 'Купить',
     outOfStock: 'Нет в наличии',
+    soon: 'Скоро в продаже',
+    /** What a card's button shows of 'Скоро в продаже' where it has no room for it (below 360 px). */
+    soonShort: 'Скоро',
     decrease: 'Уменьшить количество',
     increase: 'Увеличить количество',
     quantity: 'Количество',

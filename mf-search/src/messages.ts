@@ -1,4 +1,4 @@
-import { pluralize } from 'shared-kit';
+import { pluralize, SEARCH_TOO_SHORT } from 'shared-kit';
 
 /** Customer-facing texts of the search team. */
 export const messages = {
@@ -8,7 +8,8 @@ export const messages = {
   inputLabel: 'Поиск по каталогу',
   placeholder: 'Искать витамины, косметику, бренды…',
   submit: 'Найти',
-  tooShort: 'Введите не меньше 3 символов',
+  /** A query too short to search (docs/product.md §5). */
+  tooShort: SEARCH_TOO_SHORT,
   catalogueLink: 'Каталог',
   nothingFoundLead:
     'К сожалению, мы не нашли результатов по выбранным запросам. Пожалуйста, попробуйте поменять параметры поиска, или воспользуйтесь',

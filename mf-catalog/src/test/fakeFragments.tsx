@@ -6,8 +6,8 @@ export function installFakeFragments(): jest.Mock {
   const loader = jest.fn(async (id: string) => {
     if (id === 'mf_checkout/CartButton') {
       return {
-        CartButton: ({ productId }: FragmentProps['mf_checkout/CartButton']) => (
-          <button type="button" data-product={productId}>
+        CartButton: ({ productId, soon }: FragmentProps['mf_checkout/CartButton']) => (
+          <button type="button" data-product={productId} data-soon={soon ? 'true' : undefined}>
             В корзину
           </button>
         ),

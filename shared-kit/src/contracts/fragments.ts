@@ -12,8 +12,11 @@ export const REMOTE_NAMES: readonly RemoteName[] = ['mf_catalog', 'mf_checkout',
 
 /** Props of every fragment by id. */
 export interface FragmentProps {
-  /** Add-to-cart control with plus/minus and a number input. */
-  'mf_checkout/CartButton': { productId: number; available: number; variant?: 'card' | 'page' };
+  /**
+   * Add-to-cart control with plus/minus and a number input. `soon`: the product is not on sale yet
+   * ('Скоро в продаже', docs/product.md §4), so the disabled button says so instead of 'Нет в наличии'.
+   */
+  'mf_checkout/CartButton': { productId: number; available: number; variant?: 'card' | 'page'; soon?: boolean };
   /** Cart link with the item count badge: in the header, or as the bottom bar's tab on phones (`tabbar`). */
   'mf_checkout/HeaderCart': { variant?: 'header' | 'tabbar' };
   /** 'В избранное' / 'В избранном' toggle. */

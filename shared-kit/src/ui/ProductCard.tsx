@@ -79,7 +79,7 @@ export function ProductCard({ product, actions, corner, picture = 'lazy' }: Prod
           ))}
         </span>
       </Link>
-      {corner && <span style={{ position: 'absolute', top: 16, right: 16 }}>{corner}</span>}
+      {corner && <span className="sk-card__corner">{corner}</span>}
       <div className="sk-card__meta">
         {product.rating_total ? <Rating value={product.rating_total} /> : null}
         {product.points ? (

@@ -187,13 +187,16 @@ describe('catalogue routes', () => {
       expect(page.products.content.every((p) => p.full_slug.startsWith('vitaminy-i-bady/vitaminy/vitamin-c/'))).toBe(true);
     });
 
-    test('When the query is shorter than three characters, then it is ignored', async () => {
+    test('When the query is too short to search (docs/product.md §5), then nothing is listed, never the whole catalogue', async () => {
       // Act
       const page = (await get('/api/category?query=%20a%20&pageSize=1')).json<CategoryPageDto>();
+      const all = (await get('/api/category?pageSize=1')).json<CategoryPageDto>();
 
       // Assert
       expect(page.query).toBe('');
-      expect(page.products.total).toBe(TEST_PRODUCT_COUNT);
+      expect(page.products.content).toEqual([]);
+      expect(page.products.total).toBe(0);
+      expect(all.products.total).toBe(TEST_PRODUCT_COUNT);
     });
 
     test('When a query contains LIKE wildcards, then they are matched literally', async () => {

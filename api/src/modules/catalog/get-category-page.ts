@@ -9,8 +9,16 @@ import { buildFacets, countFacets } from './facets';
 import { NO_FILTERS, toFiltersDto, type ProductFacetFilters } from './product-filters';
 import { ROOT_BREADCRUMBS, ancestorFullSlugs, categoryBreadcrumbs, toCategoryDto, toCategoryRef, toProductDto } from './catalog-mappers';
 
-/** Shortest text that filters a list; shorter input is ignored, as in the search box (docs/product.md §5). */
+/** Shortest text that searches (docs/product.md §5); shorter finds nothing, as in the search box. */
 export const MIN_QUERY_LENGTH = 3;
+
+/** A two-character text that still searches: a vitamin's name, a letter then a digit (`b6`, `d3`). */
+const VITAMIN_NAME = /^\p{L}\p{N}$/u;
+
+/** True when a trimmed text is long enough to search by: three characters, or a vitamin's name (`B6`). */
+export function isSearchableText(trimmed: string): boolean {
+  return trimmed.length >= MIN_QUERY_LENGTH || VITAMIN_NAME.test(trimmed);
+}
 
 /** What the category page asks for. */
 export interface CategoryPageInput {
@@ -31,10 +39,10 @@ export interface CategoryPageInput {
   plan: SearchPlan | null;
 }
 
-/** Trims a text filter and drops it when it is too short to search by. */
+/** Trims a text filter; null when it is empty or too short to search by. */
 export function normaliseQuery(query: string): string | null {
   const trimmed = query.trim().replace(/\s+/g, ' ');
-  return trimmed.length >= MIN_QUERY_LENGTH ? trimmed : null;
+  return isSearchableText(trimmed) ? trimmed : null;
 }
 
 /**
@@ -50,8 +58,10 @@ export async function getCategoryPage(catalog: CatalogRepository, input: Categor
   const filters = input.filters ?? NO_FILTERS;
   const filter: ProductFilter = { categoryFullSlug: category?.full_slug ?? null, search: query === null ? null : input.plan, facets: filters };
   const offset = (input.page - 1) * input.pageSize;
-  // A query with nothing to search for (only unknown words or stop words) finds nothing.
-  const findsNothing = query !== null && input.plan === null;
+  // A query with nothing to search for (only unknown words or stop words) finds nothing, and so does one
+  // too short to search by: its results are never the whole list (docs/product.md §5).
+  const tooShort = query === null && input.query.trim() !== '';
+  const findsNothing = tooShort || (query !== null && input.plan === null);
 
   const [chain, children, ids, facetRows] = await Promise.all([
     category ? catalog.findCategoriesByFullSlugs(ancestorFullSlugs(category.full_slug)) : Promise.resolve([]),

@@ -1,9 +1,7 @@
+import { isSearchableText } from '../catalog/get-category-page';
 import type { SearchPlan } from '../catalog/product-search';
 import type { Lexicon } from './lexicon';
 import { cyrillicToLatin, latinToCyrillic, MAX_QUERY_LENGTH, normaliseText, queryWords, swapLayout, typoBudget } from './text';
-
-/** Fewest characters a query needs after trimming (docs/product.md §9). */
-export const MIN_QUERY_LENGTH = 3;
 
 /** A brand the search recognises by name, in either script. */
 export interface BrandName {
@@ -81,7 +79,7 @@ export async function buildSearchPlan(raw: string, tools: PlanTools): Promise<Se
 
 async function planWords(raw: string, tools: PlanTools): Promise<SearchPlan | null> {
   const trimmed = raw.trim().slice(0, MAX_QUERY_LENGTH);
-  if (trimmed.length < MIN_QUERY_LENGTH) return null;
+  if (!isSearchableText(trimmed)) return null;
   const normalised = normaliseText(trimmed);
   const words = queryWords(normalised);
   if (words.length === 0) return null;

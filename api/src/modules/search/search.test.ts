@@ -192,6 +192,40 @@ describe('search', () => {
     });
   });
 
+  describe('vitamin names and queries too short (docs/product.md §5)', () => {
+    const listing = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `/api/category?query=${encodeURIComponent(query)}&pageSize=48` })).json<CategoryPageDto>();
+
+    test.each([
+      ['B6', 'b6'],
+      ['d3', 'd3'],
+      [' D3 ', 'd3'],
+    ])('When the vitamin name %p is searched, then only products named with %p are found', async (query, name) => {
+      // Act
+      const result = await modal(query);
+      const page = await listing(query);
+
+      // Assert
+      expect(result.products.length).toBeGreaterThan(0);
+      expect(titles(result.products).every((title) => title.includes(name))).toBe(true);
+      expect(page.products.total).toBeGreaterThan(0);
+      expect(titles(page.products.content).every((title) => title.includes(name))).toBe(true);
+      expect(page.query).toBe(query.trim());
+    });
+
+    test.each(['c', 'ви', '6b', ' м '])('When the catalogue is asked for %p (too short to search), then no product is listed, not the whole catalogue', async (query) => {
+      // Act
+      const page = await listing(query);
+      const all = await listing('');
+
+      // Assert
+      expect(all.products.total).toBeGreaterThan(0);
+      expect(page.products.content).toEqual([]);
+      expect(page.products.total).toBe(0);
+      expect(page.query).toBe('');
+    });
+  });
+
   describe('bad and odd input', () => {
     test.each(['', 'ab', '  м  ', '   '])('When the query is %p (under three characters after trimming), then the matches are empty, not an error', async (query) => {
       // Act

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Fragment, ProductCard } from 'shared-kit';
+import { Fragment, ProductCard, availabilityOf } from 'shared-kit';
 import type { ProductDto } from 'shared-kit/contracts';
 import { FavouriteButton } from '../../features/favourite-button';
 
@@ -27,7 +27,7 @@ export function ProductGrid({
             actions={
               <Fragment
                 id="mf_checkout/CartButton"
-                props={{ productId: product.id, available: product.quantity }}
+                props={{ productId: product.id, available: product.quantity, soon: availabilityOf(product) === 'soon' }}
               />
             }
           />

@@ -129,6 +129,33 @@ describe('CategoryPage', () => {
     expect(screen.queryByText(/Показаны результаты по запросу/)).not.toBeInTheDocument();
   });
 
+  it('When the query in the address is too short, then the page says so and lists nothing, whatever the API answers', async () => {
+    // An API older than the rule would answer the whole catalogue: the page never shows it as results.
+    mockHttp(() => ({
+      data: makeCategoryPage({ category: null, breadcrumbs: [], children: [], query: '', products: paged([makeProduct(5, { title: 'Омега-3 1000 мг' })]) }),
+    }));
+
+    renderWithProviders(<CatalogRootPage />, { route: '/category?query=c', path: '/category' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Поиск «c»' })).toBeInTheDocument();
+    expect(screen.getByText('Введите не меньше 3 символов — например, «витамин C»', { exact: false })).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('link', { name: 'Перейти в каталог' })).toHaveAttribute('href', '/category');
+    expect(screen.queryByRole('heading', { name: /Результаты поиска/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('When the query is a vitamin name of two characters, then it is searched and its results listed', async () => {
+    const { requests } = mockHttp(() => ({
+      data: makeCategoryPage({ category: null, breadcrumbs: [], children: [], query: 'B6', products: paged([makeProduct(5, { title: 'Магний B6' })]) }),
+    }));
+
+    renderWithProviders(<CatalogRootPage />, { route: '/category?query=B6', path: '/category' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Результаты поиска «B6»' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Магний B6' })).toBeInTheDocument();
+    expect(requests[0].params).toMatchObject({ query: 'B6' });
+  });
+
   it('When the products were found for a corrected query, then the page says which', async () => {
     mockHttp(() => ({
       data: makeCategoryPage({

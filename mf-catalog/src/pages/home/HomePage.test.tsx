@@ -98,6 +98,18 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: /Доставка за 2 часа/ })).toHaveAttribute('href', '/delivery');
   });
 
+  it('When a selection of big banners has one banner, then it stays a big banner, while a vertical one alone becomes a long strip', async () => {
+    installFakeFragments();
+    mockHttp(fullApi());
+
+    renderWithProviders(<HomePage />);
+
+    const big = await screen.findByRole('link', { name: 'Детское питание' });
+    expect(big).toHaveClass('mfc-banner--big');
+    expect(big.closest('li')).toHaveAttribute('data-across-wide', '1');
+    expect(await screen.findByRole('link', { name: 'Всё для иммунитета' })).toHaveClass('mfc-banner--long');
+  });
+
   it('When a selection is not active, then it is never asked for and its section is not on the page', async () => {
     installFakeFragments();
     const api = fullApi();

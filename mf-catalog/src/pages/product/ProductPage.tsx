@@ -155,7 +155,7 @@ function ProductView({ product }: { product: ProductDetailsDto }) {
               <Fragment
                 id="mf_checkout/CartButton"
                 className="mfc-product__cart"
-                props={{ productId: product.id, available: product.quantity, variant: 'page' }}
+                props={{ productId: product.id, available: product.quantity, variant: 'page', soon: availability === 'soon' }}
               />
               <Fragment id="mf_account/FavouriteButton" props={{ productId: product.id, variant: 'page' }} />
             </div>

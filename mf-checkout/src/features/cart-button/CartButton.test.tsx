@@ -36,6 +36,55 @@ describe('CartButton', () => {
     expect(screen.getByRole('button', { name: 'Нет в наличии' })).toBeDisabled();
   });
 
+  it('When the product is soon on sale, then the disabled button says so instead of "Нет в наличии"', () => {
+    mockHttp({ 'GET /cart/list': { data: cartList() } });
+    renderWithProviders(<CartButton productId={7} available={0} soon />);
+
+    expect(screen.getByRole('button', { name: 'Скоро в продаже' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Нет в наличии' })).not.toBeInTheDocument();
+  });
+
+  it('When "Купить" is pressed by keyboard, then the focus goes to the quantity control, and minus to 0 brings it back', async () => {
+    mockHttp({
+      'GET /cart/list': { data: cartList() },
+      'POST /cart/add': { data: cartWrite(7, [cartItem(7, { amount: 1 })]) },
+      'POST /cart/remove': { data: cartWrite(7, []) },
+    });
+    renderWithProviders(<CartButton productId={7} available={5} />);
+    const buy = screen.getByRole('button', { name: 'Купить' });
+    buy.focus();
+
+    await userEvent.keyboard('{Enter}');
+
+    const stepper = await screen.findByRole('group', { name: 'В корзине' });
+    await waitFor(() => expect(stepper).toHaveFocus());
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Уменьшить количество' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Купить' })).toHaveFocus());
+  });
+
+  it('When the product is put into the cart while the focus is elsewhere, then the focus is left where it is', async () => {
+    mockHttp({
+      'GET /cart/list': { data: cartList() },
+      'POST /cart/add': { data: cartWrite(7, [cartItem(7, { amount: 1 })]) },
+    });
+    renderWithProviders(
+      <>
+        <input aria-label="Другое поле" />
+        <CartButton productId={7} available={5} />
+      </>,
+    );
+    const buy = screen.getByRole('button', { name: 'Купить' });
+    const other = screen.getByRole('textbox', { name: 'Другое поле' });
+    other.focus();
+
+    fireEvent.click(buy);
+
+    expect(await screen.findByRole('group', { name: 'В корзине' })).toBeInTheDocument();
+    expect(other).toHaveFocus();
+  });
+
   it('When plus is pressed, then the quantity is updated on the server and shown', async () => {
     const http = mockHttp({
       'GET /cart/list': { data: cartList([cartItem(7, { amount: 2 })]) },

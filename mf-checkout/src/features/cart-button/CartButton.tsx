@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, useNotice } from 'shared-kit';
 import type { FragmentProps } from 'shared-kit/contracts';
 import {
@@ -25,8 +25,12 @@ const NO_RESULT = {};
  * minus / number / plus. Every change goes to the server first; the shown quantity follows only
  * a successful answer, and a failure shows a short notice for 5 s. A product put into the cart from
  * 'Купить' shows «Товар добавлен в корзину» with its picture, title and a link to the cart for 5 s.
+ *
+ * Focus stays with the control when one of its parts replaces the other: 'Купить' pressed with the focus
+ * on it hands the focus to the stepper (the group «В корзине»), and minus to 0 hands it back to 'Купить'.
+ * A product not on sale yet (`soon`) has a disabled button that says 'Скоро в продаже'.
  */
-export function CartButton({ productId, available, variant = 'card' }: CartButtonProps) {
+export function CartButton({ productId, available, variant = 'card', soon = false }: CartButtonProps) {
   const quantity = useCartSelector(selectQuantity(productId));
   const [changeQuantity] = useChangeQuantityMutation();
   const [draft, setDraft] = useState(String(quantity));
@@ -36,6 +40,18 @@ export function CartButton({ productId, available, variant = 'card' }: CartButto
   const { notice, show } = useNotice();
   const limit = Math.max(0, Math.floor(available));
   const owner = useId();
+  const rootRef = useRef<HTMLSpanElement>(null);
+  const stepperRef = useRef<HTMLSpanElement>(null);
+  // Where the focus goes once the part that held it is replaced: set when a change starts with the focus inside.
+  const focusNext = useRef<'stepper' | 'buy' | null>(null);
+  const inCart = quantity > 0;
+
+  useEffect(() => {
+    // Once the change is over: 'Купить' is disabled while it runs, and a disabled button takes no focus.
+    if (pending || focusNext.current !== (inCart ? 'stepper' : 'buy')) return;
+    focusNext.current = null;
+    (inCart ? stepperRef.current : rootRef.current?.querySelector<HTMLButtonElement>('.mfo-cart-button__buy'))?.focus();
+  }, [inCart, pending]);
 
   // The lines are loaded once per page, shared by every cart button.
   useCartListQuery(undefined, { selectFromResult: () => NO_RESULT });
@@ -56,6 +72,9 @@ export function CartButton({ productId, available, variant = 'card' }: CartButto
     }
     busy.current = true;
     setPending(true);
+    // Before the button is disabled: a disabled button loses the focus.
+    const focused = typeof document !== 'undefined' && Boolean(rootRef.current?.contains(document.activeElement));
+    focusNext.current = focused && (quantity <= 0) !== (target <= 0) ? (target > 0 ? 'stepper' : 'buy') : null;
     try {
       const answer = await changeQuantity({ productId, from: quantity, to: target }).unwrap();
       const serverNotice = answer.notice || null;
@@ -71,6 +90,7 @@ export function CartButton({ productId, available, variant = 'card' }: CartButto
       }
     } catch (error) {
       console.warn('[mf_checkout] cart change failed', error);
+      focusNext.current = null;
       setDraft(String(quantity));
       show(text.failed);
     } finally {
@@ -110,16 +130,28 @@ export function CartButton({ productId, available, variant = 'card' }: CartButto
     </>
   );
 
-  if (quantity <= 0) {
+  if (!inCart) {
     return (
-      <span className={`mfo-cart-button mfo-cart-button--${variant}`}>
+      <span ref={rootRef} className={`mfo-cart-button mfo-cart-button--${variant}`}>
         <Button
           className="mfo-cart-button__buy"
           disabled={limit <= 0 || pending}
           aria-busy={pending || undefined}
           onClick={() => void change(1)}
         >
-          {limit <= 0 ? text.outOfStock : text.buy}
+          {limit > 0 ? (
+            text.buy
+          ) : soon ? (
+            // Below 360 px a card shows only «Скоро»; the button is still named «Скоро в продаже».
+            <>
+              <span className="mfo-cart-button__short" aria-hidden="true">
+                {text.soonShort}
+              </span>
+              <span className="mfo-cart-button__full">{text.soon}</span>
+            </>
+          ) : (
+            text.outOfStock
+          )}
         </Button>
         {noticeView}
       </span>
@@ -127,8 +159,15 @@ export function CartButton({ productId, available, variant = 'card' }: CartButto
   }
 
   return (
-    <span className={`mfo-cart-button mfo-cart-button--${variant}`}>
-      <span className="mfo-stepper" role="group" aria-label={text.inCart} aria-busy={pending || undefined}>
+    <span ref={rootRef} className={`mfo-cart-button mfo-cart-button--${variant}`}>
+      <span
+        ref={stepperRef}
+        className="mfo-stepper"
+        role="group"
+        aria-label={text.inCart}
+        aria-busy={pending || undefined}
+        tabIndex={-1}
+      >
         <button
           type="button"
           className="mfo-stepper__btn"

@@ -1,4 +1,4 @@
-import { Fragment, ProductCard } from 'shared-kit';
+import { Fragment, ProductCard, availabilityOf } from 'shared-kit';
 import type { ProductDto } from 'shared-kit/contracts';
 
 /** Props of {@link SearchProductCard}. */
@@ -12,7 +12,10 @@ export function SearchProductCard({ product }: SearchProductCardProps) {
     <ProductCard
       product={product}
       actions={
-        <Fragment id="mf_checkout/CartButton" props={{ productId: product.id, available: product.quantity, variant: 'card' }} />
+        <Fragment
+          id="mf_checkout/CartButton"
+          props={{ productId: product.id, available: product.quantity, variant: 'card', soon: availabilityOf(product) === 'soon' }}
+        />
       }
       corner={<Fragment id="mf_account/FavouriteButton" props={{ productId: product.id, variant: 'card' }} />}
     />

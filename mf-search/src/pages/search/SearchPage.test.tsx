@@ -113,6 +113,28 @@ describe('SearchPage', () => {
     expect(screen.getByRole('link', { name: 'Каталогом' })).toHaveAttribute('href', '/category');
   });
 
+  it('When the query in the address is too short, then the field says so and nothing is searched or listed', async () => {
+    answer(() => ({ data: listing(firstPage) }));
+    renderPage('/search?query=c');
+
+    const message = await screen.findByText('Введите не меньше 3 символов — например, «витамин C»');
+    expect(message).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('searchbox', { name: 'Поиск по каталогу' })).toHaveAccessibleDescription(message.textContent ?? '');
+    await act(async () => undefined);
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    expect(http.calls('GET /category')).toHaveLength(0);
+    expect(http.calls('GET /modal-search')).toHaveLength(0);
+  });
+
+  it('When the query in the address is a vitamin name of two characters, then it is searched', async () => {
+    answer(() => ({ data: listing(firstPage.slice(0, 1), 1, 1, { query: 'D3' }) }));
+    renderPage('/search?query=D3');
+
+    expect(await screen.findByRole('article', { name: 'Магний 1' })).toBeInTheDocument();
+    expect(screen.queryByText('Введите не меньше 3 символов — например, «витамин C»')).not.toBeInTheDocument();
+    expect(http.calls('GET /category')[0]?.params).toMatchObject({ query: 'D3' });
+  });
+
   it('When a new query is submitted in a category, then the address carries query and category_query', async () => {
     answer(() => ({ data: listing(firstPage.slice(0, 1)) }));
     renderPage('/search?query=магний');

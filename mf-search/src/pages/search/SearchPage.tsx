@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { SearchProductCard } from '../../entities/product';
 import { useSearchScopes } from '../../entities/search-meta';
@@ -19,6 +19,9 @@ export function SearchPage() {
   const [draft, setDraft] = useState(query);
   const [scope, setScope] = useState(categoryQuery);
   const { state, showMore, retry } = useSearchPage(query, categoryQuery);
+  const shortId = useId();
+  // Something was asked for, but too short to search (docs/product.md §5): said under the field, nothing listed.
+  const short = query.trim() !== '' && !isSearchable(query);
 
   useEffect(() => setDraft(query), [query]);
   useEffect(() => setScope(categoryQuery), [categoryQuery]);
@@ -56,11 +59,17 @@ export function SearchPage() {
           placeholder={messages.placeholder}
           value={draft}
           maxLength={200}
+          aria-invalid={short || undefined}
+          aria-describedby={short ? shortId : undefined}
           onChange={(event) => setDraft(event.target.value)}
         />
         <button type="submit">{messages.submit}</button>
       </form>
-      {query && !isSearchable(query) && <p>{messages.tooShort}</p>}
+      {short && (
+        <p id={shortId} className="mfs-page__short" role="status">
+          {messages.tooShort}
+        </p>
+      )}
       {state.status === 'loading' && <p aria-busy="true">{messages.searching}</p>}
       {state.status === 'error' && (
         <p role="alert">

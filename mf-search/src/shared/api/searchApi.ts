@@ -1,16 +1,16 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
-import { httpBaseQuery } from 'shared-kit';
+import { httpBaseQuery, isSearchableQuery, SEARCH_MIN_LENGTH } from 'shared-kit';
 import type { CategoryPageDto, ModalSearchDto } from 'shared-kit/contracts';
 
-/** Minimum query length after trimming (docs/product.md §5). */
-export const MIN_QUERY_LENGTH = 3;
+/** Minimum query length after trimming (docs/product.md §5); two characters do for a vitamin's name (`B6`). */
+export const MIN_QUERY_LENGTH = SEARCH_MIN_LENGTH;
 
 /** Products a page of the `/search` results holds (one 'Показать ещё' adds as many). */
 export const SEARCH_PAGE_SIZE = 24;
 
-/** True when a query is long enough to be searched (docs/product.md §4: 3 characters after trimming). */
+/** True when a query is long enough to be searched (docs/product.md §5: 3 characters after trimming, or a vitamin's name as `B6`). */
 export function isSearchable(query: string): boolean {
-  return query.trim().length >= MIN_QUERY_LENGTH;
+  return isSearchableQuery(query);
 }
 
 /**

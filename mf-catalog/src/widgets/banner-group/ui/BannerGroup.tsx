@@ -33,8 +33,9 @@ function placeOf(narrow: number, wide: number): CSSProperties {
 /**
  * The banners of one selection in rows without holes, whatever their number: the rows are as even as
  * possible and each banner spans its share of a 12-column grid (two banners of four places share the
- * row, five make a row of three and one of two). A banner alone in its desktop row becomes a wide
- * strip with the wide picture. Nothing at all when the selection is off, empty or failed.
+ * row, five make a row of three and one of two). A tall banner alone in its desktop row becomes a wide
+ * strip with the wide picture; a big one stays big (a 3:1 block from 640 px, its picture on its colour).
+ * Nothing at all when the selection is off, empty or failed.
  */
 export function BannerGroup({ selection, variant, label }: BannerGroupProps) {
   const { status, banners } = useBannerSelection(selection);
@@ -79,7 +80,7 @@ export function BannerGroup({ selection, variant, label }: BannerGroupProps) {
       {banners.map((banner, index) => {
         return (
           <li key={banner.id} style={placeOf(narrow[index], wide[index])} data-across-narrow={narrow[index]} data-across-wide={wide[index]}>
-            <BannerCard banner={banner} variant={wide[index] === 1 ? 'long' : variant} />
+            <BannerCard banner={banner} variant={wide[index] === 1 && variant === 'vertical' ? 'long' : variant} />
           </li>
         );
       })}

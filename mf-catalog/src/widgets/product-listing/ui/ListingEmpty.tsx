@@ -15,6 +15,21 @@ function FilteredEmpty() {
   );
 }
 
+/**
+ * A query too short to search (docs/product.md §5): the page says so and lists nothing, whatever the API
+ * answered (the whole catalogue is never shown as the results of a search).
+ */
+export function ShortQuery({ query }: { query: string }) {
+  return (
+    <div className="mfc-page mfc-listing">
+      <h1>{messages.category.shortHeading(query)}</h1>
+      <p className="mfc-listing__empty mfc-listing__short" role="status">
+        {messages.category.tooShort}. <Link to="/category">{messages.category.toCatalogue}</Link>
+      </p>
+    </div>
+  );
+}
+
 /** What an empty listing says: the filters found nothing, the search found nothing, or the category is empty. */
 export function ListingEmpty({ filtered, searching }: { filtered: boolean; searching: boolean }) {
   if (filtered) return <FilteredEmpty />;

@@ -1,11 +1,11 @@
-import { CleanHtml, NotFoundError, isHttpErrorStatus } from 'shared-kit';
+import { CleanHtml, NotFoundError, isHttpErrorStatus, isTooShortQuery } from 'shared-kit';
 import { FilterChips, FilterPanel, MobileFilters, visibleFacets } from '../../../features/product-filters';
 import { DESKTOP_QUERY, pickTitle, useDocumentTitle, useMediaQuery } from '../../../shared/lib';
 import { LoadError, PageSkeleton } from '../../../shared/ui';
 import { messages } from '../../../messages';
 import { useListing } from '../model/useListing';
 import { countText, ListingHead } from './ListingHead';
-import { ListingEmpty } from './ListingEmpty';
+import { ListingEmpty, ShortQuery } from './ListingEmpty';
 import { ListingProducts } from './ListingProducts';
 import { SortingSelect } from './SortingSelect';
 import './ProductListing.css';
@@ -30,6 +30,7 @@ export function ProductListing({ atRoot = false }: { atRoot?: boolean }) {
       : category && pickTitle(category.seo_title, category.title),
   );
 
+  if (isTooShortQuery(query)) return <ShortQuery query={query} />;
   if (listing.status === 'error' && isHttpErrorStatus(listing.error, 404)) throw new NotFoundError(`Unknown category ${slug}`);
   if (!data) {
     if (listing.status !== 'error') return <PageSkeleton />;

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { BehaviorSubject, Observable, concat, distinctUntilChanged, map, of, switchMap, timer } from 'rxjs';
 import type { ModalSearchDto } from 'shared-kit/contracts';
-import { MIN_QUERY_LENGTH, useLazyModalSearchQuery } from '../../../shared/api';
+import { isSearchable, useLazyModalSearchQuery } from '../../../shared/api';
 
 /** Spec §9: a search starts 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -45,8 +45,8 @@ function request(search: SearchCall, query: string, scope: string): Observable<S
 }
 
 /**
- * The dropdown's results for a stream of inputs (docs/product.md §4, §9): a query shorter than 3 characters after
- * trimming clears the results at once; a longer one is searched once it has stayed the same for
+ * The dropdown's results for a stream of inputs (docs/product.md §4, §5, §9): a query too short to search (under
+ * 3 characters after trimming, but for a vitamin's name as `B6`) clears the results at once; a longer one is searched once it has stayed the same for
  * `debounceMs`. `switchMap` drops the pending timer or request of the previous input, so an answer that
  * comes late never replaces the one for the newer input.
  */
@@ -59,7 +59,7 @@ export function searchResults(
     map(({ query, scope }) => ({ query: query.trim(), scope })),
     distinctUntilChanged((a, b) => a.query === b.query && a.scope === b.scope),
     switchMap(({ query, scope }) =>
-      query.length < MIN_QUERY_LENGTH
+      !isSearchable(query)
         ? of(IDLE)
         : timer(debounceMs).pipe(
             switchMap(() => concat(of<SearchResults>({ status: 'loading', query }), request(search, query, scope))),

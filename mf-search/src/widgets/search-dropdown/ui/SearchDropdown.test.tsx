@@ -339,6 +339,37 @@ describe('SearchDropdown', () => {
     expect(address()).toHaveTextContent('/category?query=%D0%BE%D0%BC%D0%B5%D0%B3%D0%B0');
   });
 
+  it('When a query too short is submitted, then the field says so, stays on the page, and typing clears the message', async () => {
+    answerWith(found());
+    renderDropdown();
+    const before = address().textContent;
+    fireEvent.focus(input());
+    fireEvent.change(input(), { target: { value: 'C' } });
+
+    fireEvent.submit(screen.getByRole('search'));
+
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Введите не меньше 3 символов — например, «витамин C»');
+    expect(input()).toHaveAttribute('aria-invalid', 'true');
+    expect(input()).toHaveAccessibleDescription('Введите не меньше 3 символов — например, «витамин C»');
+    expect(address().textContent).toBe(before);
+    fireEvent.change(input(), { target: { value: 'Ca' } });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(input()).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('When a vitamin name of two characters is typed, then it is searched and submitting opens its results', async () => {
+    answerWith(found({ products: [makeProduct(9, { title: 'Магний B6, 60 таблеток' })] }));
+    renderDropdown();
+
+    await typeAndWait('B6');
+    fireEvent.submit(screen.getByRole('search'));
+
+    expect(searchCalls().map((call) => call.params.query)).toEqual(['B6']);
+    expect(address()).toHaveTextContent('/category?query=B6');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('When cancel is pressed, then the query and results go and the dropdown closes', async () => {
     answerWith(found({ products: [magnesium] }));
     renderDropdown();

@@ -24,9 +24,12 @@ export function SearchDropdown() {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [scope, setScope] = useState('');
+  // Set when a query too short to search is submitted; typing clears it.
+  const [tooShort, setTooShort] = useState(false);
   const rootRef = useRef<HTMLFormElement>(null);
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
+  const errorId = `${baseId}-error`;
   const content = useDropdownContent(open, query, scope);
   const suggestions = useMemo(() => content.groups.flatMap((group) => group.items), [content.groups]);
   const { active, setActive, onKeyDown } = useActiveSuggestion({
@@ -53,7 +56,13 @@ export function SearchDropdown() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isSearchable(query)) return;
+    if (!isSearchable(query)) {
+      // Enter and «Найти» never do nothing silently: the field says why (docs/product.md §5).
+      setTooShort(true);
+      setOpen(true);
+      return;
+    }
+    setTooShort(false);
     close();
     navigate(catalogueSearchUrl(query, scope));
   };
@@ -85,6 +94,8 @@ export function SearchDropdown() {
           aria-expanded={expanded}
           aria-controls={listboxId}
           aria-activedescendant={expanded && active >= 0 ? optionIdOf(baseId, active) : undefined}
+          aria-invalid={tooShort || undefined}
+          aria-describedby={tooShort ? errorId : undefined}
           placeholder={messages.placeholder}
           value={query}
           maxLength={200}
@@ -94,6 +105,7 @@ export function SearchDropdown() {
           onKeyDown={onKeyDown}
           onChange={(event) => {
             setQuery(event.target.value);
+            setTooShort(false);
             setOpen(true);
           }}
         />
@@ -102,6 +114,11 @@ export function SearchDropdown() {
         </button>
       </div>
       <div className="mfs-dd__panel" role="region" aria-label={messages.pageTitle} hidden={!open}>
+        {tooShort && (
+          <p id={errorId} className="mfs-dd__error" role="alert">
+            {messages.tooShort}
+          </p>
+        )}
         <ResultNotes results={content.results} data={content.data} short={content.short} empty={content.empty} />
         {content.groups[0]?.key === 'recent' && <RecentHeading baseId={baseId} />}
         <SuggestionList
@@ -117,6 +134,7 @@ export function SearchDropdown() {
           className="mfs-dd__cancel"
           onClick={() => {
             setQuery('');
+            setTooShort(false);
             close();
           }}
         >
