@@ -85,7 +85,10 @@ export function Modal({ name, title, onClose, maxWidth = 576, children }: ModalP
     <div
       className="sk-modal__backdrop"
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (event.target !== event.currentTarget) return;
+        // The press must not move focus to the page behind: it goes back to the opener as the window closes.
+        event.preventDefault();
+        onClose();
       }}
     >
       <div
