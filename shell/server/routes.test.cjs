@@ -98,6 +98,8 @@ describe('shell server routes', () => {
 
   it('When a deep unknown path is asked for, then its status is 404 without asking the API', async () => {
     await expect(pageStatus('/no/such/page', 'http://127.0.0.1:1', DECLARED_ROUTES)).resolves.toBe(404);
+    // Under a known prefix too: the cabinet has only the pages its remote declares.
+    await expect(pageStatus('/personal/nope', 'http://127.0.0.1:1', DECLARED_ROUTES)).resolves.toBe(404);
   });
 
   it('When the API knows a product, category or content page, then 200; when it says 404, then 404', async () => {

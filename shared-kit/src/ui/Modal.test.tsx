@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Modal } from './Modal';
 
 function Page() {
@@ -17,6 +17,34 @@ function Page() {
             <input type="email" />
           </label>
           <button type="button">Получить код</button>
+        </Modal>
+      )}
+    </>
+  );
+}
+
+/** Sign-in whose code opens registration over it; the sign-in window closes once registration is open. */
+function ChainedWindows() {
+  const [auth, setAuth] = useState(false);
+  const [registration, setRegistration] = useState(false);
+  useEffect(() => {
+    if (registration) setAuth(false);
+  }, [registration]);
+  return (
+    <>
+      <button type="button" onClick={() => setAuth(true)}>
+        Профиль
+      </button>
+      {auth && (
+        <Modal name="auth" title="Вход или регистрация" onClose={() => setAuth(false)}>
+          <button type="button" onClick={() => setRegistration(true)}>
+            Подтвердить
+          </button>
+        </Modal>
+      )}
+      {registration && (
+        <Modal name="registration" title="Регистрация" onClose={() => setRegistration(false)}>
+          <button type="button">Зарегистрироваться</button>
         </Modal>
       )}
     </>
@@ -76,6 +104,35 @@ describe('Modal', () => {
 
     fireEvent.click(opener);
     fireEvent.click(screen.getByRole('button', { name: 'Закрыть' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  it('When it closes by a press outside it, then focus returns to the button that opened it', () => {
+    const { opener, dialog } = openWindow();
+    screen.getByLabelText('Электронная почта').focus();
+
+    const pressDone = fireEvent.mouseDown(dialog.parentElement!);
+
+    // The browser's own focus change of the press is held back, or it would take focus from the opener again.
+    expect(pressDone).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  it('When a window opened from inside another one closes, then focus returns to the button that opened the first', () => {
+    render(<ChainedWindows />);
+    const opener = screen.getByRole('button', { name: 'Профиль' });
+    opener.focus();
+    fireEvent.click(opener);
+    const confirm = screen.getByRole('button', { name: 'Подтвердить' });
+    confirm.focus();
+
+    fireEvent.click(confirm);
+    const registration = screen.getByRole('dialog', { name: 'Регистрация' });
+    expect(registration).toHaveFocus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(opener).toHaveFocus();
   });

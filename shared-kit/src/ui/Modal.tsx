@@ -18,6 +18,12 @@ export interface ModalProps {
 const FOCUSABLE =
   'a[href],button:not([disabled]),input:not([disabled]):not([type="hidden"]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"]),[contenteditable="true"]';
 
+/**
+ * Where each open window returns focus: the element that opened it, or, for a window opened from inside
+ * another window (sign-in → registration), where that window would have returned it.
+ */
+const returnTargets = new WeakMap<Element, HTMLElement | null>();
+
 function focusableIn(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => !element.closest('[hidden],[inert]'));
 }
@@ -40,13 +46,19 @@ export function Modal({ name, title, onClose, maxWidth = 576, children }: ModalP
     document.addEventListener('keydown', onKey);
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const dialog = dialogRef.current;
+    // Opened from inside another window, which is about to close: return where that one would have.
+    const outer = opener?.closest('.sk-modal');
+    const inherited = outer && outer !== dialog ? (returnTargets.get(outer) ?? null) : null;
+    if (dialog) returnTargets.set(dialog, inherited ?? opener);
     dialog?.focus();
     return () => {
       document.removeEventListener('keydown', onKey);
       // Another window may have taken focus meanwhile (sign-in → registration): leave it there.
       const focus = document.activeElement;
       const lost = !focus || focus === document.body || !focus.isConnected || dialog?.contains(focus);
-      if (lost && opener?.isConnected) opener.focus();
+      if (!lost) return;
+      const target = [opener, inherited].find((element) => element?.isConnected && !dialog?.contains(element));
+      target?.focus();
     };
   }, []);
 
@@ -73,7 +85,10 @@ export function Modal({ name, title, onClose, maxWidth = 576, children }: ModalP
     <div
       className="sk-modal__backdrop"
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (event.target !== event.currentTarget) return;
+        // The press must not move focus to the page behind: it goes back to the opener as the window closes.
+        event.preventDefault();
+        onClose();
       }}
     >
       <div

@@ -44,6 +44,8 @@ describe('what a page address is', () => {
     ['/personal-data-consent', 'content'],
     ['/no/such/page', 'unknown'],
     ['/order/x/y', 'unknown'],
+    ['/personal/nope', 'unknown'],
+    ['/personal/orders/x', 'unknown'],
   ])('%s is a %s page', (path, type) => {
     expect(classifyPage(path, ROUTES).type).toBe(type);
   });

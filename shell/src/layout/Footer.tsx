@@ -46,6 +46,13 @@ export function Footer() {
           >
             {messages.feedbackTitle}
           </button>
+          <button
+            type="button"
+            className="sk-btn sk-btn--secondary sh-footer__write"
+            onClick={() => getEventBus().emit('shell:modal-requested', { name: 'leaveApplication-modal' })}
+          >
+            {messages.leaveApplication}
+          </button>
           {files.HEADER_PRICE_LIST_FILE && (
             <a href={files.HEADER_PRICE_LIST_FILE} download>
               {messages.priceList}

@@ -5,31 +5,8 @@ import { useSite } from '../entities/site';
 import { HeaderCity } from '../features/city';
 import { messages } from '../messages';
 import { MenuLink } from './MenuLink';
+import { StoreBlock, telHref } from './StoreBlock';
 import { useScrolled } from './useScrolled';
-
-function telHref(phone: string | undefined): string {
-  return `tel:${(phone ?? '').replace(/[^\d+]/g, '')}`;
-}
-
-function StoreBlock({ side }: { side: 'LEFT' | 'RIGHT' }) {
-  const { configs } = useSite();
-  const title = configs[`HEADER_STORE_${side}_TITLE`];
-  if (!title) return null;
-  const address = configs[`HEADER_STORE_${side}_ADDRESS`];
-  const addressName = configs[`HEADER_STORE_${side}_ADDRESS_NAME`];
-  const phone = configs[`HEADER_STORE_${side}_PHONE`];
-  return (
-    <div className="sh-store">
-      <span className="sh-store__title">{title}</span>
-      {address && (
-        <a className="sh-store__address" href={address} target="_blank" rel="noopener noreferrer" title={messages.onMap}>
-          {addressName || address}
-        </a>
-      )}
-      {phone && <a href={telHref(phone)}>{phone}</a>}
-    </div>
-  );
-}
 
 /** The header of docs/product.md §2: top strip, menus, logo, catalogue, search, personal icons and cart. */
 export function Header() {

@@ -19,7 +19,18 @@ function FakeCartLink({ variant }: { variant?: string }) {
 
 const site = {
   files: {},
-  configs: { SITE_NAME: 'Здоровье+', HEADER_PHONE: '8 (8112) 29-30-30' },
+  configs: {
+    SITE_NAME: 'Здоровье+',
+    HEADER_PHONE: '8 (8112) 29-30-30',
+    HEADER_EMAIL: 'info@zdorovie-plus-pskov.ru',
+    HEADER_STORE_LEFT_TITLE: 'Магазин на Октябрьском',
+    HEADER_STORE_LEFT_ADDRESS: 'https://yandex.ru/maps/?text=Oktyabrsky',
+    HEADER_STORE_LEFT_ADDRESS_NAME: 'г. Псков, Октябрьский пр-кт, д. 22',
+    HEADER_STORE_LEFT_PHONE: '+7 (8112) 72-45-11',
+    HEADER_STORE_RIGHT_TITLE: 'Магазин на Рижском',
+    HEADER_STORE_RIGHT_ADDRESS: 'https://yandex.ru/maps/?text=Rizhsky',
+    HEADER_STORE_RIGHT_ADDRESS_NAME: 'г. Псков, Рижский пр-кт, д. 16',
+  },
   nav: {
     header_left_menu: [{ id: 1, slug: 'aktsii', type: 'page', title: 'Акции', target: '_self', url: '/aktsii', children: [] }],
     header_menu: [{ id: 2, slug: 'delivery', type: 'page', title: 'Доставка и оплата', target: '_self', url: '/delivery', children: [] }],
@@ -88,6 +99,40 @@ describe('MobileNav', () => {
 
     expect(requests).toEqual(['header']);
     expect(screen.queryByRole('dialog', { name: 'Меню' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Меню' })).toHaveFocus();
+    stop();
+  });
+
+  it('When the burger opens, then it has the e-mail and both stores with their map links and phones, as the desktop strip', async () => {
+    const user = userEvent.setup();
+    renderNav();
+
+    await user.click(screen.getByRole('button', { name: 'Меню' }));
+
+    const menu = screen.getByRole('dialog', { name: 'Меню' });
+    expect(await within(menu).findByRole('link', { name: /info@zdorovie-plus-pskov\.ru/ })).toHaveAttribute('href', 'mailto:info@zdorovie-plus-pskov.ru');
+    expect(within(menu).getByText('Магазин на Октябрьском')).toBeInTheDocument();
+    const left = within(menu).getByRole('link', { name: 'г. Псков, Октябрьский пр-кт, д. 22' });
+    expect(left).toHaveAttribute('href', 'https://yandex.ru/maps/?text=Oktyabrsky');
+    expect(left).toHaveAttribute('target', '_blank');
+    expect(within(menu).getByRole('link', { name: '+7 (8112) 72-45-11' })).toHaveAttribute('href', 'tel:+78112724511');
+    expect(within(menu).getByRole('link', { name: 'г. Псков, Рижский пр-кт, д. 16' })).toHaveAttribute('href', 'https://yandex.ru/maps/?text=Rizhsky');
+  });
+
+  it('When «Оставить заявку» is chosen in the burger, then the callback window is requested, the menu closes and focus is on the burger button', async () => {
+    const user = userEvent.setup();
+    const requests: string[] = [];
+    const stop = getEventBus().subscribe('shell:modal-requested', ({ name }) => requests.push(name));
+    renderNav();
+    const burger = screen.getByRole('button', { name: 'Меню' });
+
+    await user.click(burger);
+    await user.click(within(screen.getByRole('dialog', { name: 'Меню' })).getByRole('button', { name: 'Оставить заявку' }));
+
+    expect(requests).toEqual(['leaveApplication-modal']);
+    expect(screen.queryByRole('dialog', { name: 'Меню' })).not.toBeInTheDocument();
+    // The window opens from here, so it gives focus back here when it closes.
+    expect(burger).toHaveFocus();
     stop();
   });
 

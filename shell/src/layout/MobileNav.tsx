@@ -5,10 +5,7 @@ import { useSite } from '../entities/site';
 import { HeaderCity } from '../features/city';
 import { messages } from '../messages';
 import { MenuLink } from './MenuLink';
-
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
+import { StoreBlock, telHref } from './StoreBlock';
 
 function CatalogueIcon() {
   return (
@@ -49,7 +46,12 @@ function CartFallbackIcon() {
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-/** The burger menu: logo, sign-in or cabinet, the shop's phone, city and the menus of the server. */
+/**
+ * The burger menu: logo, sign-in or cabinet, the shop's phone, city, the contacts of the desktop header strip
+ * (e-mail, both stores with their map links, «Оставить заявку») and the menus of the server. A window opened
+ * from the menu (sign-in, city, callback request) closes the menu first and gives focus to the burger, so the
+ * window returns focus there when it closes.
+ */
 function BurgerMenu({ id, onClose }: { id: string; onClose: (returnFocus: boolean) => void }) {
   const dialog = useRef<HTMLDivElement>(null);
   const signedIn = useSignedIn();
@@ -84,8 +86,12 @@ function BurgerMenu({ id, onClose }: { id: string; onClose: (returnFocus: boolea
   };
 
   const signIn = () => {
-    onClose(false);
+    onClose(true);
     getEventBus().emit('account:sign-in-requested', { reason: 'header' });
+  };
+  const leaveApplication = () => {
+    onClose(true);
+    getEventBus().emit('shell:modal-requested', { name: 'leaveApplication-modal' });
   };
 
   return (
@@ -125,7 +131,20 @@ function BurgerMenu({ id, onClose }: { id: string; onClose: (returnFocus: boolea
           {phone}
         </a>
       )}
-      <HeaderCity className="sh-header__city sh-burger__city" onOpen={() => onClose(false)} />
+      <HeaderCity className="sh-header__city sh-burger__city" onOpen={() => onClose(true)} />
+      <section className="sh-burger__contacts" aria-label={messages.contacts}>
+        {configs.HEADER_EMAIL && (
+          <a className="sh-burger__email" href={`mailto:${configs.HEADER_EMAIL}`}>
+            <span className="sh-burger__phone-label">{messages.email}</span>
+            {configs.HEADER_EMAIL}
+          </a>
+        )}
+        <StoreBlock side="LEFT" className="sh-store sh-burger__store" />
+        <StoreBlock side="RIGHT" className="sh-store sh-burger__store" />
+        <button type="button" className="sk-btn sk-btn--secondary sh-burger__apply" onClick={leaveApplication}>
+          {messages.leaveApplication}
+        </button>
+      </section>
       <nav aria-label={messages.burgerMenus} className="sh-burger__menus">
         {[...nav.header_left_menu, ...nav.header_menu].map((item) => (
           <MenuLink key={`${item.id}-${item.slug}`} item={item} className="sh-burger__link" onClick={() => onClose(false)} />

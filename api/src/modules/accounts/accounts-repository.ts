@@ -108,7 +108,7 @@ export interface AccountsWriter extends AccountsReads {
   insertAccount(account: NewAccount): Promise<number | null>;
   /** Changes the e-mail; false when another account already has it. */
   updateEmail(accountId: number, email: string): Promise<boolean>;
-  /** Moves an anonymous session's cart (merged into the account's) and recently viewed products into the account. */
+  /** Moves an anonymous session's cart (merged into the account's), recently viewed products, searches and city choice into the account. */
   carryOverSession(sessionKeyHash: string, accountId: number): Promise<void>;
   /** Consents over the same transaction. */
   consents: ConsentsRepository;
@@ -320,6 +320,15 @@ export function writer(tx: Queryable): AccountsWriter {
         [sessionKeyHash, accountId],
       );
       await tx.query('DELETE FROM search_history WHERE session_token = $1', [sessionKeyHash]);
+      // A city chosen in this visit wins over the account's saved one and becomes the saved city
+      // (docs/product.md §9); with no choice in this visit the saved city stays.
+      await tx.query(
+        `INSERT INTO city_choices (account_id, city_id)
+         SELECT $2, city_id FROM city_choices WHERE session_token = $1
+         ON CONFLICT (account_id) DO UPDATE SET city_id = EXCLUDED.city_id, chosen_at = now()`,
+        [sessionKeyHash, accountId],
+      );
+      await tx.query('DELETE FROM city_choices WHERE session_token = $1', [sessionKeyHash]);
 
       const { rows: sessionCarts } = await tx.query<{ id: number; promo_code: string | null; delivery_key: string | null }>(
         'SELECT id, promo_code, delivery_key FROM carts WHERE session_token = $1 FOR UPDATE',

@@ -455,6 +455,50 @@ describe('checking a sign-in code', () => {
     expect(searches.json<Array<{ query: string }>>().map((item) => item.query)).toEqual(['коллаген']);
   });
 
+  describe('the city', () => {
+    const cityId = async (title: string) =>
+      (await t.db.query<{ id: number }>('SELECT id FROM cities WHERE title = $1', [title])).rows[0].id;
+    const chooseCity = (authorization: string, id: number) =>
+      t.app.inject({ method: 'POST', url: '/api/city/update', headers: { 'x-authorization': authorization }, payload: { city_id: id } });
+    const currentCity = async (authorization: string) =>
+      (await t.app.inject({ method: 'GET', url: '/api/city/list?is_important=true', headers: { 'x-authorization': authorization } })).json<{
+        current_city: { title: string } | null;
+      }>().current_city?.title ?? null;
+
+    /** A returning customer whose saved city is `saved` (or none) signs in from a session that chose `visit` (or nothing). */
+    async function signInWith(saved: string | null, visit: string | null) {
+      const { email, ip } = visitor();
+      const account = await createSignedInAccount(t.db, { email });
+      if (saved) expect((await chooseCity(`Token ${account.token}`, await cityId(saved))).statusCode).toBe(200);
+      const session = await newSession();
+      if (visit) expect((await chooseCity(`Session ${session}`, await cityId(visit))).statusCode).toBe(200);
+      await askCode(email, ip);
+      const result = (await sendCode(email, await codeFromOutbox(email), ip, `Session ${session}`)).json<EmailLoginResultDto>();
+      return { token: result.token!, session };
+    }
+
+    test('When a customer saved in Псков chooses Великие Луки before signing in, then the choice wins and becomes the saved city', async () => {
+      // Act
+      const { token, session } = await signInWith('Псков', 'Великие Луки');
+
+      // Assert
+      expect(await currentCity(`Token ${token}`)).toBe('Великие Луки');
+      const draft = await t.app.inject({ method: 'GET', url: '/api/order', headers: { 'x-authorization': `Token ${token}` } });
+      expect(draft.json<{ delivery_city: { id: number } | null }>().delivery_city?.id).toBe(await cityId('Великие Луки'));
+      // The choice moved: the anonymous session no longer holds one of its own.
+      const { rows } = await t.db.query('SELECT 1 FROM city_choices WHERE session_token = $1', [testKeys.key(session)]);
+      expect(rows).toHaveLength(0);
+    });
+
+    test('When a customer with a saved city signs in without choosing one in this visit, then the saved city is used', async () => {
+      // Act
+      const { token } = await signInWith('Тула', null);
+
+      // Assert
+      expect(await currentCity(`Token ${token}`)).toBe('Тула');
+    });
+  });
+
   test('When a visitor who applied a promo code and chose a delivery signs in, then both come along, and a code of the account’s own cart stays', async () => {
     // Arrange
     const { rows: products } = await t.db.query<{ id: number }>('SELECT id FROM products WHERE quantity > 5 ORDER BY id LIMIT 1');

@@ -68,6 +68,41 @@ describe('HeaderPersonal', () => {
     await userEvent.keyboard('{Escape}');
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Профиль' })).toHaveFocus();
+  });
+
+  it('When «Войти» of the profile popup is chosen by keyboard, then focus is on «Профиль» as the sign-in window opens, so the window returns it there', async () => {
+    mockHttp({});
+    const user = userEvent.setup();
+    const focusedAtRequest: Array<string | null> = [];
+    const stop = getEventBus().subscribe('account:sign-in-requested', () => focusedAtRequest.push(document.activeElement?.getAttribute('aria-label') ?? null));
+    renderWithProviders(<HeaderPersonal />);
+    screen.getByRole('button', { name: 'Профиль' }).focus();
+    await user.keyboard('{Enter}');
+    within(screen.getByRole('dialog', { name: 'Профиль' })).getByRole('button', { name: 'Войти' }).focus();
+
+    await user.keyboard('{Enter}');
+
+    expect(focusedAtRequest).toEqual(['Профиль']);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    stop();
+  });
+
+  it('When a popup closes by a press outside, then focus stays where the visitor pressed', async () => {
+    mockHttp({});
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <HeaderPersonal />
+        <input aria-label="Поиск" />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Профиль' }));
+
+    await user.click(screen.getByRole('textbox', { name: 'Поиск' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Поиск' })).toHaveFocus();
   });
 
   it('When a customer is signed in, then waitlist and favourites are links with count badges', async () => {

@@ -154,5 +154,42 @@ describe('city window', () => {
     expect(await screen.findByRole('dialog', { name: 'Выберите город' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Меню' })).not.toBeInTheDocument();
   });
-});
 
+  it('When the city window closes by Escape, then focus is back on the city button of the header', async () => {
+    const user = userEvent.setup();
+    cityApi();
+    renderWithProviders(
+      <>
+        <HeaderCity />
+        <CityModal />
+      </>,
+    );
+    const button = await screen.findByRole('button', { name: /Ваш город: Псков/ });
+    button.focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Выберите город' });
+
+    await user.keyboard('{Escape}');
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+  });
+
+  it('When the customer signs in, then the header asks the server again and shows the city it answers, and the cookie follows', async () => {
+    let current: CityDto | null = null;
+    const http = mockHttp({
+      'GET /city/list': () => ({ data: { count: 3, results: [PSKOV, MOSCOW, KAZAN], main_city: PSKOV, current_city: current } }),
+    });
+    renderWithProviders(<HeaderCity />);
+    await screen.findByRole('button', { name: /Ваш город: Псков/ });
+
+    // The account's saved city (no choice made in this visit).
+    current = KAZAN;
+    act(() => getEventBus().emit('account:signed-in', { newRegistration: false }));
+
+    expect(await screen.findByRole('button', { name: /Ваш город: Казань/ })).toBeInTheDocument();
+    expect(http.calls('GET /city/list')).toHaveLength(2);
+    await waitFor(() => expect(getCookie('current_city')).toBe('5'));
+    expect(getSession().state.cityId).toBe(5);
+  });
+});

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { getSession } from 'shared-kit';
+import { getEventBus, getSession } from 'shared-kit';
 import type { CityDto, CityListDto, CityUpdateResultDto } from 'shared-kit/contracts';
 import { shellApi } from '../../shared/api';
 
@@ -53,22 +53,43 @@ export interface CityState {
   current: CityDto | null;
 }
 
+/** The state of the default list's query as {@link CityState}. */
+function cityState({ data, isError, isLoading, isUninitialized }: ReturnType<typeof cityApi.useDefaultCitiesQuery>): CityState {
+  const status = isError ? 'failed' : data ? 'ready' : isLoading ? 'loading' : isUninitialized ? 'idle' : 'loading';
+  return { status, defaults: data?.results ?? [], main: data?.main_city ?? null, current: data?.current_city ?? null };
+}
+
 /**
  * The default list with the main and current city, loaded once for the page (`skip` until wanted; a
  * subscriber that comes after a failure asks again).
  */
 export function useCities(skip = false): CityState {
-  const { data, isError, isLoading, isUninitialized } = cityApi.useDefaultCitiesQuery(undefined, { skip });
-  const status = isError ? 'failed' : data ? 'ready' : isLoading ? 'loading' : isUninitialized ? 'idle' : 'loading';
-  return { status, defaults: data?.results ?? [], main: data?.main_city ?? null, current: data?.current_city ?? null };
+  return cityState(cityApi.useDefaultCitiesQuery(undefined, { skip }));
 }
 
-/** {@link useCities} for the header, which logs when the list is unavailable. */
+/**
+ * {@link useCities} for the header, which logs when the list is unavailable and keeps the city in step with
+ * who the visitor is (docs/product.md §9): on sign-in, sign-up and sign-out the server's current city is asked
+ * again (a choice made in this visit came along into the account; without one the account's saved city
+ * applies), and the `current_city` cookie follows it, so the header, prices and every team read one city.
+ */
 export function useHeaderCities(): CityState {
-  const cities = useCities();
+  const query = cityApi.useDefaultCitiesQuery(undefined);
+  const cities = cityState(query);
+  const { refetch } = query;
   const failed = cities.status === 'failed';
   useEffect(() => {
     if (failed) console.warn('[shell] cities unavailable');
   }, [failed]);
+  useEffect(() => {
+    const again = () => void refetch();
+    const bus = getEventBus();
+    const off = [bus.subscribe('account:signed-in', again), bus.subscribe('account:signed-out', again)];
+    return () => off.forEach((unsubscribe) => unsubscribe());
+  }, [refetch]);
+  const currentId = cities.current?.id ?? null;
+  useEffect(() => {
+    if (currentId !== null && getSession().state.cityId !== currentId) getSession().setCity(currentId);
+  }, [currentId]);
   return cities;
 }

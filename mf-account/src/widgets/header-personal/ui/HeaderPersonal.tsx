@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { useDismiss, useSignedIn } from 'shared-kit';
+import { useDismiss, useSignedIn, type DismissReason } from 'shared-kit';
 import { ClockIcon, HeartIcon, UserIcon } from '../../../shared/ui';
 import { messages } from '../../../messages';
 import { useHeaderAccount } from '../model/useHeaderAccount';
@@ -25,17 +25,27 @@ export function HeaderPersonal() {
   const root = useRef<HTMLDivElement>(null);
   const baseId = useId();
 
-  useDismiss(root, open !== null, () => setOpen(null));
+  const popupId = (popup: Popup) => `${baseId}-${popup}`;
+  /**
+   * Closes the open popup. Unless the visitor pressed elsewhere, focus goes back to the icon that opened it
+   * before the popup leaves the page, so a window opened from the popup ('Войти') returns focus to that icon.
+   */
+  const close = (reason: DismissReason | 'action' = 'action') => {
+    if (reason !== 'outside' && open !== null) {
+      root.current?.querySelector<HTMLButtonElement>(`[aria-controls="${popupId(open)}"]`)?.focus();
+    }
+    setOpen(null);
+  };
+
+  useDismiss(root, open !== null, close);
 
   const toggle = (popup: Popup) => setOpen((current) => (current === popup ? null : popup));
-  const popupId = (popup: Popup) => `${baseId}-${popup}`;
-  const close = () => setOpen(null);
   const signInSlot = (popup: 'waitlist' | 'favourites', label: string, prompt: string, icon: ReactNode) => (
     <span className="mfa-hp__slot">
       <IconButton label={label} expanded={open === popup} popupId={popupId(popup)} onToggle={() => toggle(popup)}>
         {icon}
       </IconButton>
-      {open === popup && <SignInPopup id={popupId(popup)} reason={popup} prompt={prompt} onClose={close} />}
+      {open === popup && <SignInPopup id={popupId(popup)} reason={popup} prompt={prompt} onClose={() => close()} />}
     </span>
   );
 
@@ -60,7 +70,7 @@ export function HeaderPersonal() {
         <IconButton label={text.profile} expanded={open === 'profile'} popupId={popupId('profile')} onToggle={() => toggle('profile')}>
           <UserIcon />
         </IconButton>
-        {open === 'profile' && <ProfilePopup id={popupId('profile')} signedIn={signedIn} info={info} onClose={close} />}
+        {open === 'profile' && <ProfilePopup id={popupId('profile')} signedIn={signedIn} info={info} onClose={() => close()} />}
       </span>
     </div>
   );
