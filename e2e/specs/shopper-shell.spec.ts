@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { deliveryPlace, expect, test, type MenuItem, type ShopApi } from '../support/fixtures';
-import { fromOwnAddress, pageWidth } from '../support/shopper-shell';
+import { fromOwnAddress } from '../support/own-address';
+import { pageWidth } from '../support/page-width';
 import { account, checkout, shell, spec } from '../support/texts';
 
 /**

@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { expect, test, type ShopApi } from '../support/fixtures';
-import { SHOP_URL } from '../support/stack';
+import { fromOwnAddress } from '../support/own-address';
 import { spec } from '../support/texts';
 
 /**
@@ -40,20 +39,6 @@ interface Letter {
 
 async function letters(api: ShopApi, email: string): Promise<Letter[]> {
   return (await api.get<{ letters: Letter[] }>('dev/mailbox', { email })).letters;
-}
-
-/**
- * Each test writes from an address of its own, so the per-address limits of one never touch another: the
- * shop's calls to its own `/api` carry it as the client address (the shell's proxy adds the hop; the API
- * trusts the loopback). Only those calls: a header on the remotes' files would make them cross-origin
- * requests with a preflight.
- */
-async function fromOwnAddress(page: Page): Promise<void> {
-  const part = () => Math.floor(Math.random() * 250) + 1;
-  const address = `198.18.${part()}.${part()}`;
-  await page.route(`${SHOP_URL}/api/**`, (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': address } }),
-  );
 }
 
 const unique = () => `${Date.now()}.${Math.floor(Math.random() * 1e6)}`;

@@ -17,6 +17,7 @@ import { test as base, expect, type APIRequestContext, type BrowserContext, type
 import { RUN_OVERRIDES, servedRemotes, withOverrides, type RemoteMap } from './composition';
 import { DEV_MAILBOX_VARIABLE } from './global-setup';
 import { API_URL, SHOP_URL, type RemoteName } from './stack';
+import { sidewaysOverflow } from './page-width';
 import { shell } from './texts';
 
 /** The parts of the API's answers the suite reads (full shapes: shared-kit/src/contracts/api). */
@@ -495,7 +496,7 @@ async function answerOverrides(context: BrowserContext, remotes: RemoteMap, over
  * The overflow of the page the test ended on. A test may end right after a click that navigates (logout
  * reloads the shop), so the measure waits for the new page and measures again if the old one went away.
  */
-async function settledOverflow(page: Page): Promise<{ scrollWidth: number; innerWidth: number; widest: string }> {
+async function settledOverflow(page: Page): Promise<{ scrollWidth: number; screenWidth: number; widest: string }> {
   for (let attempt = 1; ; attempt += 1) {
     await page.waitForLoadState('load');
     try {
@@ -505,40 +506,6 @@ async function settledOverflow(page: Page): Promise<{ scrollWidth: number; inner
       if (!navigated || attempt === 3) throw error;
     }
   }
-}
-
-/** The page's width beyond the window, and the widest element sticking out (a CSS-like path), if any. */
-async function sidewaysOverflow(page: Page): Promise<{ scrollWidth: number; innerWidth: number; widest: string }> {
-  return page.evaluate(() => {
-    const path = (element: Element): string => {
-      const parts: string[] = [];
-      for (let node: Element | null = element; node && node !== document.body && parts.length < 4; node = node.parentElement) {
-        const classes = [...node.classList].slice(0, 2).map((name) => `.${name}`).join('');
-        parts.unshift(`${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${classes}`);
-      }
-      return parts.join(' > ');
-    };
-    const innerWidth = window.innerWidth;
-    const scrollWidth = document.documentElement.scrollWidth;
-    if (scrollWidth <= innerWidth) return { scrollWidth, innerWidth, widest: '' };
-    // Inside a box that clips or scrolls on its own, an element cannot widen the page.
-    const clipped = (element: Element) => {
-      for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
-        if (getComputedStyle(node).overflowX !== 'visible') return true;
-      }
-      return false;
-    };
-    let widest = '';
-    let widestRight = innerWidth;
-    for (const element of document.body.querySelectorAll('*')) {
-      const right = element.getBoundingClientRect().right + window.scrollX;
-      if (right > widestRight + 0.5 && !clipped(element)) {
-        widestRight = right;
-        widest = `${path(element)} (right edge at ${Math.round(right)} px)`;
-      }
-    }
-    return { scrollWidth, innerWidth, widest };
-  });
 }
 
 /**
@@ -672,8 +639,8 @@ export const test = base.extend<{
       if (page.isClosed() || !page.url().startsWith('http')) return;
       const overflow = await settledOverflow(page);
       expect(
-        overflow.scrollWidth <= overflow.innerWidth ? '' : `the page is ${overflow.scrollWidth} px wide: ${overflow.widest}`,
-        `the page fits its ${overflow.innerWidth} px window`,
+        overflow.scrollWidth <= overflow.screenWidth ? '' : `the page is ${overflow.scrollWidth} px wide: ${overflow.widest}`,
+        `the page fits its ${overflow.screenWidth} px window`,
       ).toBe('');
     },
     { auto: true },

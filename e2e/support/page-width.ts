@@ -37,3 +37,48 @@ export async function readBefore(first: Locator, second: Locator): Promise<boole
   );
   return inOrder && a.y + a.height <= b.y + 0.5;
 }
+
+/**
+ * The page's width beyond the screen, and the widest element sticking out (a CSS-like path), if any: the
+ * measure of the suite's automatic check after every test, and of checks in the middle of one.
+ */
+export async function sidewaysOverflow(page: Page): Promise<{ scrollWidth: number; screenWidth: number; widest: string }> {
+  return page.evaluate(() => {
+    const path = (element: Element): string => {
+      const parts: string[] = [];
+      for (let node: Element | null = element; node && node !== document.body && parts.length < 4; node = node.parentElement) {
+        const classes = [...node.classList].slice(0, 2).map((name) => `.${name}`).join('');
+        parts.unshift(`${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}${classes}`);
+      }
+      return parts.join(' > ');
+    };
+    // The screen is the layout viewport (`documentElement.clientWidth`), not `innerWidth`: a phone's browser
+    // zooms out to show a page wider than the screen whole, and its `innerWidth` then grows with the page.
+    const screenWidth = document.documentElement.clientWidth;
+    const scrollWidth = document.documentElement.scrollWidth;
+    if (scrollWidth <= screenWidth) return { scrollWidth, screenWidth, widest: '' };
+    // Inside a box that clips or scrolls on its own, an element cannot widen the page.
+    const clipped = (element: Element) => {
+      for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+        if (getComputedStyle(node).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    let widest = '';
+    let widestRight = screenWidth;
+    for (const element of document.body.querySelectorAll('*')) {
+      const right = element.getBoundingClientRect().right + window.scrollX;
+      if (right > widestRight + 0.5 && !clipped(element)) {
+        widestRight = right;
+        widest = `${path(element)} (right edge at ${Math.round(right)} px)`;
+      }
+    }
+    return { scrollWidth, screenWidth, widest };
+  });
+}
+
+/** '' when the page fits the screen, else its width and the element sticking out furthest: for `toBe('')`. */
+export async function pageWidth(page: Page): Promise<string> {
+  const { scrollWidth, screenWidth, widest } = await sidewaysOverflow(page);
+  return scrollWidth <= screenWidth ? '' : `the page is ${scrollWidth} px wide on a ${screenWidth} px screen: ${widest}`;
+}
