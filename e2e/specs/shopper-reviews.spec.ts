@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
 import { expect, signInBrowser, test, type Product, type ShopApi } from '../support/fixtures';
 import { catalog, checkout } from '../support/texts';
 
@@ -172,6 +173,7 @@ test.describe('Reviews and the cabinet as a shopper meets them', () => {
     const awaiting = shop.main.getByRole('region', { name: texts.awaiting });
     await expect(awaiting.getByRole('link', { name: bought.title, exact: true })).toBeVisible();
     await expect(awaiting.getByRole('link', { name: gift.title, exact: true })).toHaveCount(0);
+    await expectAccessible(page, '«Мои отзывы» with a product awaiting a review');
     const summary = await api.getWith<{ awaiting_review: number }>('personal', asCustomer(token));
     expect(summary.awaiting_review, 'the gift is not counted as awaiting a review').toBe(1);
 
@@ -189,6 +191,7 @@ test.describe('Reviews and the cabinet as a shopper meets them', () => {
     await expect(photo).toBeVisible();
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), { message: 'the photo loads' }).toBe(true);
     await expect(shop.main.getByRole('region', { name: texts.awaiting })).toHaveCount(0);
+    await expectAccessible(page, '«Мои отзывы» with a review waiting for moderation and its photo');
   });
 
   test('When a customer opens the cabinet on a phone, then every section is in sight without sideways scrolling, and the keyboard focus shows', { tag: '@phone' }, async ({
