@@ -135,7 +135,10 @@ export const messages = {
     comment: 'Комментарий',
     answer: 'Ответ магазина',
     pending: 'На модерации',
-    pendingHint: 'Отзыв появится на странице товара после проверки.',
+    pendingHint: 'Отзыв появится на странице товара после проверки модератором, обычно в течение одного рабочего дня.',
+    photos: 'Фотографии к отзыву',
+    photo: (index: number, title: string) => `Фото ${index} к отзыву о товаре «${title}»`,
+    photoUntitled: (index: number) => `Фото ${index} к отзыву`,
     rejected: 'Отклонён',
     rating: (value: number) => `Оценка ${value} из 5`,
     awaiting: 'Ожидают отзыва',
@@ -189,7 +192,11 @@ export const messages = {
     photos: 'Фотографии (до 5, JPEG, PNG или WebP, до 5 МБ каждая)',
     submit: 'Отправить отзыв',
     sending: 'Отправляем…',
-    sent: 'Спасибо! Ваш отзыв опубликован.',
+    /** The API stored the review as `pending` (docs/product.md §4, «Reviews and moderation»). */
+    sentPending:
+      'Спасибо за отзыв! Он появится на странице товара после проверки модератором, обычно в течение одного рабочего дня.',
+    /** The API published the review at once (moderation after publication). */
+    sentPublished: 'Спасибо за отзыв! Он уже опубликован на странице товара.',
     failed: 'Не удалось отправить отзыв. Попробуйте ещё раз.',
     ratingRequired: 'Поставьте оценку от 1 до 5',
     priceRequired: 'Оцените цену',

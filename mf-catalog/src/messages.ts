@@ -139,7 +139,13 @@ export const messages = {
     emptyFiltered: 'Отзывов с такой оценкой пока нет',
     write: 'Написать отзыв',
     signInToReview: 'Авторизуйтесь для отзыва',
-    thanks: 'Спасибо за отзыв! Он уже на странице.',
+    /** The review waits for moderation (docs/product.md §4, «Reviews and moderation»). */
+    thanksPending:
+      'Спасибо за отзыв! Он появится на странице после проверки модератором, обычно в течение одного рабочего дня.',
+    /** The shop published the review at once. */
+    thanksPublished: 'Спасибо за отзыв! Он уже на странице.',
+    /** A form of an earlier release did not say what became of the review. */
+    thanksReceived: 'Спасибо за отзыв! Мы его получили.',
     media: 'Фото покупателей',
     mediaPhoto: (index: number) => `Фото покупателя ${index}`,
   },

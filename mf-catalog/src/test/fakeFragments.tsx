@@ -1,8 +1,16 @@
 import { setRemoteLoader } from 'shared-kit';
-import type { FragmentProps } from 'shared-kit/contracts';
+import type { FragmentProps, SentReview } from 'shared-kit/contracts';
 
-/** Stand-ins for the other teams' fragments, so pages render them without a Module Federation runtime. */
-export function installFakeFragments(): jest.Mock {
+let fakeSentReview: SentReview | null = null;
+
+/**
+ * Stand-ins for the other teams' fragments, so pages render them without a Module Federation runtime. The
+ * review form reports `sentReview` when pressed (a stored review waiting for moderation unless told
+ * otherwise; `null`: nothing, as a form of an earlier release).
+ */
+export function installFakeFragments({ sentReview = { status: 'pending' } }: { sentReview?: SentReview | null } = {}): jest.Mock {
+  // Read when pressed: the shop's fragment loader keeps the first module it got for an id.
+  fakeSentReview = sentReview;
   const loader = jest.fn(async (id: string) => {
     if (id === 'mf_checkout/CartButton') {
       return {
@@ -34,7 +42,7 @@ export function installFakeFragments(): jest.Mock {
     if (id === 'mf_account/ReviewForm') {
       return {
         ReviewForm: ({ productId, onSent }: FragmentProps['mf_account/ReviewForm']) => (
-          <button type="button" data-product={productId} onClick={() => onSent?.()}>
+          <button type="button" data-product={productId} onClick={() => (fakeSentReview ? onSent?.(fakeSentReview) : onSent?.())}>
             Отправить отзыв
           </button>
         ),

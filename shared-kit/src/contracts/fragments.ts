@@ -10,6 +10,12 @@ export type RemoteName = 'mf_catalog' | 'mf_checkout' | 'mf_account' | 'mf_searc
 /** All remote container names, in the order the shell registers them. */
 export const REMOTE_NAMES: readonly RemoteName[] = ['mf_catalog', 'mf_checkout', 'mf_account', 'mf_search'];
 
+/** What the review form tells the page that placed it about the review it stored. */
+export interface SentReview {
+  /** `pending`: waits for the shop's moderation; `published`: shown on the product page already. */
+  status: 'pending' | 'published' | 'rejected';
+}
+
 /** Props of every fragment by id. */
 export interface FragmentProps {
   /**
@@ -23,8 +29,12 @@ export interface FragmentProps {
   'mf_account/FavouriteButton': { productId: number; variant?: 'card' | 'page' };
   /** 'Сообщить о поступлении' / 'В листе ожидания' for a product out of stock. */
   'mf_account/WaitlistButton': { productId: number; variant?: 'card' | 'page' };
-  /** The review form of a product (`POST /api/personal/reviews`); `onSent` after the review is stored. */
-  'mf_account/ReviewForm': { productId: number; onSent?: () => void };
+  /**
+   * The review form of a product (`POST /api/personal/reviews`); `onSent` after the review is stored, with
+   * the status the API gave it: `pending` waits for moderation and is not on the product page yet,
+   * `published` is. A form of an earlier release calls it with nothing: the status is then unknown.
+   */
+  'mf_account/ReviewForm': { productId: number; onSent?: (review?: SentReview) => void };
   /** Header waitlist, favourites and profile icons. */
   'mf_account/HeaderPersonal': Record<string, never>;
   /** Sign-in and registration windows; listens to `account:sign-in-requested`. */

@@ -46,6 +46,15 @@ describe('personal cabinet', () => {
     return order;
   };
 
+  /** The free gift of a promotion as the order keeps it: a line at 0 ₽ marked as a gift. */
+  const addGift = async (order: OrderDto, productId: number): Promise<void> => {
+    await t.db.query(
+      `INSERT INTO order_items (order_id, product_id, title, quantity, price_kopecks, is_gift)
+       SELECT $1, p.id, p.title, 1, 0, true FROM products p WHERE p.id = $2`,
+      [order.id, productId],
+    );
+  };
+
   const awaiting = async (account: TestAccount): Promise<number[]> => {
     const response = await get('/api/personal/products_review', account);
     expect(response.statusCode).toBe(200);
@@ -110,6 +119,45 @@ describe('personal cabinet', () => {
       expect(page).toMatchObject({ page: 1, pageSize: 5, total: 1, hasNext: false });
       expect(page.content).toEqual([
         { product: expect.objectContaining({ id: paid }), order_id: order.id, ordered_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/) },
+      ]);
+    });
+
+    test('When an order came with a free gift, then only the bought product awaits a review, in the list and in the count', async () => {
+      // Arrange
+      const account = await createSignedInAccount(t.db);
+      const [bought, gift] = [await product(), await product()];
+      const order = await placeOrder(account, [bought], 'delivered');
+      await addGift(order, gift);
+
+      // Act
+      const page = (await get('/api/personal/products_review?page=1&pageSize=5', account)).json<PagedDto<ProductAwaitingReviewDto>>();
+      const summary = (await get('/api/personal', account)).json<PersonalSummaryDto>();
+
+      // Assert
+      const lines = await t.db.query<{ product_id: number; is_gift: boolean }>('SELECT product_id, is_gift FROM order_items WHERE order_id = $1 ORDER BY is_gift', [order.id]);
+      expect(lines.rows.map((line) => [line.product_id, line.is_gift])).toEqual([
+        [bought, false],
+        [gift, true],
+      ]);
+      expect(page.content.map((entry) => entry.product.id)).toEqual([bought]);
+      expect(page.total).toBe(1);
+      expect(summary.awaiting_review).toBe(1);
+    });
+
+    test('When a product was bought in one order and came as a gift in a later one, then it still awaits a review for the purchase', async () => {
+      // Arrange
+      const account = await createSignedInAccount(t.db);
+      const [both, other] = [await product(), await product()];
+      const bought = await placeOrder(account, [both], 'delivered');
+      await addGift(await placeOrder(account, [other], 'paid'), both);
+
+      // Act
+      const page = (await get('/api/personal/products_review?page=1&pageSize=5', account)).json<PagedDto<ProductAwaitingReviewDto>>();
+
+      // Assert
+      expect(page.content.map((entry) => [entry.product.id, entry.order_id])).toEqual([
+        [other, expect.any(Number)],
+        [both, bought.id],
       ]);
     });
 

@@ -38,7 +38,7 @@ describe('ReviewForm', () => {
   it('When a customer rates, writes and adds a photo, then the review goes as multipart and the thanks replace the form', async () => {
     getSession().signIn('token-1');
     const user = userEvent.setup();
-    const http = mockHttp({ 'POST /personal/reviews': { data: personalReview(1) } });
+    const http = mockHttp({ 'POST /personal/reviews': { data: personalReview(1, { status: 'pending', status_title: 'На модерации' }) } });
     const onSent = jest.fn();
     renderWithProviders(<ReviewForm productId={7} onSent={onSent} />);
 
@@ -51,7 +51,10 @@ describe('ReviewForm', () => {
     await user.upload(screen.getByLabelText(/Фотографии/), photo);
     await user.click(screen.getByRole('button', { name: 'Отправить отзыв' }));
 
-    expect(await screen.findByRole('status')).toHaveTextContent('Спасибо! Ваш отзыв опубликован.');
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Спасибо за отзыв! Он появится на странице товара после проверки модератором, обычно в течение одного рабочего дня.',
+    );
+    expect(screen.queryByText(/опубликован/)).not.toBeInTheDocument();
     const body = http.calls('POST /personal/reviews')[0].body as FormData;
     expect(Object.fromEntries([...body.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
       product_id: '7',
@@ -64,7 +67,25 @@ describe('ReviewForm', () => {
       anonymous: 'true',
     });
     expect(body.getAll('photos')).toEqual([photo]);
-    expect(onSent).toHaveBeenCalled();
+    expect(onSent).toHaveBeenCalledWith({ status: 'pending' });
+  });
+
+  it('When the shop publishes a review at once, then the thanks say it is on the product page and the page is told so', async () => {
+    getSession().signIn('token-1');
+    const user = userEvent.setup();
+    mockHttp({ 'POST /personal/reviews': { status: 201, data: personalReview(2, { status: 'published', status_title: 'Опубликован' }) } });
+    const onSent = jest.fn();
+    renderWithProviders(<ReviewForm productId={7} onSent={onSent} />);
+
+    await user.click(screen.getByRole('radio', { name: '5 из 5' }));
+    await user.click(screen.getByRole('radio', { name: 'Дёшево' }));
+    await user.click(screen.getByRole('radio', { name: 'Хорошее' }));
+    await user.type(screen.getByLabelText('Комментарий'), 'Отличный вкус');
+    await user.click(screen.getByRole('button', { name: 'Отправить отзыв' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Спасибо за отзыв! Он уже опубликован на странице товара.');
+    expect(screen.queryByText(/модератор/)).not.toBeInTheDocument();
+    expect(onSent).toHaveBeenCalledWith({ status: 'published' });
   });
 
   it('When the server refuses, then its text is shown and the form stays', async () => {

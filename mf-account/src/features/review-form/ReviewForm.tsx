@@ -74,7 +74,9 @@ function Choice({ name, legend, options }: { name: keyof Values; legend: string;
 
 /**
  * The review form (rating 1-5, price 1-3, quality 1-4, advantages, disadvantages, comment, anonymity,
- * up to 5 photos). A signed-out visitor sees 'Авторизуйтесь для отзыва' and a way to sign in.
+ * up to 5 photos). A signed-out visitor sees 'Авторизуйтесь для отзыва' and a way to sign in. Once sent, the
+ * thanks say what became of the review by the status the API gave it: waiting for moderation (and when it
+ * will appear) or already published; `onSent` gets the same status.
  */
 export function ReviewForm({ productId, onSent }: ReviewFormProps) {
   const [writeReview] = useWriteReviewMutation();
@@ -106,7 +108,7 @@ export function ReviewForm({ productId, onSent }: ReviewFormProps) {
       onSubmit={async (values) => {
         setOutcome(null);
         try {
-          await writeReview({
+          const review = await writeReview({
             productId,
             rating: Number(values.rating),
             priceStatus: Number(values.price_status),
@@ -117,8 +119,10 @@ export function ReviewForm({ productId, onSent }: ReviewFormProps) {
             anonymous: values.anonymous,
             photos: values.photos,
           }).unwrap();
-          setOutcome({ ok: true, text: text.sent });
-          onSent?.();
+          // The message follows the status the API gave the review: never «published» while it waits.
+          const status = review?.status ?? 'pending';
+          setOutcome({ ok: true, text: status === 'published' ? text.sentPublished : text.sentPending });
+          onSent?.({ status });
         } catch (error) {
           console.warn('[mf_account] review not sent', error);
           setOutcome({ ok: false, text: serverDetail(error) ?? text.failed });

@@ -40,6 +40,36 @@ describe('ReviewsPage', () => {
     expect(http.calls('GET /personal/reviews')[0].params).toEqual({ lang: 'ru', page: 1, pageSize: 10 });
   });
 
+  it('When a review has photos, then each shows as a thumbnail named after the product and leads to the full photo', async () => {
+    mockHttp({
+      'GET /personal/reviews': {
+        data: paged([{ ...review, photos: ['/api/media/review-uploads/a1.webp', '/api/media/review-uploads/b2.webp'] }]),
+      },
+      'GET /personal/products_review': { data: paged([]) },
+    });
+    renderWithProviders(<ReviewsPage />, { route: '/personal/reviews' });
+
+    const photos = await screen.findByRole('list', { name: 'Фотографии к отзыву' });
+    const images = within(photos).getAllByRole('img');
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual([
+      'Фото 1 к отзыву о товаре «Омега-3»',
+      'Фото 2 к отзыву о товаре «Омега-3»',
+    ]);
+    expect(images[0]).toHaveAttribute('src', '/api/media/review-uploads/a1.webp');
+    expect(within(photos).getByRole('link', { name: 'Фото 2 к отзыву о товаре «Омега-3»' })).toHaveAttribute(
+      'href',
+      '/api/media/review-uploads/b2.webp',
+    );
+  });
+
+  it('When a review has no photos, then no photo list is shown', async () => {
+    mockHttp({ 'GET /personal/reviews': { data: paged([review]) }, 'GET /personal/products_review': { data: paged([]) } });
+    renderWithProviders(<ReviewsPage />, { route: '/personal/reviews' });
+
+    expect(await screen.findByRole('list', { name: 'Мои отзывы' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Фотографии к отзыву' })).not.toBeInTheDocument();
+  });
+
   it('When a review waits for moderation, then the customer sees «На модерации» on it, and not on a published one', async () => {
     mockHttp({
       'GET /personal/reviews': {
@@ -55,7 +85,7 @@ describe('ReviewsPage', () => {
     const list = await screen.findByRole('list', { name: 'Мои отзывы' });
     const [pending, published] = within(list).getAllByRole('listitem');
     expect(within(pending).getByText('На модерации')).toHaveClass('mfa-review__status--pending');
-    expect(within(pending).getByText('Отзыв появится на странице товара после проверки.')).toBeInTheDocument();
+    expect(within(pending).getByText('Отзыв появится на странице товара после проверки модератором, обычно в течение одного рабочего дня.')).toBeInTheDocument();
     expect(within(published).queryByText('На модерации')).not.toBeInTheDocument();
   });
 
@@ -158,7 +188,7 @@ describe('ReviewsPage', () => {
       }),
       'POST /personal/reviews': () => {
         sent = true;
-        return { status: 201, data: review };
+        return { status: 201, data: { ...review, status: 'pending', status_title: 'На модерации' } };
       },
     });
     renderWithProviders(<ReviewsPage />, { route: '/personal/reviews' });
@@ -175,7 +205,7 @@ describe('ReviewsPage', () => {
     await userEvent.type(within(form).getByLabelText('Комментарий'), 'Беру второй раз');
     await userEvent.click(within(form).getByRole('button', { name: 'Отправить отзыв' }));
 
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('Спасибо! Ваш отзыв опубликован.');
+    expect(await within(dialog).findByRole('status')).toHaveTextContent(/^Спасибо за отзыв! Он появится на странице товара после проверки модератором/);
     const [posted] = http.calls('POST /personal/reviews');
     expect((posted.body as FormData).get('product_id')).toBe('7');
     expect(await screen.findByRole('list', { name: 'Мои отзывы' })).toBeInTheDocument();

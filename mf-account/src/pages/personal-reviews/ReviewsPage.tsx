@@ -53,6 +53,24 @@ function ReviewList({ reviews }: { reviews: ReviewRow[] }) {
               ) : null,
             )}
           </dl>
+          {review.photos.length > 0 && (
+            <ul className="mfa-review__photos" aria-label={text.photos}>
+              {review.photos.map((url, index) => (
+                <li key={url}>
+                  <a className="mfa-review__photo" href={url} target="_blank" rel="noopener noreferrer">
+                    <img
+                      src={url}
+                      alt={review.productTitle ? text.photo(index + 1, review.productTitle) : text.photoUntitled(index + 1)}
+                      width={72}
+                      height={72}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
           {review.answer && (
             <div className="mfa-review__answer">
               <strong>{text.answer}</strong>

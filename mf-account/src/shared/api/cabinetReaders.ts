@@ -13,6 +13,8 @@ export interface ReviewRow {
   createdAt: string | null;
   /** 'pending' until the shop publishes it (shown «На модерации»), 'rejected' when it did not. */
   status: 'pending' | 'published' | 'rejected';
+  /** Addresses of the photos the customer attached, in their order. */
+  photos: string[];
 }
 
 /** Reads one review of `GET /api/personal/reviews`. */
@@ -30,6 +32,7 @@ export function readReview(item: unknown, index: number): ReviewRow {
     answer: textOf(review.answer) ?? textOf(review.shop_answer),
     createdAt: textOf(review.created_at) ?? textOf(review.date),
     status: review.status === 'pending' || review.status === 'rejected' ? review.status : 'published',
+    photos: Array.isArray(review.photos) ? review.photos.map((photo) => textOf(photo)).filter((url): url is string => url !== null) : [],
   };
 }
 

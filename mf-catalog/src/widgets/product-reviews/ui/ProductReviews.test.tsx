@@ -299,10 +299,33 @@ describe('ProductReviews', () => {
       await userEvent.click(send);
 
       expect(screen.queryByRole('button', { name: 'Отправить отзыв' })).not.toBeInTheDocument();
-      expect(screen.getByText('Спасибо за отзыв! Он уже на странице.')).toHaveAttribute('role', 'status');
+      expect(
+        screen.getByText('Спасибо за отзыв! Он появится на странице после проверки модератором, обычно в течение одного рабочего дня.'),
+      ).toHaveAttribute('role', 'status');
+      expect(screen.queryByText(/уже на странице/)).not.toBeInTheDocument();
       await waitFor(() => expect(http.calls(REVIEWS)).toHaveLength(2));
     } finally {
       unsubscribe();
+      act(() => getSession().signOut());
+    }
+  });
+
+  it.each([
+    ['the shop published it at once', { status: 'published' } as const, 'Спасибо за отзыв! Он уже на странице.'],
+    ['a form of an earlier release says nothing of it', null, 'Спасибо за отзыв! Мы его получили.'],
+  ])('When a review is sent and %s, then the thanks say only that', async (_, sentReview, thanks) => {
+    mockHttp({ [REVIEWS]: { data: makeProductReviews([makeReview(1)]) }, [MEDIA]: noMedia });
+    installFakeFragments({ sentReview });
+    act(() => getSession().signIn('key-1'));
+    try {
+      renderWithProviders(<ProductReviews productId={7} />);
+
+      await userEvent.click(screen.getByRole('button', { name: 'Написать отзыв' }));
+      await userEvent.click(await screen.findByRole('button', { name: 'Отправить отзыв' }));
+
+      expect(screen.getByText(thanks)).toHaveAttribute('role', 'status');
+      expect(screen.queryByText(/модератор/)).not.toBeInTheDocument();
+    } finally {
       act(() => getSession().signOut());
     }
   });
