@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { deliveryPlace, expect, test, type MenuItem, type ShopApi } from '../support/fixtures';
 import { fromOwnAddress } from '../support/own-address';
-import { pageWidth } from '../support/page-width';
+import { NARROW_WIDTHS, pageWidth } from '../support/page-width';
 import { account, checkout, shell, spec } from '../support/texts';
 
 /**
@@ -164,6 +164,22 @@ test.describe('The shopper in the shell: city, widths, phone menu, focus, 404', 
       await expect(page.getByRole('dialog', { name: spec.leaveApplication })).toBeVisible();
     });
 
+    test('When the header shows at 320, 390 and 768 px, then the logo ends before the first of its icons', { tag: '@phone' }, async ({ page, shop }) => {
+      await shop.open('/');
+      const logo = page.getByRole('banner').getByRole('link', { name: 'На главную страницу' }).first();
+      for (const width of NARROW_WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        // The icons are the personal fragment, the cart and the call button: the leftmost visible one counts.
+        const firstIcon = await page.locator('.sh-header__icons').evaluate((icons) =>
+          Math.min(...[...icons.querySelectorAll('a, button')].map((node) => node.getBoundingClientRect()).filter((box) => box.width > 0).map((box) => box.left)),
+        );
+        const box = await logo.boundingBox();
+        expect(box, `the logo at ${width} px`).not.toBeNull();
+        expect(box!.x + box!.width, `the logo's right edge at ${width} px`).toBeLessThanOrEqual(firstIcon);
+        expect(await pageWidth(page), `the home page at ${width} px`).toBe('');
+      }
+    });
+
     test('When /policy and every content page open at 320, 390 and 768 px with the cookie notice, then none is wider than the screen and «ОК» is whole on it', { tag: '@phone' }, async ({
       page,
       api,
@@ -171,7 +187,7 @@ test.describe('The shopper in the shell: city, widths, phone menu, focus, 404', 
       test.setTimeout(180_000);
       const pages = await contentPages(api);
       expect(pages.length).toBeGreaterThan(3);
-      for (const width of [320, 390, 768]) {
+      for (const width of NARROW_WIDTHS) {
         await page.setViewportSize({ width, height: 800 });
         for (const path of pages) {
           await page.goto(path);
