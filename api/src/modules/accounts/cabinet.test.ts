@@ -122,6 +122,19 @@ describe('personal cabinet', () => {
       ]);
     });
 
+    test('When orders are accepted by the shop or ready for pickup, then their products await a review too, as every status past a new order but cancelled', async () => {
+      // Arrange
+      const account = await createSignedInAccount(t.db);
+      const [accepted, ready] = [await product(), await product()];
+
+      // Act
+      await placeOrder(account, [accepted], 'accepted');
+      await placeOrder(account, [ready], 'ready_for_pickup');
+
+      // Assert
+      expect((await awaiting(account)).sort()).toEqual([accepted, ready].sort());
+    });
+
     test('When an order came with a free gift, then only the bought product awaits a review, in the list and in the count', async () => {
       // Arrange
       const account = await createSignedInAccount(t.db);

@@ -20,13 +20,14 @@ export interface ProductsReviewRepository {
 
 /**
  * The newest order line of each product the account bought and received or is about to receive (orders
- * paid or further; a new order may still be cancelled), minus products it has reviewed or hidden. A free
- * gift of a promotion was not bought and is never asked about. $1 is the account.
+ * paid, accepted by the shop or further, ready for pickup included; a new order may still be cancelled),
+ * minus products it has reviewed or hidden. A free gift of a promotion was not bought and is never asked
+ * about. $1 is the account.
  */
 const AWAITING = `
   SELECT DISTINCT ON (oi.product_id) oi.product_id, o.id AS order_id, o.created_at AS ordered_at
   FROM order_items oi JOIN orders o ON o.id = oi.order_id
-  WHERE o.account_id = $1 AND o.status IN ('paid', 'assembling', 'shipped', 'delivered') AND NOT oi.is_gift
+  WHERE o.account_id = $1 AND o.status IN ('paid', 'accepted', 'assembling', 'ready_for_pickup', 'shipped', 'delivered') AND NOT oi.is_gift
     AND NOT EXISTS (SELECT 1 FROM reviews r WHERE r.account_id = $1 AND r.product_id = oi.product_id)
     AND NOT EXISTS (SELECT 1 FROM review_prompts_hidden h WHERE h.account_id = $1 AND h.product_id = oi.product_id)
   ORDER BY oi.product_id, o.created_at DESC, o.id DESC`;
