@@ -137,7 +137,12 @@ test.describe('Account: registration, favourites, logout, sign-in by e-mail code
     await expect(shop.header.getByRole('link', { name: `${account.waitlist}: 1` })).toBeVisible();
     const card = shop.main.getByRole('article', { name: awaited.title });
     await expect(card).toBeVisible();
-    await shop.main.getByRole('button', { name: account.removeFromWaitlist }).click();
+    // The button lies under the card, as wide as it: never beside it, squeezing the card to a sliver.
+    const removeButton = shop.main.getByRole('button', { name: account.removeFromWaitlist });
+    const [cardBox, removeBox] = [await card.boundingBox(), await removeButton.boundingBox()];
+    expect(removeBox!.y, 'the remove button starts below the card').toBeGreaterThanOrEqual(cardBox!.y + cardBox!.height - 1);
+    expect(Math.abs(removeBox!.width - cardBox!.width), 'the remove button is as wide as the card').toBeLessThanOrEqual(2);
+    await removeButton.click();
     await expect(card).toBeHidden();
     await expect(shop.header.getByRole('link', { name: account.waitlist, exact: true })).toBeVisible();
   });
