@@ -8,7 +8,7 @@ function checkboxFacet(facets: Facet[] | undefined, key: string): FacetValue[] {
   return facet && facet.type === 'checkbox' ? facet.values : [];
 }
 
-test.describe('Catalogue filters (the catalogue issue)', () => {
+test.describe('Catalogue filters', () => {
   test('When a brand and a price limit are chosen and the list is sorted, then it matches the API and a link reproduces it', async ({
     shop,
     api,

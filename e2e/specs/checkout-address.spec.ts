@@ -4,7 +4,7 @@ import { SHOP_URL } from '../support/stack';
 import { checkout } from '../support/texts';
 
 /**
- * Where an order goes (issue: a checkout that can deliver). One new customer orders by the shop's
+ * Where an order goes. One new customer orders by the shop's
  * courier with a suggested street, comes back and is offered the saved address, then orders to a
  * postal pickup point and to a store; a courier order without a house is refused under the field.
  * The confirmation page and the cabinet show the place. Written for a desktop and for a phone with touch.

@@ -16,7 +16,7 @@ interface ProductSelection {
   products: Product[];
 }
 
-test.describe('Home page, catalogue banners and recently viewed products (the catalogue issue)', () => {
+test.describe('Home page, catalogue banners and recently viewed products', () => {
   test('When the home page opens, then the hero shows the slides of main_hero_top and moves to the next one', async ({ shop, api, page }) => {
     const active = await api.get<string[]>('selection/active_key');
     expect(active).toContain('main_hero_top');
@@ -134,7 +134,7 @@ test.describe('Home page, catalogue banners and recently viewed products (the ca
     const recent = shop.main.getByRole('region', { name: catalog.recentlyViewed, exact: true });
     await expect(recent.getByRole('article', { name: first!.title, exact: true })).toBeVisible();
     await expect(recent.getByRole('article', { name: second!.title, exact: true })).toHaveCount(0);
-    // Under the reviews, as on the product page of the issue.
+    // Under the reviews, where the product page shows it too.
     const reviews = shop.main.getByRole('region', { name: new RegExp(`^${catalog.reviewsHeading}( \\d+)?$`) });
     const [reviewsTop, recentTop] = await Promise.all([reviews.boundingBox(), recent.boundingBox()]);
     expect(recentTop!.y).toBeGreaterThan(reviewsTop!.y);

@@ -1,5 +1,6 @@
 import { expect, test } from '../support/fixtures';
-import { account, catalog, checkout, search, shell } from '../support/texts';
+import { catalog, checkout, search, shell } from '../support/texts';
+import { registerInWindows } from '../support/registration';
 
 /**
  * The main journeys on a phone (390×844, by touch), in the order a customer makes them: home, the
@@ -64,18 +65,7 @@ test.describe('Phone journeys', { tag: ['@phone', '@smoke'] }, () => {
     await expect(shop.main.getByRole('heading', { level: 1, name: new RegExp(checkout.cartTitle) })).toBeVisible();
     await expect(shop.main.getByRole('article', { name: product!.title }).or(shop.main.getByText(product!.title)).first()).toBeVisible();
     await shop.main.getByRole('button', { name: checkout.toCheckout }).tap();
-    const signIn = page.getByRole('dialog', { name: account.signInTitle });
-    await signIn.getByLabel(account.signInEmail).fill(email);
-    await signIn.getByRole('button', { name: account.getCode }).tap();
-    const { code } = await api.codeFromOutbox(email);
-    await signIn.getByLabel(account.code).fill(code);
-    const registration = page.getByRole('dialog', { name: account.registrationTitle });
-    await registration.getByLabel(account.firstName, { exact: true }).fill('Ольга');
-    await registration.getByLabel(account.lastName).fill('Смирнова');
-    await registration.getByLabel(account.phone).pressSequentially('9161234567');
-    await registration.getByRole('checkbox', { name: new RegExp(account.consent) }).tap();
-    await registration.getByRole('button', { name: account.register }).tap();
-    await expect(registration).toBeHidden();
+    await registerInWindows(page, api, email, 'tap');
     await expect(page).toHaveURL(/\/order$/);
     const cookie = (await context.cookies()).find((item) => item.name === 'auth_key');
     expect(cookie, 'signed in').toBeDefined();

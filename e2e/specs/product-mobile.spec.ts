@@ -11,7 +11,7 @@ const product = {
   favourite: 'В избранное',
 } as const;
 
-/** The widths of the issue: small and usual phones, a tablet, the desktop breakpoint and a desktop. */
+/** The widths a page must fit: small and usual phones, a tablet, the desktop breakpoint and a desktop. */
 const WIDTHS = [320, 390, 768, 1024, 1280] as const;
 
 interface PicturedProduct extends ProductDetails {
@@ -85,7 +85,7 @@ async function swipeLeft(page: Page, selector: string) {
   await cdp.detach();
 }
 
-test.describe('The product page on phones, tablets and desktops (the catalogue issue)', () => {
+test.describe('The product page on phones, tablets and desktops', () => {
   for (const width of WIDTHS) {
     test(`When a product page is opened ${width} px wide, then nothing is wider than the screen and the whole page is usable`, async ({
       shop,

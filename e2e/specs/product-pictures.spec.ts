@@ -1,7 +1,7 @@
 import { carouselReady } from '../support/carousel';
 import { expect, test } from '../support/fixtures';
 
-test.describe('Product pictures (the catalogue issue)', () => {
+test.describe('Product pictures', () => {
   test('When a product page is opened, then its three WebP pictures slide by thumbnail and zoom under the mouse on the drawing', async ({ shop, api, page }) => {
     const listing = await api.catalogue({ pageSize: 1 });
     const product = await api.product(listing.products.content[0].full_slug);

@@ -1,7 +1,7 @@
 import { expect, test, type ProductDetails, type ReviewsPage, type ShopApi } from '../support/fixtures';
 import { catalog } from '../support/texts';
 
-test.describe('Product reviews (the catalogue issue)', () => {
+test.describe('Product reviews', () => {
   test('When a product page is opened, then its reviews show newest first, more load on request and a star filter narrows them', async ({
     shop,
     api,

@@ -2,9 +2,10 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, giveDeliveryPlace, signInBrowser, test, type Product, type ShopApi } from '../support/fixtures';
 import { SHOP_URL } from '../support/stack';
 import { account, checkout } from '../support/texts';
+import { registerInWindows } from '../support/registration';
 
 /**
- * Buying, from an empty cart to a paid order (issue: checkout). One new customer goes through the
+ * Buying, from an empty cart to a paid order. One new customer goes through the
  * journeys in order: the first registers on the way to the order, the later ones come back signed in
  * and try the other ways of delivery and payment. The payment page is the API's test provider (the
  * default provider of a development shop), which answers the order the way a real provider's webhook does.
@@ -106,7 +107,7 @@ function orderIdOf(page: Page): number {
   return Number(match![1]);
 }
 
-test.describe('Checkout: from an empty cart to a paid order (issue: checkout)', () => {
+test.describe('Checkout: from an empty cart to a paid order', () => {
   test('When a visitor adds a product from a category page, applies a promo code, registers on the way to the order, picks a gift and spends bonuses, and pays for courier delivery on the payment page, then the order is paid, priced by the server and in the cabinet', async ({
     page,
     shop,
@@ -139,18 +140,7 @@ test.describe('Checkout: from an empty cart to a paid order (issue: checkout)', 
 
     // 'Перейти к оформлению' signed out asks to sign in; a new e-mail registers and lands on the order page.
     await shop.main.getByRole('button', { name: checkout.toCheckout }).click();
-    const signIn = page.getByRole('dialog', { name: account.signInTitle });
-    await signIn.getByLabel(account.signInEmail).fill(email);
-    await signIn.getByRole('button', { name: account.getCode }).click();
-    const { code } = await api.codeFromOutbox(email);
-    await signIn.getByLabel(account.code).fill(code);
-    const registration = page.getByRole('dialog', { name: account.registrationTitle });
-    await registration.getByLabel(account.firstName, { exact: true }).fill('Ольга');
-    await registration.getByLabel(account.lastName).fill('Смирнова');
-    await registration.getByLabel(account.phone).pressSequentially('9161234567');
-    await registration.getByRole('checkbox', { name: new RegExp(account.consent) }).check();
-    await registration.getByRole('button', { name: account.register }).click();
-    await expect(registration).toBeHidden();
+    await registerInWindows(page, api, email);
     await expect(page).toHaveURL(/\/order$/);
     const cookie = (await context.cookies()).find((item) => item.name === 'auth_key');
     expect(cookie, 'signed in').toBeDefined();

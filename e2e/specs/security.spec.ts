@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test, type ShopApi } from '../support/fixtures';
 import { EXTERNAL_SHOP, OWN_STACK_ONLY, REMOTES, SHELL_PORT, SHOP_URL } from '../support/stack';
 import { account } from '../support/texts';
+import { registerInWindows } from '../support/registration';
 
 /** What the API answers to a state-changing call from another site. */
 const CROSS_SITE_MESSAGE = 'Запрос отклонён: он пришёл не со страницы магазина. Обновите страницу магазина и повторите.';
@@ -33,18 +34,7 @@ async function cookieNamed(context: BrowserContext, name: string) {
 async function registerThroughWindows(page: Page, api: ShopApi, email: string) {
   await page.getByRole('banner').getByRole('button', { name: account.profile, exact: true }).click();
   await page.getByRole('dialog', { name: account.profile }).getByRole('button', { name: account.signIn, exact: true }).click();
-  const signIn = page.getByRole('dialog', { name: account.signInTitle });
-  await signIn.getByLabel(account.signInEmail).fill(email);
-  await signIn.getByRole('button', { name: account.getCode }).click();
-  const { code } = await api.codeFromOutbox(email);
-  await signIn.getByLabel(account.code).fill(code);
-  const registration = page.getByRole('dialog', { name: account.registrationTitle });
-  await registration.getByLabel(account.firstName, { exact: true }).fill('Ольга');
-  await registration.getByLabel(account.lastName).fill('Смирнова');
-  await registration.getByLabel(account.phone).pressSequentially('9161234567');
-  await registration.getByRole('checkbox', { name: new RegExp(account.consent) }).check();
-  await registration.getByRole('button', { name: account.register }).click();
-  await expect(registration).toBeHidden();
+  await registerInWindows(page, api, email);
 }
 
 test.describe('Security: the HTML headers, the HttpOnly sign-in key, the cross-site guard, /remotes.json', () => {

@@ -3,6 +3,7 @@ import { deliveryPlace, expect, test, type MenuItem, type ShopApi } from '../sup
 import { fromOwnAddress } from '../support/own-address';
 import { NARROW_WIDTHS, pageWidth } from '../support/page-width';
 import { account, checkout, shell, spec } from '../support/texts';
+import { registerInWindows } from '../support/registration';
 
 /**
  * What a shopper tripped over in the shell: the city chosen before signing in, pages wider than a phone,
@@ -90,18 +91,7 @@ test.describe('The shopper in the shell: city, widths, phone menu, focus, 404', 
     // From the cart: sign-in by code, then registration, straight to the order.
     await page.goto('/cart');
     await shop.main.getByRole('button', { name: checkout.toCheckout }).click();
-    const signIn = page.getByRole('dialog', { name: account.signInTitle });
-    await signIn.getByLabel(account.signInEmail).fill(email);
-    await signIn.getByRole('button', { name: account.getCode }).click();
-    const { code } = await api.codeFromOutbox(email);
-    await signIn.getByLabel(account.code).fill(code);
-    const registration = page.getByRole('dialog', { name: account.registrationTitle });
-    await registration.getByLabel(account.firstName, { exact: true }).fill('Ольга');
-    await registration.getByLabel(account.lastName).fill('Смирнова');
-    await registration.getByLabel(account.phone).pressSequentially('9161234567');
-    await registration.getByRole('checkbox', { name: new RegExp(account.consent) }).check();
-    await registration.getByRole('button', { name: account.register }).click();
-    await expect(registration).toBeHidden();
+    await registerInWindows(page, api, email);
     await expect(page).toHaveURL(/\/order$/);
     const token = decodeURIComponent((await page.context().cookies()).find((cookie) => cookie.name === 'auth_key')!.value);
     const asCustomer = { 'x-authorization': `Token ${token}` };
