@@ -124,7 +124,7 @@ test.describe('Pages fed by the API', () => {
     await expect(shop.main.getByRole('article')).toHaveCount(0);
   });
 
-  test('When /search?query=витамин is opened, then it shows the API results or the spec text for none', { tag: '@smoke' }, async ({ shop, api }) => {
+  test('When /search?query=витамин is opened, then it shows the API results or the text of docs/product.md §8 for none', { tag: '@smoke' }, async ({ shop, api }) => {
     const results = await api.get<{ products: { title: string }[]; categories: { categoryName: string }[] }>('modal-search', {
       query: 'витамин',
     });

@@ -82,7 +82,7 @@ test.describe('Site services (docs/product.md §2 modals, §4, §5, §7, §8, §
     await expect(shop.header.getByRole('button', { name: new RegExp(`${text.yourCity}: Ростов-на-Дону`) })).toBeVisible();
   });
 
-  test('When the newsletter is sent empty, wrong, then right with both consents, then the spec texts and «Успешно!» show; the letter confirms the subscription', async ({
+  test('When the newsletter is sent empty, wrong, then right with both consents, then the texts of docs/product.md §5 and «Успешно!» show; the letter confirms the subscription', async ({
     page,
     shop,
     api,
@@ -121,7 +121,7 @@ test.describe('Site services (docs/product.md §2 modals, §4, §5, §7, §8, §
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('When «Оставить заявку» is sent, then the spec checks hold, success shows, and the shop and the customer get their letters', async ({
+  test('When «Оставить заявку» is sent, then the form checks hold, success shows, and the shop and the customer get their letters', async ({
     page,
     shop,
     api,

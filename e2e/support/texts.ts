@@ -1,6 +1,6 @@
 /**
  * The Russian texts the suite looks for. `spec` holds texts fixed by docs/product.md (copied exactly); the
- * others are the texts each team chose where the spec names none (their `messages.ts`), so a change
+ * others are the texts each team chose where docs/product.md names none (their `messages.ts`), so a change
  * of wording there is a change here too.
  */
 

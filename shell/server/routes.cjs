@@ -306,7 +306,7 @@ function addRoutes(app, { distDir, declarations = createDeclarationSource(), ren
     }),
   );
 
-  // Spec §2: drop a trailing slash, keep the query (the browser keeps the hash); the root is unchanged.
+  // docs/product.md §2: drop a trailing slash, keep the query (the browser keeps the hash); the root is unchanged.
   app.use((req, res, next) => {
     if ((req.method === 'GET' || req.method === 'HEAD') && req.path !== '/' && req.path.endsWith('/')) {
       const query = req.originalUrl.slice(req.path.length);

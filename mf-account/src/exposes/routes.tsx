@@ -29,8 +29,8 @@ const FeedbackPage = lazy(() =>
 
 /**
  * Routes of the account team, mounted by the shell (docs/product.md §2). The shell guards all but
- * `/personal/help-buyer` and `/personal/feedback`. The waitlist answers at `/personal/Waitlist` as the
- * spec lists it and at the lower-case address the header links to.
+ * `/personal/help-buyer` and `/personal/feedback`. The waitlist answers at `/personal/Waitlist` as
+ * docs/product.md §2 lists it and at the lower-case address the header links to.
  */
 export const routes: RemoteRoutesModule['routes'] = [
   { path: '/personal', element: <PersonalHomePage /> },

@@ -18,7 +18,7 @@ describe('Newsletter', () => {
 
   beforeEach(() => resetFormsConfig());
 
-  it('When it is sent empty or with a wrong e-mail, then the spec texts show and nothing is sent', async () => {
+  it('When it is sent empty or with a wrong e-mail, then the texts of docs/product.md §5 show and nothing is sent', async () => {
     const user = userEvent.setup();
     const http = mockHttp({ 'GET /forms/config': { data: FORMS_CONFIG } });
     renderWithProviders(<Newsletter />);

@@ -1,5 +1,5 @@
 const KEY = 'shop:chunk-reload-at';
-/** Spec §8: a chunk-load failure reloads the page, at most once a minute. */
+/** docs/product.md §8: a chunk-load failure reloads the page, at most once a minute. */
 const MIN_INTERVAL_MS = 60_000;
 
 /** True for the errors webpack raises when a chunk of a new deployment cannot be fetched. */

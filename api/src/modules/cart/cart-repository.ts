@@ -238,7 +238,7 @@ export function cartWriterOn(tx: Queryable, giftCheck: GiftCheck): CartWriter {
       await writer.dropUnqualifiedGift(cartId);
     },
     async setDelivery(cartId, key, priceKopecks) {
-      // Spec §4: the bonuses chosen are reset when the way of delivery changes, not when it is chosen again.
+      // docs/product.md §4: the bonuses chosen are reset when the way of delivery changes, not when it is chosen again.
       await tx.query(
         `UPDATE carts SET delivery_key = $2, delivery_price_kopecks = $3,
                           bonuses_used = CASE WHEN delivery_key IS DISTINCT FROM $2 THEN 0 ELSE bonuses_used END,

@@ -242,7 +242,7 @@ describe('catalogue routes', () => {
   });
 
   describe('product page', () => {
-    test('When a product is requested by full slug, then every field of the spec is there with prices in rubles', async () => {
+    test('When a product is requested by full slug, then every product field of docs/product.md §3 is there with prices in rubles', async () => {
       // Arrange
       const card = await firstProductOf(LEAF);
 

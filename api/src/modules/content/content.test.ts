@@ -12,7 +12,7 @@ describe('content routes', () => {
     await t.close();
   });
 
-  test('When configs are requested, then every key of the spec is there with the Pskov shop values', async () => {
+  test('When configs are requested, then every configuration key of docs/product.md §3 is there with the Pskov shop values', async () => {
     // Act
     const response = await t.app.inject({ method: 'GET', url: '/api/configs?lang=ru' });
 

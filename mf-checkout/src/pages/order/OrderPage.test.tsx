@@ -107,7 +107,7 @@ describe('OrderPage', () => {
     }
   });
 
-  it('When required fields are empty, then the spec texts are shown and nothing is sent', async () => {
+  it('When required fields are empty, then each field says what is missing and nothing is sent', async () => {
     const { http } = mockOrderApi({});
     renderPage();
     await userEvent.clear(await screen.findByRole('textbox', { name: 'Имя и фамилия' }));

@@ -49,7 +49,7 @@ export function useSearchScopes(skip = false): SearchScope[] {
 
 const NO_SCOPES: SearchScope[] = [];
 
-/** Spec §9: popular-request suggestions are a random window of 10. */
+/** docs/product.md §9: popular-request suggestions are a random window of 10. */
 export function randomWindow<T>(items: readonly T[], size = 10, random = Math.random): T[] {
   if (items.length <= size) return [...items];
   const start = Math.floor(random() * (items.length - size + 1));

@@ -101,7 +101,7 @@ describe('SearchPage', () => {
     expect(screen.queryByText(/Показаны результаты по запросу/)).not.toBeInTheDocument();
   });
 
-  it('When nothing is found, then the spec text links to the catalogue', async () => {
+  it('When nothing is found, then the text of docs/product.md §8 links to the catalogue', async () => {
     answer(() => ({ data: listing([]) }), { data: { categories: [], products: [] } });
     renderPage('/search?query=абырвалг');
     expect(

@@ -79,9 +79,9 @@ export const { useModalSearchQuery, useLazyModalSearchQuery, useSearchCatalogueI
 
 /**
  * Address of the catalogue page with the search (docs/product.md §2): `/category/{slug}?query=…&category_query=…`,
- * or the catalogue root when the search is not narrowed to a category. The spec writes the link with a
- * slash before `?`; the shell's server drops such a slash with a redirect (docs/product.md §2), so the link goes to
- * the address it would land on.
+ * or the catalogue root when the search is not narrowed to a category. The link has no slash
+ * before `?`: the shell's server drops such a slash with a redirect (docs/product.md §2), so the link goes straight
+ * to the address it would land on.
  */
 export function catalogueSearchUrl(query: string, categoryQuery = ''): string {
   const params = new URLSearchParams({ query: query.trim() });

@@ -86,7 +86,7 @@ describe('city window', () => {
     expect(searches.map((r) => r.params)).toEqual([expect.objectContaining({ query: 'пс к', limit: 50, offset: 0 })]);
   });
 
-  it('When nothing is found, then the spec text is shown', async () => {
+  it('When nothing is found, then the text of docs/product.md §8 is shown', async () => {
     const user = userEvent.setup();
     cityApi();
     renderWithProviders(<CityModal />);

@@ -124,7 +124,7 @@ describe('AuthModals', () => {
     stop();
   });
 
-  it('When the server says the code was not sent, then the spec text is shown', async () => {
+  it('When the server says the code was not sent, then the text of docs/product.md §8 is shown', async () => {
     mockHttp({ 'POST /personal/email_login': { data: { status: 'error', success: false } as never, offSchema: true } });
     renderModals();
     act(() => getEventBus().emit('account:sign-in-requested', { reason: 'header' }));
@@ -139,7 +139,7 @@ describe('AuthModals', () => {
     expect(screen.queryByLabelText('Код из письма')).not.toBeInTheDocument();
   });
 
-  it('When sending fails with a detail, then the detail is shown; without one, the spec text', async () => {
+  it('When sending fails with a detail, then the detail is shown; without one, the text of docs/product.md §8', async () => {
     const routes: Parameters<typeof mockHttp>[0] = {
       'POST /personal/email_login': { status: 429, data: { detail: 'Слишком много попыток' } },
     };

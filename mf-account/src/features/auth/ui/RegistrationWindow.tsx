@@ -73,7 +73,7 @@ export function RegistrationWindow({ email, registrationToken, onClose, onRegist
             completeSignIn('registration');
             onRegistered();
           } catch (error) {
-            // Spec §8: a registration failure is logged; the customer gets the server's reason (an expired
+            // docs/product.md §8: a registration failure is logged; the customer gets the server's reason (an expired
             // confirmation, say) or a short note to try again.
             console.warn('[mf_account] registration failed', error);
             setFailure(serverDetail(error) ?? text.failed);

@@ -154,7 +154,7 @@ export const cartApi = checkoutApi.injectEndpoints({
         }),
     }),
     /**
-     * Spec §4: a code is checked first (`GET /api/cart/promocode/{code}`) and applied only when legit
+     * docs/product.md §4: a code is checked first (`GET /api/cart/promocode/{code}`) and applied only when legit
      * (`POST /api/cart/promocode`); a refusal keeps the server's reason to show under the field.
      */
     applyPromoCode: build.mutation<PromoOutcome, string>({

@@ -39,7 +39,7 @@ export const cartSlice = createSlice({
       state.promocodeLegit = true;
       state.promocodeError = null;
     },
-    /** Spec §4: cancelling the code resets the promo (the server drops it and the bonuses). */
+    /** docs/product.md §4: cancelling the code resets the promo (the server drops it and the bonuses). */
     promoCancelled(state) {
       state.promocodeLegit = false;
       state.promocodeError = null;

@@ -16,7 +16,7 @@ export const selectCartInfoStatus = (state: WithCart): LoadStatus => STATUS[info
 export const selectCartCount = (state: WithCart) => state.cart.count;
 export const selectCartLines = (state: WithCart) => listResult(state).data?.lines ?? NO_LINES;
 export const selectCartListStatus = (state: WithCart): LoadStatus => STATUS[listResult(state).status];
-/** Spec §3 cart statuses: gifts may be chosen, a gift is in, titles out of stock. */
+/** Cart statuses of docs/product.md §3: gifts may be chosen, a gift is in, titles out of stock. */
 export const selectCartStatuses = (state: WithCart) => listResult(state).data?.statuses ?? NO_STATUSES;
 export const selectPromoCodeError = (state: WithCart) => state.cart.promocodeError;
 /** Units of a product (not a gift) in the cart (docs/product.md §3 "Cart items: id, amount"). */

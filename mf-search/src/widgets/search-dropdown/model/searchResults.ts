@@ -3,7 +3,7 @@ import { BehaviorSubject, Observable, concat, distinctUntilChanged, map, of, swi
 import type { ModalSearchDto } from 'shared-kit/contracts';
 import { isSearchable, useLazyModalSearchQuery } from '../../../shared/api';
 
-/** Spec §9: a search starts 500 ms after the last keystroke. */
+/** docs/product.md §9: a search starts 500 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 /** What the customer asks: the text as typed and the category it is narrowed to ('' for everywhere). */

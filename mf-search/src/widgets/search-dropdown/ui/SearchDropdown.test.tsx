@@ -137,7 +137,7 @@ describe('SearchDropdown', () => {
     expect(screen.queryByRole('option', { name: 'Показать все' })).not.toBeInTheDocument();
   });
 
-  it('When nothing is found, then the spec text with a link to the catalogue, popular requests and products show', async () => {
+  it('When nothing is found, then the text of docs/product.md §8 with a link to the catalogue, popular requests and products show', async () => {
     answerWith(
       found({
         popular_products: [makeProduct(8, { title: 'Омега-3 Evalar' })],

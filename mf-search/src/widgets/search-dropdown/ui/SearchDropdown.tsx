@@ -45,7 +45,7 @@ export function SearchDropdown() {
   });
   const expanded = open && suggestions.length > 0;
 
-  // Spec §2: the dropdown closes on a change of the address.
+  // The dropdown closes on a change of the address, as the catalogue's does (docs/product.md §2).
   useEffect(() => setOpen(false), [location.pathname, location.search]);
 
   const close = () => {
