@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ConfigError, DEVELOPMENT_AUTH_SECRET, REPO_ROOT, loadConfig } from './config';
 
 describe('loadConfig', () => {
-  test('When nothing is set, then the defaults of the README apply', () => {
+  test('When nothing is set, then the defaults of api/README.md apply', () => {
     // Act
     const config = loadConfig({});
 

@@ -1,7 +1,7 @@
 import type { BonusEntryDto } from 'api-contracts';
 import { orderNumber } from '../../shared/shop';
 
-/** Points a newly registered customer gets (1 point = 1 ₽ off an order); the README states the same number. */
+/** Points a newly registered customer gets (1 point = 1 ₽ off an order); api/README.md states the same number. */
 export const WELCOME_BONUS_POINTS = 300;
 
 /** Why a ledger row was written. */

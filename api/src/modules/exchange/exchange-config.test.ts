@@ -4,7 +4,7 @@ import { DEVELOPMENT_EXCHANGE_PASSWORD, DEVELOPMENT_EXCHANGE_USER } from './exch
 const production = { NODE_ENV: 'production', SMTP_URL: 'smtp://smtp.example.ru:587', AUTH_SECRET: 'a-real-production-secret-of-40-characters', PAYMENT_PROVIDER: 'yookassa', YOOKASSA_SHOP_ID: '1', YOOKASSA_SECRET_KEY: 'k', CAPTCHA_PROVIDER: 'smartcaptcha', CAPTCHA_SITE_KEY: 'ysc1', CAPTCHA_SECRET: 'ysc2' };
 
 describe('exchange configuration', () => {
-  test('When nothing is set outside production, then the development pair documented in the README applies', () => {
+  test('When nothing is set outside production, then the development pair documented in api/README.md applies', () => {
     const config = loadConfig({});
     expect(config.exchange).toMatchObject({ user: DEVELOPMENT_EXCHANGE_USER, password: DEVELOPMENT_EXCHANGE_PASSWORD, retailPriceType: 'Розничная', oldPriceType: null, stepSeconds: 20 });
   });

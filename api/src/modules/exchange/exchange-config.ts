@@ -33,7 +33,7 @@ export const DEFAULT_EXCHANGE_CONFIG: ExchangeConfig = {
 
 /**
  * Reads the exchange variables, adding a line to `problems` for each bad one. The development pair is the
- * default and is refused in production: it is written in the README for anyone to read.
+ * default and is refused in production: it is written in api/README.md for anyone to read.
  */
 export function loadExchangeConfig(
   value: (name: string) => string | undefined,

@@ -9,7 +9,7 @@ import { placeCourierOrder } from '../../test/orders';
 import { DEFAULT_EXCHANGE_CONFIG, type ExchangeConfig } from './exchange-config';
 
 /**
- * What 1C's orders document may change of an order (README «Running the shop from 1C», ADR 0033): no stock
+ * What 1C's orders document may change of an order (api/README.md, «Running the shop from 1C»; ADR 0033): no stock
  * from nothing, a cancellation gives back exactly what the order took, no zero prices or totals, and every
  * change in the order's history.
  */

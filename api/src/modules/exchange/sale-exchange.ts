@@ -124,7 +124,7 @@ export function createSaleExchange(deps: { db: Database; log: FastifyBaseLogger;
   }
 
   /**
-   * Lines 1C corrected (quantity, price, removed), under the rules of the README («Running the shop from 1C»):
+   * Lines 1C corrected (quantity, price, removed), under the rules of api/README.md («Running the shop from 1C»):
    * the order's lines and total follow 1C's document, and its stock with them — a removed line or a lower
    * quantity gives back what it took, a higher one takes only units the shop has; a line priced at zero (not
    * a gift), a total not above zero, an order already delivered or cancelled, or a raise beyond the stock
