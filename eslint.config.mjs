@@ -7,10 +7,10 @@ import globals from 'globals';
 import { createRequire } from 'node:module';
 import slices from './shared-kit/tooling/eslint-slices.mjs';
 
-const { routerSurfaceNames } = createRequire(import.meta.url)('./shared-kit/tooling/router-surface.cjs');
-
-const REMOTES = ['mf-catalog', 'mf-checkout', 'mf-account', 'mf-search'];
-const CONTAINERS = ['mf_catalog', 'mf_checkout', 'mf_account', 'mf_search'];
+const require = createRequire(import.meta.url);
+const { routerSurfaceNames } = require('./shared-kit/tooling/router-surface.cjs');
+/** The apps, named once in their package.json files (shared-kit/tooling/apps.cjs). */
+const { APP_DIRS, REMOTE_DIRS: REMOTES, REMOTE_NAMES: CONTAINERS } = require('./shared-kit/tooling/apps.cjs');
 
 /** A regex matching imports that reach another package by name or by a relative path into its sources. */
 function packageRegex(packages) {
@@ -111,7 +111,7 @@ const routerSurface = {
 
 // Inside a package: layers and slices (Feature-Sliced Design), checked by shared-kit/tooling/eslint-slices.mjs
 // for the packages whose slices each have a public index.ts (docs/adr/0024).
-export const SLICED_PACKAGES = ['mf-search', 'shell', 'mf-catalog', 'mf-checkout', 'mf-account'];
+export const SLICED_PACKAGES = APP_DIRS;
 
 const slicesInside = {
   files: SLICED_PACKAGES.map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),

@@ -32,17 +32,16 @@ const os = require('node:os');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
+const { APPS, APP_DIRS } = require('../shared-kit/tooling/apps.cjs');
 const benchDir = path.join(root, '.bench');
 const LIGHTHOUSE = 'lighthouse@13.0.1';
 const CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
 const RUNS = Number(process.env.BENCH_RUNS || 3);
 const parts = (process.env.BENCH_PARTS || 'api,search,memory,lighthouse,pages,bundles').split(',').map((part) => part.trim());
-/** Spare ports: the shop's own (3000, 8080-8084) and the e2e suite's stay free. */
+/** Spare ports: the shop's own (3000, 8080-8084) and the e2e suite's stay free; each app's is 20000 above its own. */
 const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET || 0);
-const PORTS = Object.fromEntries(
-  Object.entries({ api: 3310, shell: 28080, mf_catalog: 28081, mf_checkout: 28082, mf_account: 28083, mf_search: 28084 }).map(([name, port]) => [name, port + PORT_OFFSET]),
-);
+const PORTS = Object.fromEntries([['api', 3310], ...APPS.map((app) => [app.name, 20_000 + app.port])].map(([name, port]) => [name, port + PORT_OFFSET]));
 const SHOP_URL = `http://localhost:${PORTS.shell}`;
 
 const summary = { at: new Date().toISOString(), machine: machine(), loadBefore: os.loadavg()[0], skipped: [], memory: null, lighthouse: null, pages: null };
@@ -160,7 +159,7 @@ async function stopShop(child) {
 }
 
 function builtApps() {
-  return ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-search'].every((app) => fs.existsSync(path.join(root, app, 'dist', 'mf-manifest.json')));
+  return APP_DIRS.every((app) => fs.existsSync(path.join(root, app, 'dist', 'mf-manifest.json')));
 }
 
 async function memoryPart() {

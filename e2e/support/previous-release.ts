@@ -8,12 +8,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
+import { APP_DIRS } from '../../shared-kit/tooling/apps.cjs';
 import { E2E_DIR, REPO_ROOT } from './stack';
 
 export const PREVIOUS_RELEASE_FILE = path.join(E2E_DIR, 'previous-release.json');
 
-/** The apps built for the previous release. */
-export const PREVIOUS_APPS = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-search'] as const;
+/** The apps built for the previous release: the shell first, then the remotes (shared-kit/tooling/apps.cjs). */
+export const PREVIOUS_APPS = ['shell', ...APP_DIRS.filter((dir) => dir !== 'shell')];
 
 export interface PreviousRelease {
   commit: string;

@@ -5,9 +5,10 @@
  * to the API through the shop's own `/api`.
  */
 import path from 'node:path';
+import type { RemoteName } from '../../shared-kit/src/contracts/fragments';
+import { REMOTES as APP_REMOTES } from '../../shared-kit/tooling/apps.cjs';
 
-/** Names of the remote containers. */
-export type RemoteName = 'mf_catalog' | 'mf_checkout' | 'mf_account' | 'mf_search';
+export type { RemoteName };
 
 /** Folder of the e2e workspace. */
 export const E2E_DIR = path.resolve(__dirname, '..');
@@ -48,12 +49,7 @@ export const SHELL_PORT = 18080 + OFFSET;
 export const SECOND_SEARCH_PORT = 18094 + OFFSET;
 /** Ports of the previous release that `skew.spec.ts` serves: its shell, then its four remotes (18096–18099). */
 export const PREVIOUS_SHELL_PORT = 18095 + OFFSET;
-export const PREVIOUS_REMOTE_PORTS: Record<RemoteName, number> = {
-  mf_catalog: 18096 + OFFSET,
-  mf_checkout: 18097 + OFFSET,
-  mf_account: 18098 + OFFSET,
-  mf_search: 18099 + OFFSET,
-};
+export const PREVIOUS_REMOTE_PORTS = Object.fromEntries(APP_REMOTES.map((app, index) => [app.name, 18096 + index + OFFSET])) as Record<RemoteName, number>;
 
 /**
  * Ports of `server-rendering.spec.ts`: a second shell composed with a copy of mf_catalog whose server
@@ -62,13 +58,16 @@ export const PREVIOUS_REMOTE_PORTS: Record<RemoteName, number> = {
 export const DEGRADED_SHELL_PORT = 18090 + OFFSET;
 export const DEGRADED_CATALOG_PORT = 18091 + OFFSET;
 
-/** The remotes: container name, folder, port variable of `start-app.cjs`, port of this run. */
-export const REMOTES: readonly { name: RemoteName; dir: string; portVariable: string; port: number }[] = [
-  { name: 'mf_catalog', dir: 'mf-catalog', portVariable: 'MF_CATALOG_PORT', port: 18081 + OFFSET },
-  { name: 'mf_checkout', dir: 'mf-checkout', portVariable: 'MF_CHECKOUT_PORT', port: 18082 + OFFSET },
-  { name: 'mf_account', dir: 'mf-account', portVariable: 'MF_ACCOUNT_PORT', port: 18083 + OFFSET },
-  { name: 'mf_search', dir: 'mf-search', portVariable: 'MF_SEARCH_PORT', port: 18084 + OFFSET },
-];
+/**
+ * The remotes (named once in their package.json files: shared-kit/tooling/apps.cjs): container name, folder,
+ * port variable of `start-app.cjs`, and the port of this run, 10000 above the remote's own (18081–18084).
+ */
+export const REMOTES: readonly { name: RemoteName; dir: string; portVariable: string; port: number }[] = APP_REMOTES.map((app) => ({
+  name: app.name as RemoteName,
+  dir: app.dir,
+  portVariable: app.portVariable,
+  port: 10_000 + app.port + OFFSET,
+}));
 
 /** A remote of {@link REMOTES} by name. */
 export function remote(name: RemoteName) {

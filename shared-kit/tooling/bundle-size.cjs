@@ -5,7 +5,7 @@ const path = require('node:path');
 const zlib = require('node:zlib');
 
 const root = path.resolve(__dirname, '..', '..');
-const APPS = ['shell', 'mf-catalog', 'mf-checkout', 'mf-account', 'mf-search'];
+const APPS = ['shell', ...require('./apps.cjs').REMOTE_DIRS];
 
 function sizes(file) {
   const body = fs.readFileSync(file);

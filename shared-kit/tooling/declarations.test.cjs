@@ -9,7 +9,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 
 const ROOT = path.join(__dirname, '..', '..');
-const REMOTES = ['mf-catalog', 'mf-checkout', 'mf-account', 'mf-search'];
+const { REMOTE_DIRS: REMOTES, REMOTE_NAMES } = require('./apps.cjs');
 const APPS = [...REMOTES, 'shell'];
 
 function read(file) {
@@ -184,5 +184,31 @@ describe('the remotes\' declarations', () => {
       return unknown.length || missing.length ? [`${place.file} places ${place.id} with ${unknown.map((n) => `${n} (not in the contract)`).concat(missing.map((n) => `no ${n} (required)`)).join(', ')}`] : [];
     });
     expect(wrong).toEqual([]);
+  });
+});
+
+// Each page's path is declared once for the shell (declaration.json, read before any remote code loads)
+// and once for the router (the remote's `exposes/routes.tsx`). A page added, renamed or dropped on one side
+// only is a page the shell routes to a remote that does not draw it, or one the shell never routes to.
+describe('the remotes, named once', () => {
+  /** The paths a remote's `exposes/routes.tsx` gives the router, lower-cased (React Router ignores case). */
+  const routedPaths = (remote) => [...read(`${remote}/src/exposes/routes.tsx`).matchAll(/\bpath:\s*'([^']+)'/g)].map((match) => match[1].toLowerCase());
+
+  it.each(REMOTES)('%s routes exactly the pages its declaration.json declares', (remote) => {
+    const declared = declarations[remote].routes.map((route) => route.path.toLowerCase());
+    expect(routedPaths(remote).length).toBeGreaterThan(0);
+    expect([...new Set(routedPaths(remote))].sort()).toEqual([...new Set(declared)].sort());
+  });
+
+  it("each remote's declaration is named as its package.json's `shop.container` says", () => {
+    expect(REMOTES.map((remote) => declarations[remote].name)).toEqual(REMOTE_NAMES);
+  });
+
+  it("the typed contract's remote names are the apps' (shared-kit/src/contracts/fragments.ts)", () => {
+    const source = read('shared-kit/src/contracts/fragments.ts');
+    const union = source.match(/export type RemoteName = ([^;]+);/)[1];
+    expect([...union.matchAll(/'(mf_[a-z]+)'/g)].map((match) => match[1])).toEqual(REMOTE_NAMES);
+    const list = source.match(/export const REMOTE_NAMES[^=]*=\s*\[([^\]]+)\]/)[1];
+    expect([...list.matchAll(/'(mf_[a-z]+)'/g)].map((match) => match[1])).toEqual(REMOTE_NAMES);
   });
 });

@@ -38,7 +38,7 @@ const FULL_COMMIT = /^[0-9a-f]{40}$/;
 const TAIL_LINES = 40;
 const TAIL_CHARS = 4000;
 /** Apps whose sources place fragments and exchange events. */
-const APPS = ['mf-catalog', 'mf-checkout', 'mf-account', 'mf-search', 'shell'];
+const APPS = [...require('./apps.cjs').REMOTE_DIRS, 'shell'];
 
 const USAGE = 'usage: npm run gate -- <remote> <version> [--worktree] [--skip-smoke] [--keep-going]';
 

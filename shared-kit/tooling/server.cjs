@@ -9,6 +9,7 @@ const express = require('express');
 const compression = require('compression');
 const { createProxyMiddleware } = require('http-proxy-middleware');
 const { servePrecompressed } = require('./precompress.cjs');
+const { portVariableOf } = require('./apps.cjs');
 
 /** Connections to the API: kept open between calls, a bounded number of them. */
 const KEEP_ALIVE = { keepAlive: true, maxSockets: 128, maxFreeSockets: 16 };
@@ -302,7 +303,7 @@ function readShopConfig(appDir) {
 
 /** Port of an app: `PORT` for the shell, `MF_CATALOG_PORT` and so on for remotes. */
 function portOf(config, env = process.env) {
-  const variable = config.container === 'shell' ? 'PORT' : `${config.container.toUpperCase()}_PORT`;
+  const variable = portVariableOf(config.container);
   const value = env[variable];
   if (value === undefined || value === '') return config.port;
   const port = Number(value);

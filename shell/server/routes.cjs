@@ -15,8 +15,10 @@ const { readRegistry, registryPaths, resolveManifests, servedManifests } = requi
 const { buildHead, cacheControlFor, classifyPage, insertHead, loadPageData, publicBase, readOrganization, robotsTxt } = require('./seo/index.cjs');
 const { PUBLIC_PAGE } = require('./seo/answer.cjs');
 
-const REMOTE_PORTS = { mf_catalog: 8081, mf_checkout: 8082, mf_account: 8083, mf_search: 8084 };
-const REMOTE_NAMES = Object.keys(REMOTE_PORTS);
+const { REMOTES, REMOTE_NAMES } = require('shared-kit/tooling/apps');
+
+/** Each remote's default port, from its package.json (`shop.port`). */
+const REMOTE_PORTS = Object.fromEntries(REMOTES.map((remote) => [remote.name, remote.port]));
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /** A remotes configuration the shell refuses to serve; the message says what is wrong, for the log. */
