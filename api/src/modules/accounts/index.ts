@@ -1,6 +1,6 @@
 /**
  * The accounts module's face: the accounts' repository and the sign-in rules.
- * Other modules, the plugins and app.ts import the module only from here (docs/adr/0041-api-module-faces.md).
+ * Files outside the module import it only from here (docs/adr/0041-api-module-faces.md).
  */
 export { createAccountsRepository, writer, type AccountsRepository, type AccountsWriter } from './accounts-repository';
 export { SIGN_IN_RULES } from './sign-in-rules';

@@ -1,6 +1,6 @@
 /**
  * The addresses module's face: the address book, the pickup points, the address settings and texts, the shared schemas.
- * Other modules, the plugins and app.ts import the module only from here (docs/adr/0041-api-module-faces.md).
+ * Files outside the module import it only from here (docs/adr/0041-api-module-faces.md).
  */
 export { addressBookOn, type AddressBook } from './address-book-repository';
 export { loadAddressConfig, type AddressProviderConfig } from './address-config';

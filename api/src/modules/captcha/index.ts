@@ -1,6 +1,6 @@
 /**
  * The captcha module's face: the form guard (captcha, limits), its settings and the form helpers other modules' forms use.
- * Other modules, the plugins and app.ts import the module only from here (docs/adr/0041-api-module-faces.md).
+ * Files outside the module import it only from here (docs/adr/0041-api-module-faces.md).
  */
 export { loadCaptchaConfig, type CaptchaConfig } from './captcha-config';
 export { createCaptchaProvider, type CaptchaProvider } from './captcha-provider';

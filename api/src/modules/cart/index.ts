@@ -1,6 +1,6 @@
 /**
  * The cart module's face: the cart's repository, its pricing, totals, views, delivery options, gifts and promo codes.
- * Other modules, the plugins and app.ts import the module only from here (docs/adr/0041-api-module-faces.md).
+ * Files outside the module import it only from here (docs/adr/0041-api-module-faces.md).
  */
 export { goodsKopecksOf, priceCart } from './cart-pricing';
 export { cartWriterOn, createCartRepository, type CartRepository, type CartWriter, type GiftCheck } from './cart-repository';

@@ -1,6 +1,6 @@
 /**
  * The catalog module's face: the catalogue's repository, its card columns and mappers, category pages and the product search plan.
- * Other modules, the plugins and app.ts import the module only from here (docs/adr/0041-api-module-faces.md).
+ * Files outside the module import it only from here (docs/adr/0041-api-module-faces.md).
  */
 export { toProductDto } from './catalog-mappers';
 export { CARD_COLUMNS, createCatalogRepository, type CatalogRepository, type CategoryRecord, type PriceListRecord, type ProductCardRecord } from './catalog-repository';

@@ -1,6 +1,6 @@
 /**
  * The mail module's face: the letters, the mailer, the outbox and the mail plugin.
- * Other modules, the plugins and app.ts import the module only from here (docs/adr/0041-api-module-faces.md).
+ * Files outside the module import it only from here (docs/adr/0041-api-module-faces.md).
  */
 export { escapeHtml, layoutLetter, type LetterBlock } from './letter';
 export { mailPlugin } from './mail-plugin';

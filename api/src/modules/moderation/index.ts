@@ -1,6 +1,6 @@
 /**
  * The moderation module's face: the review moderation, its settings, repository and plugin.
- * Other modules, the plugins and app.ts import the module only from here (docs/adr/0041-api-module-faces.md).
+ * Files outside the module import it only from here (docs/adr/0041-api-module-faces.md).
  */
 export { loadModerationMode } from './moderation-config';
 export { reviewModerationPlugin } from './moderation-plugin';

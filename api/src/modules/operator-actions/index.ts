@@ -1,5 +1,5 @@
 /**
  * The operator-actions module's face: the record of operators', 1C's and letter links' actions, written inside other modules' transactions.
- * Other modules, the plugins and app.ts import the module only from here (docs/adr/0041-api-module-faces.md).
+ * Files outside the module import it only from here (docs/adr/0041-api-module-faces.md).
  */
 export { listActions, recordAction, subjectExists } from './operator-actions-repository';

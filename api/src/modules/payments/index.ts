@@ -1,6 +1,6 @@
 /**
  * The payments module's face: the payment settings, providers, service, repository, receipts and plugin.
- * Other modules, the plugins and app.ts import the module only from here (docs/adr/0041-api-module-faces.md).
+ * Files outside the module import it only from here (docs/adr/0041-api-module-faces.md).
  */
 export { loadPaymentConfig, type PaymentConfig } from './payment-config';
 export { type PaymentOrder } from './payment-provider';

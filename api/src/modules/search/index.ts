@@ -1,6 +1,6 @@
 /**
  * The search module's face: the search repository and the search engine's plugin.
- * Other modules, the plugins and app.ts import the module only from here (docs/adr/0041-api-module-faces.md).
+ * Files outside the module import it only from here (docs/adr/0041-api-module-faces.md).
  */
 export { searchEnginePlugin } from './search-engine-plugin';
 export { createSearchRepository, type SearchRepository } from './search-repository';

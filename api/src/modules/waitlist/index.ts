@@ -1,6 +1,6 @@
 /**
  * The waitlist module's face: the waitlist's repository and the restock letters' plugin.
- * Other modules, the plugins and app.ts import the module only from here (docs/adr/0041-api-module-faces.md).
+ * Files outside the module import it only from here (docs/adr/0041-api-module-faces.md).
  */
 export { restockLettersPlugin } from './restock-letters-plugin';
 export { createWaitlistRepository, type WaitlistRepository } from './waitlist-repository';
