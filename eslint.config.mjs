@@ -34,6 +34,20 @@ function forbid(packages, message) {
   };
 }
 
+const API_PATTERNS = [
+  { regex: packageRegex([...REMOTES, 'shell', 'e2e']), message: 'The API imports no UI code.' },
+  { regex: '^react(-dom|-router-dom|-redux)?(/.*)?$', message: 'The API imports no UI code.' },
+  {
+    regex: '^shared-kit(?!/contracts$)(/.*)?$|shared-kit/src/(?!contracts/)',
+    message: 'The API may import only shared-kit/contracts (types).',
+  },
+];
+
+// An API module is imported through its face, `modules/<name>/index.ts` (ADR 0041); its other files are its own.
+const FACE_MESSAGE = "Import another API module only through its face, '…/<module>/index' (ADR 0041).";
+const MODULE_FACE_FROM_OUTSIDE = { regex: '(^|/)modules/[^/]+/(?!index(\\.js)?$)[^/]+$', message: FACE_MESSAGE };
+const MODULE_FACE_FROM_MODULE = { regex: '^\\.\\./[^./][^/]*/(?!index(\\.js)?$)[^/]+$', message: FACE_MESSAGE };
+
 const boundaries = [
   ...REMOTES.map((remote) => ({
     files: [`${remote}/**/*.{ts,tsx,js,cjs,mjs}`],
@@ -67,21 +81,12 @@ const boundaries = [
   },
   {
     files: ['api/**/*.{ts,js,cjs,mjs}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { regex: packageRegex([...REMOTES, 'shell', 'e2e']), message: 'The API imports no UI code.' },
-            { regex: '^react(-dom|-router-dom|-redux)?(/.*)?$', message: 'The API imports no UI code.' },
-            {
-              regex: '^shared-kit(?!/contracts$)(/.*)?$|shared-kit/src/(?!contracts/)',
-              message: 'The API may import only shared-kit/contracts (types).',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: [...API_PATTERNS, MODULE_FACE_FROM_OUTSIDE] }] },
+  },
+  {
+    // From one module folder, `../<other>/<file>` is another module's file: only its face is allowed.
+    files: ['api/src/modules/*/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...API_PATTERNS, MODULE_FACE_FROM_OUTSIDE, MODULE_FACE_FROM_MODULE] }] },
   },
 ];
 

@@ -1,12 +1,12 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
-import { mailPlugin } from './modules/mail/mail-plugin';
-import { reviewModerationPlugin } from './modules/moderation/moderation-plugin';
-import { orderLifecyclePlugin } from './modules/orders/order-lifecycle-plugin';
-import { paymentsPlugin } from './modules/payments/payments-plugin';
-import { searchEnginePlugin } from './modules/search/search-engine-plugin';
-import { restockLettersPlugin } from './modules/waitlist/restock-letters-plugin';
+import { mailPlugin } from './modules/mail/index';
+import { reviewModerationPlugin } from './modules/moderation/index';
+import { orderLifecyclePlugin } from './modules/orders/index';
+import { paymentsPlugin } from './modules/payments/index';
+import { searchEnginePlugin } from './modules/search/index';
+import { restockLettersPlugin } from './modules/waitlist/index';
 import { registerModuleRoutes } from './module-routes';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
 import { hostileInputPlugin } from './plugins/hostile-input';

@@ -1,13 +1,13 @@
 import path from 'node:path';
-import { loadAddressConfig, type AddressProviderConfig } from './modules/addresses/address-config';
-import { loadCaptchaConfig, type CaptchaConfig } from './modules/captcha/captcha-config';
-import { loadExchangeConfig, type ExchangeConfig } from './modules/exchange/exchange-config';
-import { loadModerationMode } from './modules/moderation/moderation-config';
-import type { ModerationMode } from './modules/moderation/review-moderation';
-import { loadOperatorConfig, type OperatorConfig } from './modules/operators/operator-config';
-import { loadPaymentConfig, type PaymentConfig } from './modules/payments/payment-config';
+import { loadAddressConfig, type AddressProviderConfig } from './modules/addresses/index';
+import { loadCaptchaConfig, type CaptchaConfig } from './modules/captcha/index';
+import { loadExchangeConfig, type ExchangeConfig } from './modules/exchange/index';
+import { loadModerationMode } from './modules/moderation/index';
+import type { ModerationMode } from './modules/moderation/index';
+import { loadOperatorConfig, type OperatorConfig } from './modules/operators/index';
+import { loadPaymentConfig, type PaymentConfig } from './modules/payments/index';
 import { loadScalingConfig, type ScalingConfig } from './scaling-config';
-import { loadYandexConfig, type YandexConfig } from './modules/yandex-id/yandex-config';
+import { loadYandexConfig, type YandexConfig } from './modules/yandex-id/index';
 import { SITE_NAME } from './shared/shop';
 
 /** Log levels pino understands, plus `silent`. */

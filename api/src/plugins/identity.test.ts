@@ -1,5 +1,5 @@
 import type { AccountInfoDto, FavouritesInfoDto, SessionDto, WaitingInfoDto } from 'api-contracts';
-import { createAccountsRepository } from '../modules/accounts/accounts-repository';
+import { createAccountsRepository } from '../modules/accounts/index';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { createSignedInAccount, testKeys } from '../test/fixtures';
 import { ownerOf, parseAuthorizationHeader, resolveIdentity } from './identity';

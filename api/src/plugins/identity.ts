@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AccountsRepository } from '../modules/accounts/accounts-repository';
-import { AUTH_COOKIE, isLoopbackHost, readCookie } from '../modules/accounts/auth-cookie';
+import { AUTH_COOKIE, isLoopbackHost, readCookie } from './auth-cookie';
 import { createKeyHasher, type KeyHasher } from '../shared/keys';
 import { HttpError, unauthorized } from '../shared/http-error';
 
@@ -53,12 +52,22 @@ export function parseAuthorizationHeader(value: string | string[] | undefined): 
 }
 
 /**
+ * What identity reads of the accounts: the account a sign-in key belongs to, and whether a session
+ * exists. The accounts' repository has both; declared here so that identity, below every module,
+ * imports none of them.
+ */
+export interface SignInKeyReads {
+  findAccountIdByToken(tokenHash: string): Promise<number | null>;
+  sessionExists(sessionToken: string): Promise<boolean>;
+}
+
+/**
  * Resolves the identity of a request; unknown, expired or revoked keys make an anonymous caller. Keys
  * are looked up by their keyed hash, the only form the database holds. A `Token` in the header wins;
  * otherwise the `auth_key` cookie (the browser's sign-in) comes before a `Session` header.
  */
 export async function resolveIdentity(
-  accounts: AccountsRepository,
+  accounts: SignInKeyReads,
   keys: KeyHasher,
   header: string | string[] | undefined,
   cookieKey: string | null = null,

@@ -3,6 +3,7 @@ import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/database';
+import { createCatalogVersionRepository } from './catalog-version-repository';
 
 /**
  * What shared caches (a CDN, the browser) may do with a public catalogue read: keep it ten seconds,
@@ -164,6 +165,7 @@ export function createPublicCache(
   const now = options.now ?? Date.now;
   // With a replica the reads see a write only once it has replayed it: its own copy of the version row says when.
   const readDb = options.readDb ?? db;
+  const versions = createCatalogVersionRepository(readDb);
   let catchingUp: Promise<void> | null = null;
   let wanted = 0;
   const entries = new Map<string, Entry>();
@@ -191,11 +193,9 @@ export function createPublicCache(
   const readVersion = async (): Promise<void> => {
     nextRead = now() + VERSION_RETRY_MS;
     try {
-      const { rows } = await readDb.query<{ schema: string; version: string | number }>(
-        'SELECT current_schema() AS schema, version FROM catalog_version',
-      );
-      schema = rows[0].schema;
-      if (listening) setVersion(Number(rows[0].version));
+      const read = await versions.read();
+      schema = read.schema;
+      if (listening) setVersion(read.version);
     } catch {
       // Not migrated yet, or the database is away: nothing is kept until the version is known.
       setVersion(null);
@@ -220,8 +220,7 @@ export function createPublicCache(
     catchingUp ??= (async () => {
       while (!closed && version !== null && version < wanted) {
         try {
-          const { rows } = await readDb.query<{ version: string | number }>('SELECT version FROM catalog_version');
-          const seen = Number(rows[0].version);
+          const seen = await versions.readVersion();
           if (seen > version) setVersion(Math.min(seen, wanted));
         } catch {
           setVersion(null);

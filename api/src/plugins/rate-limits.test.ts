@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { DEFAULT_EXCHANGE_CONFIG } from '../modules/exchange/exchange-config';
-import { DEVELOPMENT_OPERATOR_PASSWORD, DEVELOPMENT_OPERATOR_USER } from '../modules/operators/operator-config';
+import { DEFAULT_EXCHANGE_CONFIG } from '../modules/exchange/index';
+import { DEVELOPMENT_OPERATOR_PASSWORD, DEVELOPMENT_OPERATOR_USER } from '../modules/operators/index';
 import { ADDRESS_LIMITS, BASIC_SIGN_IN_LIMITS, limitedAddress, type RateLimit } from './rate-limits';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import type { ExchangeConfig } from '../modules/exchange/exchange-config';
+import type { ExchangeConfig } from '../modules/exchange/index';
 import type { TestApp } from './build-test-app';
 
 /** A file 1C uploads. */

@@ -159,3 +159,117 @@ function shortestLoop(graph: Graph, start: string, members: ReadonlySet<string>)
 export function findCycles(graph: Graph): string[][] {
   return tangles(graph).map((component) => shortestLoop(graph, component[0], new Set(component)));
 }
+
+/** A module's face: `modules/<name>/index.ts`, the only file of a module that files outside it import. */
+export const faceOf = (module: string): string => `${module}/index.ts`;
+
+/** Imports from outside a module into one of its files other than its face (`modules/<name>/index.ts`). */
+export function bypassedFaces(edges: ImportEdge[]): ImportEdge[] {
+  return edges.filter((edge) => {
+    const to = moduleOf(edge.to);
+    return to !== null && moduleOf(edge.from) !== to && edge.to !== faceOf(to);
+  });
+}
+
+/** A floor of the API: the files it holds may import files of their own floor or of a floor below. */
+export interface Floor {
+  name: string;
+  holds(file: string): boolean;
+}
+
+/**
+ * The imports that climb: from a file on one floor to a file on a higher one. `floors` are listed bottom
+ * to top; a file is on the first floor that holds it, and a file no floor holds is not checked.
+ */
+export function upwardImports(edges: ImportEdge[], floors: Floor[]): string[] {
+  const floorOf = (file: string): number => floors.findIndex((floor) => floor.holds(file));
+  return edges.flatMap((edge) => {
+    const from = floorOf(edge.from);
+    const to = floorOf(edge.to);
+    return from >= 0 && to > from ? [`${edge.from} (${floors[from].name}) imports ${edge.to} (${floors[to].name})`] : [];
+  });
+}
+
+/**
+ * The layers of an acyclic graph, bottom first: layer 0 imports nothing, layer n imports only nodes of
+ * lower layers and at least one of layer n-1. Throws on a cycle (which `findCycles` names).
+ */
+export function layers(graph: Graph): string[][] {
+  const depth = new Map<string, number>();
+  const visiting = new Set<string>();
+  const visit = (node: string): number => {
+    if (depth.has(node)) return depth.get(node)!;
+    if (visiting.has(node)) throw new Error(`a cycle through ${node}`);
+    visiting.add(node);
+    const below = [...(graph.get(node) ?? [])].map(visit);
+    visiting.delete(node);
+    depth.set(node, below.length ? Math.max(...below) + 1 : 0);
+    return depth.get(node)!;
+  };
+  const result: string[][] = [];
+  for (const node of [...graph.keys()].sort()) {
+    const at = visit(node);
+    (result[at] ??= []).push(node);
+  }
+  return result.map((layer) => layer.sort());
+}
+
+/** One name a file takes from a module's face, with the module file the face re-exports it from. */
+export interface FaceImport {
+  from: string;
+  name: string;
+  /** The module's file behind the name, or null when the face does not export it from one of its files. */
+  file: string | null;
+  typeOnly: boolean;
+}
+
+/** `export { a, type B } from './x'` of each face under `root`: the file behind every name it re-exports. */
+function readFaces(root: string, files: string[]): Map<string, Map<string, string>> {
+  const faces = new Map<string, Map<string, string>>();
+  for (const face of files.filter((file) => /^modules\/[^/]+\/index\.ts$/.test(file))) {
+    const names = new Map<string, string>();
+    const source = ts.createSourceFile(face, fs.readFileSync(path.join(root, face), 'utf8'), ts.ScriptTarget.Latest);
+    for (const statement of source.statements) {
+      if (!ts.isExportDeclaration(statement) || !statement.moduleSpecifier || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+      const file = resolveSpecifier(face, statement.moduleSpecifier.text, new Set(files));
+      if (!file || !statement.exportClause || !ts.isNamedExports(statement.exportClause)) continue;
+      for (const element of statement.exportClause.elements) names.set(element.name.text, file);
+    }
+    faces.set(path.posix.dirname(face), names);
+  }
+  return faces;
+}
+
+/**
+ * Every name imported (or re-exported) through a module's face, resolved to the module's file behind it,
+ * so a rule about which files may use which still sees through the faces.
+ */
+export function readFaceImports(root: string): FaceImport[] {
+  const files = listSourceFiles(root);
+  const known = new Set(files);
+  const faces = readFaces(root, files);
+  const found: FaceImport[] = [];
+  for (const from of files) {
+    const source = ts.createSourceFile(from, fs.readFileSync(path.join(root, from), 'utf8'), ts.ScriptTarget.Latest);
+    for (const statement of source.statements) {
+      const isImport = ts.isImportDeclaration(statement);
+      if ((!isImport && !ts.isExportDeclaration(statement)) || !statement.moduleSpecifier || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
+      const to = resolveSpecifier(from, statement.moduleSpecifier.text, known);
+      const module = to === null ? null : moduleOf(to);
+      if (module === null || to !== faceOf(module) || moduleOf(from) === module) continue;
+      const names = faces.get(module) ?? new Map<string, string>();
+      const add = (name: string, typeOnly: boolean): void => {
+        found.push({ from, name, file: names.get(name) ?? null, typeOnly });
+      };
+      if (isImport) {
+        const clause = statement.importClause;
+        const bindings = clause?.namedBindings;
+        if (bindings && ts.isNamedImports(bindings))
+          for (const element of bindings.elements) add((element.propertyName ?? element.name).text, clause!.isTypeOnly || element.isTypeOnly);
+      } else if (statement.exportClause && ts.isNamedExports(statement.exportClause)) {
+        for (const element of statement.exportClause.elements) add((element.propertyName ?? element.name).text, statement.isTypeOnly || element.isTypeOnly);
+      }
+    }
+  }
+  return found;
+}

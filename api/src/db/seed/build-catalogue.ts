@@ -3,7 +3,7 @@ import { BRANDS, type Domain } from './brands-data';
 import { CATEGORY_TREE, DOMAIN_NOTES, type CategorySeed, type LeafSeed, type PackageKind } from './catalogue-data';
 import { SITE_NAME } from '../../shared/shop';
 import { Prng } from './prng';
-import type { CategoryRecord } from '../../modules/catalog/catalog-repository';
+import type { CategoryRecord } from '../../modules/catalog/index';
 
 /** Row of `categories` as the seed inserts it (the product count is computed after the products). */
 export type CategoryRow = Omit<CategoryRecord, 'product_count'>;

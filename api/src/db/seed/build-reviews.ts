@@ -1,6 +1,6 @@
 import { urls } from '../../shared/urls';
 import { Prng } from './prng';
-import type { ReviewRecord } from '../../modules/reviews/reviews-repository';
+import type { ReviewRecord } from '../../modules/reviews/index';
 import {
   ANSWERS_BAD,
   ANSWERS_GOOD,

@@ -1,5 +1,5 @@
 import type { Queryable } from '../database';
-import { citySearchKey } from '../../modules/cities/city-search';
+import { citySearchKey } from '../../modules/cities/index';
 import { CITIES, IMPORTANT_HOME_REGION, IMPORTANT_LARGEST_COUNT, MAIN_CITY, type CitySeed } from './cities-data';
 
 /**

@@ -1,5 +1,5 @@
 import type { Queryable } from '../database';
-import { placeSearchKey } from '../../modules/addresses/address-text';
+import { placeSearchKey } from '../../modules/addresses/index';
 import { PICKUP_POINTS, STREETS, type PickupPointSeed, type StreetSeed } from './delivery-places-data';
 
 /** The id of the city with this title and region; null when the shop's list has no such city. */

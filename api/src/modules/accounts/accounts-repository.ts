@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../../db/database';
-import { bonusLedgerOn, type BonusLedgerWriter } from '../bonuses/bonuses-repository';
-import { createConsentsRepository, type ConsentsRepository } from '../consents/consents-repository';
+import { bonusLedgerOn, type BonusLedgerWriter } from '../bonuses/index';
+import { createConsentsRepository, type ConsentsRepository } from '../consents/index';
 
 /** An account row as the personal cabinet shows it. */
 export interface AccountRow {

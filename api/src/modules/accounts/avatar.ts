@@ -1,7 +1,7 @@
 import type { AccountInfoDto } from 'api-contracts';
 import type { Identity } from '../../plugins/identity';
 import { notFound, unauthorized } from '../../shared/http-error';
-import { reencodePicture } from '../media/uploaded-picture';
+import { reencodePicture } from '../media/index';
 import { badRequest } from './account-messages';
 import type { AccountsRepository } from './accounts-repository';
 import { newKey } from '../../shared/keys';

@@ -1,6 +1,6 @@
 import type { EmailLoginResultDto } from 'api-contracts';
 import { HttpError } from '../../shared/http-error';
-import type { CaptchaProvider } from '../captcha/captcha-provider';
+import type { CaptchaProvider } from '../captcha/index';
 import { accountMessages, badRequest, TooManyRequestsError, waitInWords } from './account-messages';
 import type { AccountsWriter, CodePurpose } from './accounts-repository';
 import { newKey, sameHash } from '../../shared/keys';

@@ -1,7 +1,7 @@
 import type { OrderDto, PersonalSummaryDto } from 'api-contracts';
 import type { Identity } from '../../plugins/identity';
 import { unauthorized } from '../../shared/http-error';
-import type { PersonalProductsRepository } from '../favourites/personal-products-repository';
+import type { PersonalProductsRepository } from '../favourites/index';
 import type { AccountsRepository } from './accounts-repository';
 import type { ProductsReviewRepository } from './products-review-repository';
 

@@ -5,9 +5,9 @@ import { messages } from '../../shared/messages';
 import { toPage } from '../../shared/paging';
 import { badRequest } from './account-messages';
 import type { AccountsRepository } from './accounts-repository';
-import { reencodePicture } from '../media/uploaded-picture';
+import { reencodePicture } from '../media/index';
 import { newKey } from '../../shared/keys';
-import { REVIEW_STATUS_TITLES } from '../moderation/review-moderation';
+import { REVIEW_STATUS_TITLES } from '../moderation/index';
 import type { PersonalReviewRecord, PersonalReviewsRepository } from './personal-reviews-repository';
 
 /** Photos one review may carry, and the size of each. */

@@ -1,7 +1,7 @@
 import type { PersonalTopDto } from 'api-contracts';
 import type { Identity } from '../../plugins/identity';
-import type { CatalogRepository } from '../catalog/catalog-repository';
-import { toProductDto } from '../catalog/catalog-mappers';
+import type { CatalogRepository } from '../catalog/index';
+import { toProductDto } from '../catalog/index';
 import type { PersonalTopRepository } from './personal-top-repository';
 
 /** Products the personal selection shows at most. */

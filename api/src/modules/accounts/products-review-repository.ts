@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { CARD_COLUMNS, type ProductCardRecord } from '../catalog/catalog-repository';
+import { CARD_COLUMNS, type ProductCardRecord } from '../catalog/index';
 
 /** A product bought and not reviewed yet, with the order it came in. */
 export interface AwaitingReviewRecord extends ProductCardRecord {

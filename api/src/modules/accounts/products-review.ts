@@ -3,7 +3,7 @@ import type { Identity } from '../../plugins/identity';
 import { notFound, unauthorized } from '../../shared/http-error';
 import { messages } from '../../shared/messages';
 import { toPage } from '../../shared/paging';
-import { toProductDto } from '../catalog/catalog-mappers';
+import { toProductDto } from '../catalog/index';
 import type { ProductsReviewRepository } from './products-review-repository';
 
 /** `GET /api/personal/products_review`: products the customer bought and has not reviewed, latest first. */

@@ -1,7 +1,7 @@
 import type { RegistrationRequestDto, RegistrationResultDto } from 'api-contracts';
 import { HttpError } from '../../shared/http-error';
-import { WELCOME_BONUS_POINTS } from '../bonuses/bonus-rules';
-import { CONSENT_TEXTS } from '../consents/consent-text';
+import { WELCOME_BONUS_POINTS } from '../bonuses/index';
+import { CONSENT_TEXTS } from '../consents/index';
 import { accountMessages, badRequest } from './account-messages';
 import type { AccountsRepository } from './accounts-repository';
 import { newKey, normaliseEmail, type KeyHasher } from '../../shared/keys';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EmailLoginCodeSentDto } from 'api-contracts';
 import { HttpError } from '../../shared/http-error';
-import type { Mailer } from '../mail/mailer';
+import type { Mailer } from '../mail/index';
 import { accountMessages, badRequest, TooManyRequestsError, waitInWords } from './account-messages';
 import type { AccountsRepository, AccountsWriter, CodePurpose } from './accounts-repository';
 import { CODE_LENGTH, newCode, normaliseEmail, type KeyHasher } from '../../shared/keys';

@@ -1,5 +1,5 @@
-import { layoutLetter } from '../mail/letter';
-import type { MailMessage } from '../mail/mailer';
+import { layoutLetter } from '../mail/index';
+import type { MailMessage } from '../mail/index';
 import { SITE_NAME } from '../../shared/shop';
 import { accountMessages } from './account-messages';
 import { SIGN_IN_RULES } from './sign-in-rules';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { DevCaptchaTokenDto, DevCaptchaTokenRequestDto, FormsConfigDto } from 'api-contracts';
 import { jsonBodyValidatorCompiler } from '../../shared/json-body-validation';
 import { errorRef, langProperty, withErrors } from '../../shared/schemas';
-import { CONSENT_TEXTS } from '../consents/consent-text';
+import { CONSENT_TEXTS } from '../consents/index';
 import { CAPTCHA_ACTIONS, createDevelopmentProvider } from './captcha-provider';
 import { ADDRESS_LIMITS, limitPerAddress } from '../../plugins/rate-limits';
 

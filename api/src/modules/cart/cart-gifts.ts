@@ -3,7 +3,7 @@ import type { Identity } from '../../plugins/identity';
 import { conflict, notFound } from '../../shared/http-error';
 import { messages } from '../../shared/messages';
 import { kopecksToRubles } from '../../shared/money';
-import { toProductDto } from '../catalog/catalog-mappers';
+import { toProductDto } from '../catalog/index';
 import { answerCartWrite, type LineOutcome } from './change-cart';
 import { checkoutMessages, giftThreshold } from './checkout-messages';
 import { cartOwnerOf, readCart, requireCartOwner, type CartRepositories } from './get-cart-info';

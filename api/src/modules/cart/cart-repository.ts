@@ -1,5 +1,5 @@
 import type { Database, Queryable } from '../../db/database';
-import { CARD_COLUMNS, type ProductCardRecord } from '../catalog/catalog-repository';
+import { CARD_COLUMNS, type ProductCardRecord } from '../catalog/index';
 import { promoCodeWriterOn, type PromoCodeWriter } from './promo-code-repository';
 
 /** Whose cart: an account's or an anonymous session's. */

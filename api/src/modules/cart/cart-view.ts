@@ -1,6 +1,6 @@
 import type { CartInfoDto, CartItemDto, CartListDto } from 'api-contracts';
 import { kopecksToRubles } from '../../shared/money';
-import { toProductDto } from '../catalog/catalog-mappers';
+import { toProductDto } from '../catalog/index';
 import type { CartItemRecord, CartLineRecord, CartRecord } from './cart-repository';
 import { computeCartTotals } from './cart-totals';
 

@@ -1,6 +1,6 @@
 import type { DeliveryAddressDto, OrderCreateRequestDto, PickupPointDto } from 'api-contracts';
 import { HttpError } from '../../shared/http-error';
-import { checkAddressInput, deliveryFieldMessages } from '../addresses/address-text';
+import { checkAddressInput, deliveryFieldMessages } from '../addresses/index';
 import type { OrderWriter } from './orders-repository';
 
 /** A 400 of the order whose delivery lacks its place or has a wrong field: a Russian message per field. */

@@ -1,12 +1,12 @@
 import type { DeliveryKeyDto, OrderDraftDto } from 'api-contracts';
 import type { Identity } from '../../plugins/identity';
 import { unauthorized } from '../../shared/http-error';
-import { toCartItemDto, toCartListDto } from '../cart/cart-view';
-import { isDeliveryKey } from '../cart/delivery-options';
-import { getCartInfo, type CartRepositories } from '../cart/get-cart-info';
-import type { AddressBook } from '../addresses/address-book-repository';
-import type { CitiesRepository } from '../cities/cities-repository';
-import type { ContentRepository } from '../content/content-repository';
+import { toCartItemDto, toCartListDto } from '../cart/index';
+import { isDeliveryKey } from '../cart/index';
+import { getCartInfo, type CartRepositories } from '../cart/index';
+import type { AddressBook } from '../addresses/index';
+import type { CitiesRepository } from '../cities/index';
+import type { ContentRepository } from '../content/index';
 import { listDelivery } from './list-delivery';
 import { PAYMENT_METHODS } from './order-messages';
 import type { OrderReads } from './orders-repository';

@@ -1,10 +1,10 @@
 import type { DeliveryKeyDto, DeliveryListDto } from 'api-contracts';
 import type { Identity } from '../../plugins/identity';
 import { kopecksToRubles } from '../../shared/money';
-import { goodsKopecksOf, priceCart } from '../cart/cart-pricing';
-import { isDeliveryKey, listDeliveryOptions, type StoreAddress } from '../cart/delivery-options';
-import { cartOwnerOf, type CartRepositories } from '../cart/get-cart-info';
-import type { ContentRepository } from '../content/content-repository';
+import { goodsKopecksOf, priceCart } from '../cart/index';
+import { isDeliveryKey, listDeliveryOptions, type StoreAddress } from '../cart/index';
+import { cartOwnerOf, type CartRepositories } from '../cart/index';
+import type { ContentRepository } from '../content/index';
 
 /** The two stores customers pick orders up from, as the configuration names them. */
 export async function loadStores(content: ContentRepository): Promise<{ left: StoreAddress; right: StoreAddress }> {

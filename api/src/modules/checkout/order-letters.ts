@@ -1,8 +1,8 @@
 import type { OrderDto } from 'api-contracts';
 import { formatRubles } from '../../shared/money';
 import { SITE_NAME } from '../../shared/shop';
-import { layoutLetter, type LetterBlock } from '../mail/letter';
-import type { MailMessage } from '../mail/mailer';
+import { layoutLetter, type LetterBlock } from '../mail/index';
+import type { MailMessage } from '../mail/index';
 
 /** Rubles of the API → `1 234,50 ₽`. */
 const money = formatRubles;

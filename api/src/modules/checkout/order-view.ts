@@ -2,10 +2,10 @@ import type { DeliveryKeyDto, OrderDto, PaymentKeyDto, PaymentStatusDto } from '
 import type { Queryable } from '../../db/database';
 import { kopecksToRubles } from '../../shared/money';
 import { urls } from '../../shared/urls';
-import { addressLine } from '../addresses/address-text';
-import { listDeliveryOptions, type StoreAddress } from '../cart/delivery-options';
-import { createContentRepository, type ContentRepository } from '../content/content-repository';
-import { paymentReadsOn, type PaymentReads, type PaymentRecord } from '../payments/payments-repository';
+import { addressLine } from '../addresses/index';
+import { listDeliveryOptions, type StoreAddress } from '../cart/index';
+import { createContentRepository, type ContentRepository } from '../content/index';
+import { paymentReadsOn, type PaymentReads, type PaymentRecord } from '../payments/index';
 import { loadStores } from './list-delivery';
 import { orderNumber } from '../../shared/shop';
 import { ORDER_STATUS_TITLES, PAYMENT_STATUS_TITLES, paymentMethod } from './order-messages';

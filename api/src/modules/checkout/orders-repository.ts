@@ -1,11 +1,11 @@
 import type { DeliveryAddressDto, OrderStatusDto, PickupPointDto } from 'api-contracts';
 import type { Database, Queryable } from '../../db/database';
-import { addressBookOn, type AddressBook } from '../addresses/address-book-repository';
-import { createCitiesRepository, type CityRecord } from '../cities/cities-repository';
-import { databasePickupPoints, type PickupPointProvider } from '../addresses/pickup-points-repository';
-import { cartWriterOn, type CartWriter, type GiftCheck } from '../cart/cart-repository';
-import { createConsentsRepository, type ConsentsRepository } from '../consents/consents-repository';
-import { bonusLedgerOn } from '../bonuses/bonuses-repository';
+import { addressBookOn, type AddressBook } from '../addresses/index';
+import { createCitiesRepository, type CityRecord } from '../cities/index';
+import { databasePickupPoints, type PickupPointProvider } from '../addresses/index';
+import { cartWriterOn, type CartWriter, type GiftCheck } from '../cart/index';
+import { createConsentsRepository, type ConsentsRepository } from '../consents/index';
+import { bonusLedgerOn } from '../bonuses/index';
 
 /** A placed order; money in kopecks. */
 export interface OrderRecord {

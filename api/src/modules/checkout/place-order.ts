@@ -1,12 +1,12 @@
 import type { OrderCreateRequestDto } from 'api-contracts';
 import type { Identity } from '../../plugins/identity';
 import { conflict, HttpError, unauthorized } from '../../shared/http-error';
-import { goodsKopecksOf } from '../cart/cart-pricing';
-import { computeCartTotals, type CartTotals } from '../cart/cart-totals';
-import { checkoutMessages } from '../cart/checkout-messages';
-import { deliveryPriceKopecks } from '../cart/delivery-options';
-import { evaluatePromo, normalizePromoCode } from '../cart/promo-rules';
-import { CONSENT_TEXTS } from '../consents/consent-text';
+import { goodsKopecksOf } from '../cart/index';
+import { computeCartTotals, type CartTotals } from '../cart/index';
+import { checkoutMessages } from '../cart/index';
+import { deliveryPriceKopecks } from '../cart/index';
+import { evaluatePromo, normalizePromoCode } from '../cart/index';
+import { CONSENT_TEXTS } from '../consents/index';
 import { resolveDeliveryPlace } from './delivery-details';
 import { orderMessages } from './order-messages';
 import type { OrderWriter, OrdersRepository } from './orders-repository';

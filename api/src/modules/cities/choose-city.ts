@@ -1,7 +1,7 @@
 import type { CityUpdateResultDto } from 'api-contracts';
 import type { Identity } from '../../plugins/identity';
 import { notFound } from '../../shared/http-error';
-import { siteServicesMessages as text } from '../captcha/site-services-messages';
+import { siteServicesMessages as text } from '../captcha/index';
 import type { CitiesRepository } from './cities-repository';
 import { chooserOf, toCityDto } from './list-cities';
 

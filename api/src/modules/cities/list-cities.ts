@@ -1,7 +1,7 @@
 import type { CityDto, CityListDto, CityOrderingDto } from 'api-contracts';
 import { ownerOf, type Identity } from '../../plugins/identity';
 import { HttpError } from '../../shared/http-error';
-import { siteServicesMessages as text } from '../captcha/site-services-messages';
+import { siteServicesMessages as text } from '../captcha/index';
 import type { CitiesRepository, CityChooser, CityRecord } from './cities-repository';
 import { CITY_QUERY_MIN_LENGTH, cityQueryKey } from './city-search';
 

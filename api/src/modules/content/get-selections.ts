@@ -1,6 +1,6 @@
 import type { BannerDto, ProductSelectionDto, ProductSelectionKeyDto, SelectionKeysDto } from 'api-contracts';
-import type { CatalogRepository } from '../catalog/catalog-repository';
-import { toProductDto } from '../catalog/catalog-mappers';
+import type { CatalogRepository } from '../catalog/index';
+import { toProductDto } from '../catalog/index';
 import { notFound } from '../../shared/http-error';
 import { messages } from '../../shared/messages';
 import { urls } from '../../shared/urls';

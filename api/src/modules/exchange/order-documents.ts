@@ -1,8 +1,8 @@
 import type { OrderStatusDto } from 'api-contracts';
 import { element as el, xmlText } from '../../shared/xml';
 import { orderNumber } from '../../shared/shop';
-import { addressLine } from '../addresses/address-text';
-import { ORDER_STATUS_TITLES, paymentMethod } from '../checkout/order-messages';
+import { addressLine } from '../addresses/index';
+import { ORDER_STATUS_TITLES, paymentMethod } from '../checkout/index';
 import { ROOT } from './commerceml';
 import type { ExportItemRecord, ExportOrderRecord } from './sale-exchange-repository';
 

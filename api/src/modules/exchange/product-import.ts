@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import type { Queryable } from '../../db/database';
 import { slugify } from '../../shared/slug';
-import { reencodePicture } from '../media/uploaded-picture';
+import { reencodePicture } from '../media/index';
 import {
   brandExternalIdTaken,
   findPictureBySha,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { readCookie } from '../../plugins/auth-cookie';
 import { createBasicSignInGuard, tooManySignIns } from '../../plugins/rate-limits';
 import { basicCredentials } from '../../shared/basic-auth';
-import { readCookie } from '../accounts/auth-cookie';
 import { PICTURES_PATH } from './product-import';
 import { DEFAULT_EXCHANGE_CONFIG } from './exchange-config';
 import { createExchangeRepository, type ExchangeKind } from './exchange-repository';

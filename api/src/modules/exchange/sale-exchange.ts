@@ -4,10 +4,10 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../shared/http-error';
 import { formatKopecks } from '../../shared/money';
 import { orderNumber } from '../../shared/shop';
-import type { OrderLifecycle, StatusActor } from '../orders/order-lifecycle';
-import { ORDER_STATUS_TITLES } from '../checkout/order-messages';
-import { canMove, FINAL_STATUSES } from '../orders/order-transitions';
-import { recordAction } from '../operator-actions/operator-actions-repository';
+import type { OrderLifecycle, StatusActor } from '../orders/index';
+import { ORDER_STATUS_TITLES } from '../checkout/index';
+import { canMove, FINAL_STATUSES } from '../orders/index';
+import { recordAction } from '../operator-actions/index';
 import { ROOT, parseNumber } from './commerceml';
 import { ordersDocument, productExchangeId, statusFromOneC } from './order-documents';
 import {

@@ -3,7 +3,7 @@ import type { Identity } from '../../plugins/identity';
 import { conflict, notFound, unauthorized } from '../../shared/http-error';
 import { messages } from '../../shared/messages';
 import { toPage } from '../../shared/paging';
-import { toProductDto } from '../catalog/catalog-mappers';
+import { toProductDto } from '../catalog/index';
 import type { PersonalProductsRepository } from './personal-products-repository';
 
 /** Most products one list may hold: more than any customer keeps, few enough to stay cheap. */

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import type { PersonalListSortingDto } from 'api-contracts';
-import { CARD_COLUMNS, type ProductCardRecord } from '../catalog/catalog-repository';
+import { CARD_COLUMNS, type ProductCardRecord } from '../catalog/index';
 
 /** A page of a customer's products and how many there are in all. */
 export interface PersonalProductsPage {

@@ -1,6 +1,6 @@
 import { displayPhone } from '../../shared/money';
-import { layoutLetter, type LetterBlock } from '../mail/letter';
-import type { MailMessage } from '../mail/mailer';
+import { layoutLetter, type LetterBlock } from '../mail/index';
+import type { MailMessage } from '../mail/index';
 import type { FeedbackRecord } from './feedback-repository';
 
 /** `+7 (916) 123-45-67` from `+79161234567`. */

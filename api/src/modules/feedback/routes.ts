@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { CallbackRequestDto, FeedbackRequestDto, FormSuccessDto } from 'api-contracts';
 import { langProperty } from '../../shared/schemas';
-import { createCaptchaProvider } from '../captcha/captcha-provider';
-import { textField, type RawForm } from '../captcha/form-fields';
-import { acceptForms } from '../captcha/form-parsers';
-import { consentField, FORM_CONSUMES, formResponses, protectionFields } from '../captcha/schemas';
+import { createCaptchaProvider } from '../captcha/index';
+import { textField, type RawForm } from '../captcha/index';
+import { acceptForms } from '../captcha/index';
+import { consentField, FORM_CONSUMES, formResponses, protectionFields } from '../captcha/index';
 import { sendFeedback, type RequestMeta } from './send-feedback';
 
 const contactFields = {

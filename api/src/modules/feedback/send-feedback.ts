@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FormSuccessDto } from 'api-contracts';
 import type { Database } from '../../db/database';
-import { CONSENT_TEXTS } from '../consents/consent-text';
-import { createConsentsRepository } from '../consents/consents-repository';
-import type { ContentRepository } from '../content/content-repository';
-import type { Mailer } from '../mail/mailer';
-import type { CaptchaProvider } from '../captcha/captcha-provider';
-import { invalidForm } from '../captcha/form-errors';
+import { CONSENT_TEXTS } from '../consents/index';
+import { createConsentsRepository } from '../consents/index';
+import type { ContentRepository } from '../content/index';
+import type { Mailer } from '../mail/index';
+import type { CaptchaProvider } from '../captcha/index';
+import { invalidForm } from '../captcha/index';
 import {
   readClientToken,
   readConsent,
@@ -16,10 +16,10 @@ import {
   readText,
   type FieldErrors,
   type RawForm,
-} from '../captcha/form-fields';
-import { guardSubmission } from '../captcha/form-guard';
-import type { FormGuardRepository } from '../captcha/form-guard-repository';
-import { siteServicesMessages as text } from '../captcha/site-services-messages';
+} from '../captcha/index';
+import { guardSubmission } from '../captcha/index';
+import type { FormGuardRepository } from '../captcha/index';
+import { siteServicesMessages as text } from '../captcha/index';
 import { customerCopy, shopNotification } from './feedback-letters';
 import { createFeedbackRepository } from './feedback-repository';
 

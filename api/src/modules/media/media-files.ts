@@ -1,15 +1,15 @@
-import type { ShowcaseRepository } from '../showcase/showcase-repository';
+import type { ShowcaseRepository } from '../showcase/index';
 import { notFound } from '../../shared/http-error';
 import { messages } from '../../shared/messages';
-import type { CatalogRepository } from '../catalog/catalog-repository';
-import type { ContentRepository } from '../content/content-repository';
+import type { CatalogRepository } from '../catalog/index';
+import type { ContentRepository } from '../content/index';
 import { renderBannerImage } from './banner-image';
-import { getCategoryTree } from '../catalog/get-category-tree';
+import { getCategoryTree } from '../catalog/index';
 import { renderCatalogFile } from './catalog-file';
 import { renderPackshot, type PackshotView } from './packshot';
 import { renderPriceList } from './price-list';
 import { renderReviewPhoto } from './review-photo';
-import type { ReviewsRepository } from '../reviews/reviews-repository';
+import type { ReviewsRepository } from '../reviews/index';
 import { renderBrandLogo } from './static-images';
 
 /** The generated picture of a product; 404 for an unknown product. */

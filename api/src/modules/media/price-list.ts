@@ -1,4 +1,4 @@
-import type { PriceListRecord } from '../catalog/catalog-repository';
+import type { PriceListRecord } from '../catalog/index';
 import { kopecksToRubles } from '../../shared/money';
 
 const csvCell = (value: string | number): string => {

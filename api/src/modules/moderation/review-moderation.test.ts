@@ -2,7 +2,7 @@ import type { DevMailboxDto, PagedDto, PersonalReviewDto, ProductReviewsDto } fr
 import { buildApp } from '../../app';
 import { buildTestApp, testConfig, type TestApp } from '../../test/build-test-app';
 import { createSignedInAccount, type TestAccount } from '../../test/fixtures';
-import { DEFAULT_OPERATOR_CONFIG } from '../operators/operator-config';
+import { DEFAULT_OPERATOR_CONFIG } from '../operators/index';
 
 const OPERATOR = `Basic ${Buffer.from(`${DEFAULT_OPERATOR_CONFIG.operators[0].name}:${DEFAULT_OPERATOR_CONFIG.operators[0].password}`).toString('base64')}`;
 const SHOP = 'shop@zdorovie-plus-pskov.ru';

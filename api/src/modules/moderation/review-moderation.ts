@@ -4,10 +4,10 @@ import type { Database, Queryable } from '../../db/database';
 import { conflict, notFound } from '../../shared/http-error';
 import { SITE_NAME } from '../../shared/shop';
 import { sameHash } from '../../shared/keys';
-import type { ContentRepository } from '../content/content-repository';
-import { layoutLetter } from '../mail/letter';
-import type { Mailer } from '../mail/mailer';
-import { recordAction } from '../operator-actions/operator-actions-repository';
+import type { ContentRepository } from '../content/index';
+import { layoutLetter } from '../mail/index';
+import type { Mailer } from '../mail/index';
+import { recordAction } from '../operator-actions/index';
 import {
   answerReview,
   countReviews,

@@ -2,7 +2,7 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { HttpError } from '../../shared/http-error';
 import { SITE_NAME } from '../../shared/shop';
-import { escapeHtml } from '../mail/letter';
+import { escapeHtml } from '../mail/index';
 import type { ModeratedReview } from './moderation-repository';
 import { LETTER_ACTOR, REVIEW_STATUS_TITLES, type Decision } from './review-moderation';
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import { notFound } from '../../shared/http-error';
-import { listActions, subjectExists } from '../operator-actions/operator-actions-repository';
+import { listActions, subjectExists } from '../operator-actions/index';
 
 /**
  * One page of the record of operator actions, newest first. Asked about one order or review, an empty

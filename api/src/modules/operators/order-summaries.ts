@@ -1,6 +1,6 @@
 import type { OrderStatusDto } from 'api-contracts';
 import { orderNumber } from '../../shared/shop';
-import { ORDER_STATUS_TITLES } from '../checkout/order-messages';
+import { ORDER_STATUS_TITLES } from '../checkout/index';
 import type { OperatorOrdersRepository } from './operator-orders-repository';
 
 /** The orders of these ids as the operator sees them: contacts, total and the whole status history. */

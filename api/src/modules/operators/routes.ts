@@ -1,8 +1,8 @@
 import type { OrderStatusDto } from 'api-contracts';
 import type { FastifyInstance } from 'fastify';
-import { recordAction } from '../operator-actions/operator-actions-repository';
-import type { ReviewStatus } from '../moderation/moderation-repository';
-import type { Decision } from '../moderation/review-moderation';
+import { recordAction } from '../operator-actions/index';
+import type { ReviewStatus } from '../moderation/index';
+import type { Decision } from '../moderation/index';
 import { listOperatorActions } from './list-operator-actions';
 import { createOperatorCheck, requireOperator } from './operator-auth';
 import { DEFAULT_OPERATOR_CONFIG } from './operator-config';
@@ -11,7 +11,7 @@ import { listOrderSummaries, orderSummaries } from './order-summaries';
 import { idParams, operatorErrors, orderSummary, paging, reviewSchema } from './schemas';
 import { errorRef } from '../../shared/schemas';
 import { createBasicSignInGuard } from '../../plugins/rate-limits';
-import { ORDER_STATUSES } from '../checkout/order-messages';
+import { ORDER_STATUSES } from '../checkout/index';
 
 /**
  * The operator API (`/api/operator/*`, HTTP Basic of an operator from `OPERATOR_USERS`, never a customer's

@@ -1,5 +1,5 @@
 import { errorRef, withErrors } from '../../shared/schemas';
-import { ORDER_STATUSES } from '../checkout/order-messages';
+import { ORDER_STATUSES } from '../checkout/index';
 
 /** An order or review id in the address. */
 export const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } as const;

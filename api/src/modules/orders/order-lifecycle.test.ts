@@ -1,8 +1,8 @@
 import type { DevMailboxDto, OrderDto, PagedDto } from 'api-contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createSignedInAccount, fillCart, productPool, type TestAccount } from '../../test/fixtures';
-import { DEFAULT_OPERATOR_CONFIG } from '../operators/operator-config';
-import { DEFAULT_EXCHANGE_CONFIG } from '../exchange/exchange-config';
+import { DEFAULT_OPERATOR_CONFIG } from '../operators/index';
+import { DEFAULT_EXCHANGE_CONFIG } from '../exchange/index';
 
 const DRAFT = {
   full_name: 'Ольга Смирнова',

@@ -1,9 +1,9 @@
 import type { OrderDto, OrderStatusDto } from 'api-contracts';
 import { formatRubles } from '../../shared/money';
 import { SITE_NAME } from '../../shared/shop';
-import { inSentence, orderPageUrl } from '../checkout/order-letters';
-import { layoutLetter } from '../mail/letter';
-import type { MailMessage } from '../mail/mailer';
+import { inSentence, orderPageUrl } from '../checkout/index';
+import { layoutLetter } from '../mail/index';
+import type { MailMessage } from '../mail/index';
 
 /** What the customer is told on each status they care about; other statuses send nothing. */
 const TEXTS: Partial<Record<OrderStatusDto, { subject: string; text: (order: OrderDto) => string }>> = {

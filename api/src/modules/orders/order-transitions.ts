@@ -1,5 +1,5 @@
 import type { OrderStatusDto } from 'api-contracts';
-import { ORDER_STATUS_TITLES } from '../checkout/order-messages';
+import { ORDER_STATUS_TITLES } from '../checkout/index';
 
 /** Statuses an order ends in: nothing moves it further. */
 export const FINAL_STATUSES: ReadonlySet<OrderStatusDto> = new Set(['delivered', 'cancelled']);

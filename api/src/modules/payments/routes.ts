@@ -4,7 +4,7 @@ import { notFound } from '../../shared/http-error';
 import { errorRef } from '../../shared/schemas';
 import { SITE_NAME } from '../../shared/shop';
 import { formatKopecks } from '../../shared/money';
-import { escapeHtml } from '../mail/letter';
+import { escapeHtml } from '../mail/index';
 import { PaymentProviderError } from './payment-provider';
 import type { TestPayment, TestPaymentProvider } from './test-provider';
 

@@ -1,7 +1,7 @@
 import type { ModalSearchDto, PopularRequestDto } from 'api-contracts';
-import type { CatalogRepository } from '../catalog/catalog-repository';
-import { toProductDto } from '../catalog/catalog-mappers';
-import { NO_FILTERS, type ProductFacetFilters } from '../catalog/product-filters';
+import type { CatalogRepository } from '../catalog/index';
+import { toProductDto } from '../catalog/index';
+import { NO_FILTERS, type ProductFacetFilters } from '../catalog/index';
 import type { SearchEngine } from './search-engine';
 import type { SearchRepository } from './search-repository';
 

@@ -5,7 +5,7 @@ import { langProperty, withErrors } from '../../shared/schemas';
 import { clearSearchHistory, listSearchHistory, POPULAR_REQUESTS_TAG } from './search-history';
 import { getPopularRequests, modalSearch } from './modal-search';
 import { MAX_QUERY_LENGTH } from './text';
-import { withCategoryMemo } from '../catalog/category-memo';
+import { withCategoryMemo } from '../catalog/index';
 import { ADDRESS_LIMITS, limitPerAddress } from '../../plugins/rate-limits';
 
 /**

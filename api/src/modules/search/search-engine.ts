@@ -1,7 +1,7 @@
 import type { Identity } from '../../plugins/identity';
-import type { CatalogRepository } from '../catalog/catalog-repository';
+import type { CatalogRepository } from '../catalog/index';
 import { Lexicon } from './lexicon';
-import type { SearchPlan } from '../catalog/product-search';
+import type { SearchPlan } from '../catalog/index';
 import { recordSearch } from './search-history';
 import { buildSearchPlan, type BrandName } from './search-plan';
 import type { SearchRepository } from './search-repository';

@@ -1,5 +1,5 @@
-import { isSearchableText } from '../catalog/get-category-page';
-import type { SearchPlan } from '../catalog/product-search';
+import { isSearchableText } from '../catalog/index';
+import type { SearchPlan } from '../catalog/index';
 import type { Lexicon } from './lexicon';
 import { cyrillicToLatin, latinToCyrillic, MAX_QUERY_LENGTH, normaliseText, queryWords, swapLayout, typoBudget } from './text';
 

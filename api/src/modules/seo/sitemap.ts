@@ -1,6 +1,7 @@
 import type { Queryable } from '../../db/database';
 import { urls } from '../../shared/urls';
 import { xmlText } from '../../shared/xml';
+import { createSitemapRepository, type SitemapProductRecord, type SitemapRepository } from './sitemap-repository';
 
 /** Most addresses one sitemap file may hold (sitemaps.org). */
 export const SITEMAP_CHUNK = 50_000;
@@ -52,15 +53,8 @@ function urlElement(base: string, entry: SitemapEntry): string {
 }
 
 /** Latest change of the shown products of every category, the category's own change included, descendants rolled up. */
-async function categoryEntries(db: Queryable): Promise<(SitemapEntry & { id: number })[]> {
-  const { rows } = await db.query<{ id: number; full_slug: string; updated_at: Date | string | null; products: Date | string | null }>(
-    `SELECT c.id, c.full_slug, c.updated_at, m.lastmod AS products
-     FROM categories c
-     LEFT JOIN (SELECT category_id, max(COALESCE(updated_at, created_at)) AS lastmod FROM products
-                WHERE hidden_reason IS NULL GROUP BY category_id) m ON m.category_id = c.id
-     WHERE c.hidden_reason IS NULL
-     ORDER BY c.id`,
-  );
+async function categoryEntries(reads: SitemapRepository): Promise<(SitemapEntry & { id: number })[]> {
+  const rows = await reads.listCategories();
   // A category page lists its sub-categories and their products too: each category's latest change
   // reaches every ancestor (`a/b/c` counts for `a/b` and `a`).
   const bySlug = new Map<string, Date | null>();
@@ -76,17 +70,13 @@ async function categoryEntries(db: Queryable): Promise<(SitemapEntry & { id: num
 }
 
 /** The home page, the catalogue, the brands and every content page, in this order. */
-async function pageEntries(db: Queryable, categories: SitemapEntry[]): Promise<SitemapEntry[]> {
-  const [{ rows: version }, { rows: brands }, { rows: pages }] = await Promise.all([
-    db.query<{ changed_at: Date | string }>('SELECT changed_at FROM catalog_version'),
-    db.query<{ lastmod: Date | string | null }>('SELECT max(updated_at) AS lastmod FROM brands'),
-    db.query<{ slug: string; updated_at: Date | string }>('SELECT slug, updated_at FROM pages ORDER BY id'),
-  ]);
+async function pageEntries(reads: SitemapRepository, categories: SitemapEntry[]): Promise<SitemapEntry[]> {
+  const [changedAt, brandsChangedAt, pages] = await Promise.all([reads.catalogueChangedAt(), reads.brandsChangedAt(), reads.listPages()]);
   const catalogue = categories.reduce<Date | null>((max, entry) => latest(max, entry.lastmod), null);
   return [
-    { path: '/', lastmod: toDate(version[0]?.changed_at ?? null) },
+    { path: '/', lastmod: toDate(changedAt) },
     { path: '/category', lastmod: catalogue },
-    { path: '/brands', lastmod: toDate(brands[0]?.lastmod ?? null) },
+    { path: '/brands', lastmod: toDate(brandsChangedAt) },
     ...pages
       .filter((page) => !RESERVED_SLUGS.has(page.slug.toLowerCase()))
       .map((page) => ({ path: `/${page.slug}`, lastmod: toDate(page.updated_at) })),
@@ -109,14 +99,8 @@ function chunksByPosition(kind: SitemapKind, entries: SitemapEntry[], size: numb
  * for good, and each chunk is one range scan of the primary key; this reads the products once, grouped.
  */
 export async function sitemapChunks(db: Queryable, size = SITEMAP_CHUNK): Promise<SitemapChunk[]> {
-  const [{ rows: products }, categories] = await Promise.all([
-    db.query<{ number: number; lastmod: Date | string | null }>(
-      `SELECT ((id - 1) / $1::int + 1)::int AS number, max(COALESCE(updated_at, created_at)) AS lastmod
-       FROM products WHERE hidden_reason IS NULL GROUP BY 1 ORDER BY 1`,
-      [size],
-    ),
-    categoryEntries(db),
-  ]);
+  const reads = createSitemapRepository(db);
+  const [products, categories] = await Promise.all([reads.productChunkDates(size), categoryEntries(reads)]);
   const categoryChunks = new Map<number, Date | null>();
   for (const entry of categories) {
     const number = chunkOfId(entry.id, size);
@@ -125,7 +109,7 @@ export async function sitemapChunks(db: Queryable, size = SITEMAP_CHUNK): Promis
   return [
     ...products.map((row) => ({ kind: 'products' as const, number: Number(row.number), lastmod: toDate(row.lastmod) })),
     ...[...categoryChunks].map(([number, lastmod]) => ({ kind: 'categories' as const, number, lastmod })),
-    ...chunksByPosition('pages', await pageEntries(db, categories), size),
+    ...chunksByPosition('pages', await pageEntries(reads, categories), size),
   ];
 }
 
@@ -138,29 +122,18 @@ export function sitemapIndexXml(chunks: SitemapChunk[], base: string): string {
   return `${HEAD}<sitemapindex xmlns="${XMLNS}">\n${items.join('')}</sitemapindex>\n`;
 }
 
-interface ProductRow {
-  id: number;
-  full_slug: string;
-  lastmod: Date | string;
-}
-
 /** One batch of a product chunk's shown products after `after`, up to the chunk's last id. */
-async function productBatch(db: Queryable, after: number, last: number): Promise<ProductRow[]> {
-  const { rows } = await db.query<ProductRow>(
-    `SELECT id, full_slug, COALESCE(updated_at, created_at) AS lastmod FROM products
-     WHERE id > $1 AND id <= $2 AND hidden_reason IS NULL ORDER BY id LIMIT $3`,
-    [after, last, SITEMAP_BATCH],
-  );
-  return rows;
+function productBatch(reads: SitemapRepository, after: number, last: number): Promise<SitemapProductRecord[]> {
+  return reads.productBatch(after, last, SITEMAP_BATCH);
 }
 
 /** The rest of a product chunk after its first batch, batch by batch, then the closing tag. */
-async function* productChunkBody(db: Queryable, base: string, first: ProductRow[], last: number): AsyncGenerator<string> {
+async function* productChunkBody(reads: SitemapRepository, base: string, first: SitemapProductRecord[], last: number): AsyncGenerator<string> {
   let rows = first;
   for (;;) {
     yield rows.map((row) => urlElement(base, { path: urls.product(row.full_slug), lastmod: toDate(row.lastmod) })).join('');
     if (rows.length < SITEMAP_BATCH) break;
-    rows = await productBatch(db, rows[rows.length - 1].id, last);
+    rows = await productBatch(reads, rows[rows.length - 1].id, last);
     if (rows.length === 0) break;
   }
   yield '</urlset>\n';
@@ -182,20 +155,21 @@ export async function sitemapChunk(
   size = SITEMAP_CHUNK,
 ): Promise<AsyncGenerator<string> | null> {
   const open = `${HEAD}<urlset xmlns="${XMLNS}">\n`;
+  const reads = createSitemapRepository(db);
   if (kind === 'products') {
     const last = number * size;
-    const first = await productBatch(db, last - size, last);
+    const first = await productBatch(reads, last - size, last);
     if (first.length === 0) return null;
     return (async function* () {
       yield open;
-      yield* productChunkBody(db, base, first, last);
+      yield* productChunkBody(reads, base, first, last);
     })();
   }
-  const categories = await categoryEntries(db);
+  const categories = await categoryEntries(reads);
   const entries =
     kind === 'categories'
       ? categories.filter((entry) => chunkOfId(entry.id, size) === number)
-      : (await pageEntries(db, categories)).slice((number - 1) * size, number * size);
+      : (await pageEntries(reads, categories)).slice((number - 1) * size, number * size);
   if (entries.length === 0) return null;
   return whole(`${open}${entries.map((entry) => urlElement(base, entry)).join('')}</urlset>\n`);
 }

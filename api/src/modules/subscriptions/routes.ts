@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { FormSuccessDto, SubscriberRequestDto } from 'api-contracts';
 import { langProperty } from '../../shared/schemas';
-import { createCaptchaProvider } from '../captcha/captcha-provider';
-import { checkboxField, textField, type RawForm } from '../captcha/form-fields';
-import { acceptForms } from '../captcha/form-parsers';
-import { consentField, FORM_CONSUMES, formResponses, protectionFields } from '../captcha/schemas';
+import { createCaptchaProvider } from '../captcha/index';
+import { checkboxField, textField, type RawForm } from '../captcha/index';
+import { acceptForms } from '../captcha/index';
+import { consentField, FORM_CONSUMES, formResponses, protectionFields } from '../captcha/index';
 import { subscribe } from './subscribe';
 
 const tokenQuery = {

@@ -1,5 +1,5 @@
-import { layoutLetter } from '../mail/letter';
-import type { MailMessage } from '../mail/mailer';
+import { layoutLetter } from '../mail/index';
+import type { MailMessage } from '../mail/index';
 
 /** Addresses of a subscriber's links. */
 export function subscriptionLinks(publicUrl: string, tokens: { confirm_token: string; unsubscribe_token: string }) {

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { layoutLetter } from '../mail/letter';
-import type { Mailer, MailMessage } from '../mail/mailer';
+import { layoutLetter } from '../mail/index';
+import type { Mailer, MailMessage } from '../mail/index';
 import { SITE_NAME } from '../../shared/shop';
 import type { DueLetterRecord, RestockRepository } from './restock-repository';
 

@@ -1,5 +1,5 @@
-import { MAX_PERSONAL_PRODUCTS } from '../favourites/personal-list';
-import { personalListRoutes } from '../favourites/personal-list-routes';
+import { MAX_PERSONAL_PRODUCTS } from '../favourites/index';
+import { personalListRoutes } from '../favourites/index';
 
 /** The waitlist of a signed-in customer: `/api/waiting/info|list|add|remove`. */
 export const waitlistRoutes = personalListRoutes({

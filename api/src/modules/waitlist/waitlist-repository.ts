@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { createPersonalProductsRepository, type PersonalProductsRepository } from '../favourites/personal-products-repository';
+import { createPersonalProductsRepository, type PersonalProductsRepository } from '../favourites/index';
 
 /** The products a customer waits for. */
 export type WaitlistRepository = PersonalProductsRepository;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireAccount } from '../../plugins/identity';
+import { cookiesAreSecure, setSignInCookies } from '../../plugins/auth-cookie';
 import { HttpError } from '../../shared/http-error';
 import { errorRef, withAuthErrors, withErrors } from '../../shared/schemas';
 import {
@@ -14,8 +15,7 @@ import {
   type YandexDeps,
 } from './yandex-flow';
 import { yandexMessages } from './yandex-messages';
-import { cookiesAreSecure, setSignInCookies } from '../accounts/auth-cookie';
-import { SIGN_IN_RULES } from '../accounts/sign-in-rules';
+import { SIGN_IN_RULES } from '../accounts/index';
 
 const link = {
   type: 'object',

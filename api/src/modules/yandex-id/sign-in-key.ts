@@ -1,6 +1,6 @@
-import type { AccountsWriter } from '../accounts/accounts-repository';
+import type { AccountsWriter } from '../accounts/index';
 import { newKey, type KeyHasher } from '../../shared/keys';
-import { SIGN_IN_RULES } from '../accounts/sign-in-rules';
+import { SIGN_IN_RULES } from '../accounts/index';
 
 /**
  * Signs a customer in after Yandex ID, exactly as a right e-mail code does: a new sign-in key with the

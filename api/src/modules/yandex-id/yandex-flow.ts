@@ -1,9 +1,9 @@
 import type { Database } from '../../db/database';
 import type { Identity } from '../../plugins/identity';
 import { HttpError, unauthorized } from '../../shared/http-error';
-import { writer, type AccountsRepository } from '../accounts/accounts-repository';
+import { writer, type AccountsRepository } from '../accounts/index';
 import { newKey, type KeyHasher } from '../../shared/keys';
-import { SIGN_IN_RULES } from '../accounts/sign-in-rules';
+import { SIGN_IN_RULES } from '../accounts/index';
 import { codeChallengeOf, newCodeVerifier } from './pkce';
 import { issueSignInKey } from './sign-in-key';
 import { exchangeCode, fetchUser, YandexError, type YandexUser } from './yandex-client';
