@@ -36,7 +36,7 @@ describe('the phone of the order form', () => {
     expect(input).toHaveValue('+7 (911) 123-45-67');
   });
 
-  it.each(['89111234567', '+7 911 123-45-67', '9111234567'])('When %p is pasted, then the field shows +7 (911) 123-45-67', async (pasted) => {
+  it.each(['89111234567', '+7 911 123-45-67', '9111234567', '8 911 123-45-67'])('When %p is pasted, then the field shows +7 (911) 123-45-67', async (pasted) => {
     const user = userEvent.setup();
     const input = renderField();
 
@@ -54,5 +54,25 @@ describe('the phone of the order form', () => {
     await user.type(input, '{Backspace}'.repeat(20));
 
     expect(input).toHaveValue('');
+  });
+
+  it('When backspace follows «) », then the digit before it goes', async () => {
+    const user = userEvent.setup();
+    const input = renderField();
+    await user.type(input, '911');
+    expect(input).toHaveValue('+7 (911) ');
+
+    await user.keyboard('{Backspace}');
+
+    expect(input).toHaveValue('+7 (91');
+  });
+
+  it('When it is drawn, then it is the phone field the order page finds by its id', () => {
+    const input = renderField();
+
+    expect(input).toHaveAttribute('id', 'mfo-phone');
+    expect(input).toHaveAttribute('type', 'tel');
+    expect(input).toHaveAttribute('inputmode', 'tel');
+    expect(input).toHaveAttribute('autocomplete', 'tel');
   });
 });
