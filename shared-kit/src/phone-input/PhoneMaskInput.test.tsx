@@ -69,6 +69,8 @@ describe('the phone field on react-text-mask', () => {
     ['8', '89111234567'],
     ['8', '+7 911 123-45-67'],
     ['916{Control>}a{/Control}', '8 911 123-45-67'],
+    ['89111234567{Control>}a{/Control}', '+7 911 123 45 67'],
+    ['89111234567{Control>}a{/Control}', '9111234567'],
   ])(
     'When %p is typed and %p pasted, then the field and the form hold +7 (911) 123-45-67',
     async (typed, pasted) => {

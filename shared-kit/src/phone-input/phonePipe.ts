@@ -1,6 +1,14 @@
 import { conformToMask, type PipeConfig } from 'react-text-mask';
 import { digitsAfterPrefix, PHONE_MASK, PHONE_PREFIX, phoneDigits } from '../validation/phone';
 
+/** Whether `raw` is `previous` with characters removed at the caret (backspace, Delete), not replaced. */
+function isDeletion(previous: string, raw: string, caret: number): boolean {
+  const removed = previous.length - raw.length;
+  return (
+    raw.slice(0, caret) === previous.slice(0, caret) && raw.slice(caret) === previous.slice(caret + removed)
+  );
+}
+
 /** Digits put into the mask by react-text-mask itself. */
 function conform(digits: string): string {
   return conformToMask(digits, PHONE_MASK, { guide: false }).conformedValue;
@@ -26,7 +34,11 @@ export function phonePipe(conformedValue: string, config: PipeConfig): string | 
   const inserted = rawValue.length - previous.length;
   const digits = digitsAfterPrefix(rawValue);
   if (inserted !== 1 && digits.length > 10 && /^[78]/.test(digits)) return conform(phoneDigits(digits));
-  if (inserted < 0 && digits === digitsAfterPrefix(previous)) {
+  if (
+    inserted < 0 &&
+    isDeletion(previous, rawValue, currentCaretPosition) &&
+    digits === digitsAfterPrefix(previous)
+  ) {
     // Only characters of the mask went: the digit before the caret goes with them.
     const before = digitsAfterPrefix(rawValue.slice(0, currentCaretPosition)).length;
     if (before === 0) return digits ? conformedValue : '';
