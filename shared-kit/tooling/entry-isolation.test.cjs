@@ -41,3 +41,21 @@ describe('entry points of shared-kit', () => {
     },
   );
 });
+
+describe('the phone field on react-text-mask (ADR 0039)', () => {
+  it.each(['index.ts', 'validation/schemas.ts', 'validation/index.ts', 'ui/index.ts'])(
+    'When the apps import %s, then react-text-mask does not come with it',
+    (entry) => {
+      const files = reachableFrom(path.join(src, entry));
+
+      expect(files.filter((file) => file.includes(`${path.sep}phone-input${path.sep}`))).toEqual([]);
+      expect(files.filter((file) => /from\s+'react-text-mask'/.test(fs.readFileSync(file, 'utf8')))).toEqual([]);
+    },
+  );
+
+  it('When a form imports shared-kit/phone-input, then the library comes with it', () => {
+    const files = reachableFrom(path.join(src, 'phone-input', 'index.ts'));
+
+    expect(files.some((file) => /from\s+'react-text-mask'/.test(fs.readFileSync(file, 'utf8')))).toBe(true);
+  });
+});

@@ -113,6 +113,9 @@ class DeclarationPlugin {
 /** Libraries inside the shared Redux entries that are not shared themselves (see the `reduxInternals` chunks). */
 const REDUX_INTERNALS = /[\\/]node_modules[\\/](reselect|immer)[\\/]/;
 
+/** The phone field of the forms and react-text-mask under it (ADR 0039; see the `phoneInput` chunks). */
+const PHONE_INPUT = /[\\/]node_modules[\\/]react-text-mask[\\/]|[\\/]shared-kit[\\/]src[\\/]phone-input[\\/]/;
+
 /** The one placeholder the apps' page templates hold. */
 const TITLE_PLACEHOLDER = '<%= htmlWebpackPlugin.options.title %>';
 
@@ -309,6 +312,18 @@ function createWebpackConfig({
             reduxInternals: {
               idHint: 'redux-internals',
               test: REDUX_INTERNALS,
+              enforce: true,
+              priority: 0,
+              reuseExistingChunk: true,
+            },
+            // The phone field loads with each form that has one (ADR 0039): below webpack's minimum size, the
+            // registration window and the cabinet's pages would each carry a copy of react-text-mask. Shared
+            // by two lazily loaded chunks or more, it is a chunk of its own; never in a first load.
+            phoneInput: {
+              idHint: 'phone-input',
+              test: PHONE_INPUT,
+              chunks: 'async',
+              minChunks: 2,
               enforce: true,
               priority: 0,
               reuseExistingChunk: true,

@@ -109,6 +109,17 @@ describe('what the bundles leave out', () => {
     expect(group.test.test(path.join(root, 'node_modules', 'immer', 'dist', 'immer.mjs'))).toBe(true);
     expect(group.test.test(path.join(root, 'node_modules', '@reduxjs', 'toolkit', 'dist', 'redux-toolkit.modern.mjs'))).toBe(false);
   });
+
+  it('When two lazily loaded forms have a phone field, then react-text-mask and the field are one chunk of theirs, never a first load', () => {
+    const config = createWebpackConfig({ dir: path.join(root, 'mf-account'), name: 'mf_account' })({}, { mode: 'production' });
+    const browser = Array.isArray(config) ? config[0] : config;
+    const group = browser.optimization.splitChunks.cacheGroups.phoneInput;
+
+    expect(group).toMatchObject({ chunks: 'async', minChunks: 2, enforce: true });
+    expect(group.test.test(path.join(root, 'node_modules', 'react-text-mask', 'dist', 'reactTextMask.js'))).toBe(true);
+    expect(group.test.test(path.join(root, 'shared-kit', 'src', 'phone-input', 'PhoneMaskInput.tsx'))).toBe(true);
+    expect(group.test.test(path.join(root, 'shared-kit', 'src', 'validation', 'phone.ts'))).toBe(false);
+  });
 });
 
 describe('the shared-runtime container (ADR 0029)', () => {

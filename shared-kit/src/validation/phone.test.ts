@@ -1,22 +1,28 @@
-import { displayPhone, formatPhone, phoneDigits, PHONE_PATTERN } from './phone';
+import {
+  digitsAfterPrefix,
+  displayPhone,
+  phoneDigits,
+  phoneForServer,
+  PHONE_PATTERN,
+  PHONE_PREFIX,
+} from './phone';
 import displayCases from '../contracts/display-cases.json';
 
-describe('phone mask', () => {
+describe('phone digits', () => {
   it.each([
-    ['9161234567', '+7 (916) 123-45-67'],
-    ['+7 916 123 45 67', '+7 (916) 123-45-67'],
-    ['89161234567', '+7 (916) 123-45-67'],
-    ['916', '+7 (916)'],
-    ['91612', '+7 (916) 12'],
+    ['9161234567', '9161234567'],
+    ['+7 916 123 45 67', '9161234567'],
+    ['89161234567', '9161234567'],
+    ['7 (916) 123-45-67 доб. 5', '9161234567'],
     ['', ''],
-  ])('When %p is typed, then the field shows %p', (typed, shown) => {
-    expect(formatPhone(typed)).toBe(shown);
+  ])('When %p is given, then the number is %p', (given, digits) => {
+    expect(phoneDigits(given)).toBe(digits);
   });
 
-  it('When a complete number is formatted, then it matches the pattern; a short one does not', () => {
-    expect(PHONE_PATTERN.test(formatPhone('9161234567'))).toBe(true);
-    expect(PHONE_PATTERN.test(formatPhone('916123'))).toBe(false);
-    expect(phoneDigits('7 (916) 123-45-67 доб. 5')).toBe('9161234567');
+  it('When a field value is read, then the +7 the mask shows is not a digit of the number', () => {
+    expect(digitsAfterPrefix('+7 (916) 12')).toBe('91612');
+    expect(digitsAfterPrefix(PHONE_PREFIX)).toBe('');
+    expect(digitsAfterPrefix('89161234567')).toBe('89161234567');
   });
 });
 
@@ -28,16 +34,30 @@ describe('phone display', () => {
     ['+7 (911) 123-45-67', '+7 (911) 123-45-67'],
   ])('When %p is stored, then the shop shows %p', (stored, shown) => {
     expect(displayPhone(stored)).toBe(shown);
+    expect(PHONE_PATTERN.test(shown)).toBe(true);
   });
 
   it('When a stored number is not a Russian one, then it is shown as stored', () => {
     expect(displayPhone('+375 29 123-45-67')).toBe('+375 29 123-45-67');
+    expect(displayPhone('916123')).toBe('916123');
+    expect(PHONE_PATTERN.test('+7 (916) 123')).toBe(false);
     expect(displayPhone(null)).toBe('');
   });
 });
 
 describe('the table the API is tested against too', () => {
-  it.each(displayCases.phones as [string, string][])('When %p is stored, then it is shown as %p', (stored, shown) => {
-    expect(displayPhone(stored)).toBe(shown);
+  it.each(displayCases.phones as [string, string][])(
+    'When %p is stored, then it is shown as %p',
+    (stored, shown) => {
+      expect(displayPhone(stored)).toBe(shown);
+    },
+  );
+});
+
+describe('the number sent', () => {
+  it('When the number is sent, then it is +7 and ten digits', () => {
+    expect(phoneForServer('+7 (916) 123-45-67')).toBe('+79161234567');
+    expect(phoneForServer(PHONE_PREFIX)).toBe('');
+    expect(phoneForServer('')).toBe('');
   });
 });

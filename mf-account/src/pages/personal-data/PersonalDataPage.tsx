@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ErrorMessage, Field, Form, Formik } from 'formik';
 import { object, string } from 'yup';
-import { Button, formatPhone, phoneForServer, validationMessages } from 'shared-kit';
+import { Button, displayPhone, phoneForServer, validationMessages } from 'shared-kit';
 import { phoneSchema } from 'shared-kit/validation';
 import type { AccountInfoDto } from 'shared-kit/contracts';
 import { infoLoaded, useAccountDispatch, useAccountInfoQuery } from '../../entities/account';
@@ -47,7 +47,7 @@ function valuesOf(info: AccountInfoDto): Values {
     surname: info.surname,
     name: info.name,
     patronymic: info.patronymic,
-    phone: info.phone ? formatPhone(info.phone) : '',
+    phone: displayPhone(info.phone),
     gender: info.gender ?? '',
     date_of_birth: info.date_of_birth ?? '',
   };

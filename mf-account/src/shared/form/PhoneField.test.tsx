@@ -1,44 +1,51 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Formik } from 'formik';
+import { Form, Formik } from 'formik';
 import { PhoneField } from './PhoneField';
 
-function renderField() {
+/*
+ * The mask's rules (typing, pasting, erasing) are the shared field's, tested in shared-kit
+ * (src/phone-input/PhoneMaskInput.test.tsx); here, that the forms' Formik gets what the field shows.
+ */
+function renderField(onSubmit: (values: { phone: string }) => void) {
   render(
-    <Formik initialValues={{ phone: '' }} onSubmit={() => undefined}>
-      <PhoneField label="Телефон" />
+    <Formik initialValues={{ phone: '' }} onSubmit={onSubmit}>
+      <Form>
+        <PhoneField label="Телефон" />
+        <button type="submit">Отправить</button>
+      </Form>
     </Formik>,
   );
   return screen.getByLabelText('Телефон');
 }
 
-describe('the phone of the registration and personal data forms', () => {
-  it.each(['89111234567', '+7 911 123-45-67', '9111234567'])('When %p is typed key by key, then the field shows +7 (911) 123-45-67', async (keys) => {
-    const user = userEvent.setup();
-    const input = renderField();
+describe('the phone of the registration, personal data and feedback forms', () => {
+  it.each([
+    ['typed', '89111234567'],
+    ['pasted', '8 911 123-45-67'],
+    ['pasted', '+7 911 123 45 67'],
+  ])(
+    'When the number is %s as %p and sent, then the field and Formik hold +7 (911) 123-45-67',
+    async (how, number) => {
+      const user = userEvent.setup();
+      const onSubmit = jest.fn();
+      const input = renderField(onSubmit);
 
-    await user.type(input, keys);
+      if (how === 'typed') await user.type(input, number);
+      else {
+        await user.click(input);
+        await user.paste(number);
+      }
+      await user.click(screen.getByRole('button', { name: 'Отправить' }));
 
-    expect(input).toHaveValue('+7 (911) 123-45-67');
-  });
+      expect(input).toHaveValue('+7 (911) 123-45-67');
+      expect(onSubmit).toHaveBeenCalledWith({ phone: '+7 (911) 123-45-67' }, expect.anything());
+    },
+  );
 
-  it('When 8 is typed and then the ten digits, then the 8 is the prefix, not the code', async () => {
-    const user = userEvent.setup();
-    const input = renderField();
+  it('When it is drawn, then it is the phone field named for Formik', () => {
+    const input = renderField(() => undefined);
 
-    await user.type(input, '8');
-    await user.type(input, '9111234567');
-
-    expect(input).toHaveValue('+7 (911) 123-45-67');
-  });
-
-  it.each(['89111234567', '+7 911 123-45-67', '9111234567'])('When %p is pasted, then the field shows +7 (911) 123-45-67', async (pasted) => {
-    const user = userEvent.setup();
-    const input = renderField();
-
-    await user.click(input);
-    await user.paste(pasted);
-
-    expect(input).toHaveValue('+7 (911) 123-45-67');
+    expect(input).toHaveAttribute('name', 'phone');
   });
 });

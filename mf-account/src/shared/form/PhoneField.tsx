@@ -1,5 +1,5 @@
-import { ErrorMessage, Field, type FieldProps } from 'formik';
-import { nextPhoneValue } from 'shared-kit';
+import { ErrorMessage, Field } from 'formik';
+import { PhoneMaskInput } from 'shared-kit/phone-input';
 import { messages } from '../../messages';
 
 /** Props of {@link PhoneField}. */
@@ -10,29 +10,20 @@ export interface PhoneFieldProps {
 }
 
 /**
- * The phone field of a Formik form: its label, an input that keeps the `+7 (XXX) XXX-XX-XX` mask as the
- * customer types or erases, and the field's error.
+ * The phone field of a Formik form: its label, the shop's phone input on react-text-mask (the mask
+ * `+7 (XXX) XXX-XX-XX` as the customer types, pastes or erases; ADR 0039) and the field's error.
  */
 export function PhoneField({ label, name = 'phone' }: PhoneFieldProps) {
   return (
     <>
       <label className="mfa-field">
         <span className="mfa-field__label">{label}</span>
-        <Field name={name}>
-          {({ field, form }: FieldProps<string>) => (
-            <input
-              {...field}
-              className="mfa-field__input"
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              placeholder={messages.phonePlaceholder}
-              onChange={(event) =>
-                void form.setFieldValue(name, nextPhoneValue(field.value, event.target.value))
-              }
-            />
-          )}
-        </Field>
+        <Field
+          name={name}
+          as={PhoneMaskInput}
+          className="mfa-field__input"
+          placeholder={messages.phonePlaceholder}
+        />
       </label>
       <ErrorMessage name={name} component="p" className="mfa-field__error" />
     </>

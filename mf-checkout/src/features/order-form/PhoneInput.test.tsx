@@ -1,11 +1,20 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Formik } from 'formik';
+import { string } from 'yup';
 import { PhoneInput } from './PhoneInput';
 
+/*
+ * The mask's rules (typing, pasting, erasing) are the shared field's, tested in shared-kit
+ * (src/phone-input/PhoneMaskInput.test.tsx); here, the order form's binding: its id, its error state.
+ */
 function renderField() {
   render(
-    <Formik initialValues={{ phone: '' }} onSubmit={() => undefined}>
+    <Formik
+      initialValues={{ phone: '' }}
+      validate={({ phone }) => (string().min(18).isValidSync(phone) ? {} : { phone: 'Неверный номер' })}
+      onSubmit={() => undefined}
+    >
       <PhoneInput label="Телефон" placeholder="+7 (___) ___-__-__" />
     </Formik>,
   );
@@ -13,46 +22,27 @@ function renderField() {
 }
 
 describe('the phone of the order form', () => {
-  it.each(['89111234567', '+7 911 123-45-67', '9111234567', '8 911 123 45 67'])(
-    'When %p is typed key by key, then the field shows +7 (911) 123-45-67',
-    async (keys) => {
-      const user = userEvent.setup();
-      const input = renderField();
-
-      await user.type(input, keys);
-
-      expect(input).toHaveValue('+7 (911) 123-45-67');
-    },
-  );
-
-  it('When 8 is typed and then the ten digits, then the 8 is not taken for the first digit of the code', async () => {
-    const user = userEvent.setup();
+  it('When it is drawn, then it is the phone field the order page finds by its id', () => {
     const input = renderField();
 
-    await user.type(input, '8');
-    expect(input).toHaveValue('+7 (');
-    await user.type(input, '9111234567');
-
-    expect(input).toHaveValue('+7 (911) 123-45-67');
+    expect(input).toHaveAttribute('id', 'mfo-phone');
   });
 
-  it.each(['89111234567', '+7 911 123-45-67', '9111234567'])('When %p is pasted, then the field shows +7 (911) 123-45-67', async (pasted) => {
+  it('When an unfinished number is left, then the field is marked invalid; completed by a paste, then it is not', async () => {
     const user = userEvent.setup();
     const input = renderField();
 
-    await user.click(input);
-    await user.paste(pasted);
+    await user.type(input, '8911');
+    await user.tab();
+    expect(input).toHaveValue('+7 (911) ');
+    expect(await screen.findByText('Неверный номер')).toBeVisible();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+
+    await user.tripleClick(input);
+    await user.paste('8 911 123-45-67');
 
     expect(input).toHaveValue('+7 (911) 123-45-67');
-  });
-
-  it('When the number is erased with backspace, then the field empties', async () => {
-    const user = userEvent.setup();
-    const input = renderField();
-    await user.type(input, '89111234567');
-
-    await user.type(input, '{Backspace}'.repeat(20));
-
-    expect(input).toHaveValue('');
+    await waitFor(() => expect(screen.queryByText('Неверный номер')).toBeNull());
+    expect(input).not.toHaveAttribute('aria-invalid');
   });
 });

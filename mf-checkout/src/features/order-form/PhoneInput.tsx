@@ -1,5 +1,5 @@
 import { ErrorMessage, Field, type FieldProps } from 'formik';
-import { nextPhoneValue } from 'shared-kit';
+import { PhoneMaskInput } from 'shared-kit/phone-input';
 
 /** Props of {@link PhoneInput}. */
 export interface PhoneInputProps {
@@ -10,8 +10,8 @@ export interface PhoneInputProps {
 }
 
 /**
- * The phone field of a Formik form (docs/product.md §5 mask `+7 (###) ###-##-##`): the mask is kept as the
- * customer types, pastes or erases, as in the account team's forms.
+ * The phone field of a Formik form (docs/product.md §5 mask `+7 (###) ###-##-##`): the shop's phone input on
+ * react-text-mask, as in the account team's forms (ADR 0039).
  */
 export function PhoneInput({ label, placeholder, name = 'phone' }: PhoneInputProps) {
   return (
@@ -20,19 +20,13 @@ export function PhoneInput({ label, placeholder, name = 'phone' }: PhoneInputPro
         {label}
       </label>
       <Field name={name}>
-        {({ field, form, meta }: FieldProps<string>) => (
-          <input
+        {({ field, meta }: FieldProps<string>) => (
+          <PhoneMaskInput
             {...field}
             id={`mfo-${name}`}
             className="mfo-input"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
             placeholder={placeholder}
             aria-invalid={meta.touched && meta.error ? true : undefined}
-            onChange={(event) =>
-              void form.setFieldValue(name, nextPhoneValue(field.value, event.target.value))
-            }
           />
         )}
       </Field>

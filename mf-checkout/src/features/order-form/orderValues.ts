@@ -1,5 +1,5 @@
 import { yupToFormErrors } from 'formik';
-import { formatPhone, toHttpError } from 'shared-kit';
+import { displayPhone, toHttpError } from 'shared-kit';
 import type { CartInfoDto, OrderCreateRequestDto, OrderDraftDto, PaymentKeyDto } from 'shared-kit/contracts';
 import { COURIER_KEYS, POINT_KEY } from './deliveryText';
 import { EMPTY_ADDRESS, orderSchema, type AddressValues, type OrderFormValues } from './schema';
@@ -10,7 +10,7 @@ export function initialValues(draft: OrderDraftDto): OrderFormValues {
   const offered = draft.availableDelivery.some((option) => option.key === presaved.delivery_key);
   return {
     full_name: presaved.full_name ?? '',
-    phone: formatPhone(presaved.phone ?? ''),
+    phone: displayPhone(presaved.phone),
     email: presaved.email ?? '',
     comment: '',
     company: false,

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { ErrorMessage, Field, Form, Formik, useFormikContext, type FormikProps } from 'formik';
 import { boolean, object, string } from 'yup';
-import { getSession, nextPhoneValue, phoneForServer, runCaptcha } from 'shared-kit';
+import { getSession, phoneForServer, runCaptcha } from 'shared-kit';
+import { PhoneMaskInput } from 'shared-kit/phone-input';
 import { emailSchema, phoneSchema } from 'shared-kit/validation';
 import { useSendFormMutation } from '../../shared/api';
 import { formFailure } from '../../shared/formAnswer';
@@ -126,7 +127,7 @@ export function ContactForm({ kind }: { kind: ContactKind }) {
         }
       }}
     >
-      {({ isValid, isSubmitting, setFieldValue, errors, touched }) => (
+      {({ isValid, isSubmitting, errors, touched }) => (
         <Form ref={formRef} className="sh-form" noValidate aria-busy={isSubmitting || undefined}>
           <FocusFirstError form={formRef} />
           <p>{kind === 'callback' ? messages.applicationText : messages.feedbackText}</p>
@@ -137,21 +138,12 @@ export function ContactForm({ kind }: { kind: ContactKind }) {
           <FieldError name="name" idPrefix={idPrefix} />
           <label>
             {messages.phone}
-            <Field name="phone">
-              {({ field }: { field: { value: string; name: string; onBlur: () => void } }) => (
-                <input
-                  {...field}
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  placeholder="+7 (___) ___-__-__"
-                  {...errorProps('phone', idPrefix, { errors, touched })}
-                  onChange={(event) =>
-                    void setFieldValue('phone', nextPhoneValue(field.value, event.target.value))
-                  }
-                />
-              )}
-            </Field>
+            <Field
+              name="phone"
+              as={PhoneMaskInput}
+              placeholder="+7 (___) ___-__-__"
+              {...errorProps('phone', idPrefix, { errors, touched })}
+            />
           </label>
           <FieldError name="phone" idPrefix={idPrefix} />
           <label>

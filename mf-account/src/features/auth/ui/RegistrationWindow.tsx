@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ErrorMessage, Field, Form, Formik } from 'formik';
 import { boolean, object, string } from 'yup';
-import { Button, formatPhone, Modal, phoneForServer, validationMessages } from 'shared-kit';
+import { Button, displayPhone, Modal, phoneForServer, validationMessages } from 'shared-kit';
 import { emailSchema, phoneSchema } from 'shared-kit/validation';
 import { serverDetail, useRegisterMutation } from '../../../shared/api';
 import { useInitialFocus } from '../../../shared/lib';
@@ -52,7 +52,7 @@ export function RegistrationWindow({ email, registrationToken, onClose, onRegist
           first_name: prefill?.firstName ?? '',
           last_name: prefill?.lastName ?? '',
           email,
-          phone: prefill?.phone ? formatPhone(prefill.phone) : '',
+          phone: displayPhone(prefill?.phone),
           consent_personal_data: false,
           consent_newsletter: false,
         }}
