@@ -10,15 +10,20 @@ export { SessionService, getSession, createCustomToken, type SessionState } from
 export { getCookie, setCookie, deleteCookie, COOKIES, type CookieOptions } from './session/cookies';
 export { whenSessionReady, SESSION_WAIT_MS } from './session/whenSessionReady';
 export { useSignedIn } from './session/useSignedIn';
-export { createHttpClient, getHttp, setHttp, authorizationHeader, isHttpStatus, startSession } from './http/httpClient';
 export {
+  createHttpClient,
+  getHttp,
+  setHttp,
+  authorizationHeader,
+  isHttpStatus,
+  startSession,
   HttpClientError,
   isHttpClientError,
   type HttpAdapter,
   type HttpClient,
   type HttpRequestConfig,
   type HttpResponse,
-} from './http/fetchClient';
+} from './http/httpClient';
 export { ErrorBoundary, type ErrorBoundaryProps } from './federation/ErrorBoundary';
 export { Fragment, FragmentPlaceholder, FragmentUnavailable, FRAGMENT_TIMEOUT_MS } from './federation/Fragment';
 export {

@@ -1,7 +1,6 @@
-import { HttpClientError } from './fetchClient';
 import { createApi } from '@reduxjs/toolkit/query';
 import { configureStore } from '@reduxjs/toolkit';
-import { createHttpClient } from './httpClient';
+import { createHttpClient, HttpClientError } from './httpClient';
 import { httpBaseQuery, isHttpErrorStatus } from './httpBaseQuery';
 import { SessionService } from '../session/sessionService';
 
@@ -15,7 +14,7 @@ async function clientAnswering(answer: (config: { url?: string; params?: unknown
     seen.push({ url: config.url, method: config.method, params: config.params, data: config.data, header: config.headers?.['X-Authorization'], ...(key ? { key } : {}) });
     const { status, data } = await answer(config);
     const response = { data, status, statusText: '', headers: {}, config };
-    if (status >= 400) throw new HttpClientError(String(status), 'ERR_BAD_REQUEST', config, response);
+    if (status >= 400) throw new HttpClientError(String(status), 'ERR_BAD_REQUEST', config, null, response);
     return response;
   };
   return { client, seen };
@@ -81,5 +80,20 @@ describe('RTK Query over the shared HTTP client', () => {
     running.abort();
     await running;
     expect(signal?.aborted).toBe(true);
+  });
+
+  it('When the page’s client is the fetch client of platform 1.4–1.8, then its refusals read the same', async () => {
+    // What that client threw: an Error marked `isAxiosError`, with the answer in `response`.
+    const refusal = Object.assign(new Error('Request failed with status code 409'), {
+      isAxiosError: true,
+      code: 'ERR_BAD_REQUEST',
+      response: { status: 409, data: { code: 'OUT_OF_STOCK' } },
+    });
+    const olderClient = { request: () => Promise.reject(refusal) } as unknown as ReturnType<typeof createHttpClient>;
+    const { api, store } = storeOf(olderClient);
+
+    const result = await store.dispatch(api.endpoints.add.initiate({ id: 7 }));
+
+    expect(result.error).toEqual({ status: 409, code: 'OUT_OF_STOCK', data: { code: 'OUT_OF_STOCK' } });
   });
 });

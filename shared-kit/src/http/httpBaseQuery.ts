@@ -1,9 +1,8 @@
-import { isHttpClientError } from './clientTypes';
-import type { HttpClient } from './fetchClient';
+import type { AxiosError } from 'axios';
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 // The client and the session come from the platform that every app shares at runtime: an app bundling
-// this module brings neither of them a second time (ADR 0023).
-import { getHttp, whenSessionReady } from 'shared-kit/platform';
+// this module brings neither of them, nor axios, a second time (ADR 0023, ADR 0037).
+import { getHttp, whenSessionReady, type HttpClient } from 'shared-kit/platform';
 
 /** One call of an app's RTK Query endpoint, as the shared HTTP client sends it (base `/api`). */
 export interface HttpRequest {
@@ -37,15 +36,24 @@ export interface HttpError {
 /** The base query of every app's `createApi`. */
 export type HttpBaseQuery = BaseQueryFn<HttpRequest | string, unknown, HttpError>;
 
+/**
+ * True for an error the shared HTTP client threw. The check is the mark itself, as `axios.isAxiosError` makes
+ * it, rather than an import of axios: each app bundles this module, and the mark is also the one the client
+ * of a page whose platform is 1.4–1.8 (ADR 0030) puts on its errors.
+ */
+function isClientError(error: unknown): error is AxiosError {
+  return typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+}
+
 /** True for the serialisable error of an RTK Query call. */
 function isHttpError(error: unknown): error is HttpError {
-  return typeof error === 'object' && error !== null && 'status' in error && 'data' in error && !isHttpClientError(error);
+  return typeof error === 'object' && error !== null && 'status' in error && 'data' in error && !isClientError(error);
 }
 
 /** The {@link HttpError} of anything the HTTP client threw (an {@link HttpError} stays as it is). */
 export function toHttpError(error: unknown): HttpError {
   if (isHttpError(error)) return error;
-  if (isHttpClientError(error) && error.response) {
+  if (isClientError(error) && error.response) {
     const data = error.response.data ?? null;
     const code = (data as { code?: unknown } | null)?.code;
     return { status: error.response.status, data, ...(typeof code === 'string' ? { code } : {}) };
@@ -55,7 +63,7 @@ export function toHttpError(error: unknown): HttpError {
 
 /** True when an RTK Query error (or a thrown HTTP error) is an answer with this status. */
 export function isHttpErrorStatus(error: unknown, status: number): boolean {
-  if (isHttpClientError(error)) return error.response?.status === status;
+  if (isClientError(error)) return error.response?.status === status;
   return typeof error === 'object' && error !== null && (error as { status?: unknown }).status === status;
 }
 

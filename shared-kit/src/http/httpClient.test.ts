@@ -1,5 +1,4 @@
-import { HttpClientError } from './fetchClient';
-import { authorizationHeader, createHttpClient } from './httpClient';
+import { authorizationHeader, createHttpClient, HttpClientError, isHttpClientError, serializeParams } from './httpClient';
 import { SessionService } from '../session/sessionService';
 import { deleteCookie } from '../session/cookies';
 
@@ -53,7 +52,7 @@ describe('http client', () => {
     client.defaults.adapter = (config) =>
       new Promise((_resolve, reject) => {
         const response = { data: { statusCode: 401, code: 'UNAUTHORIZED' }, status: 401, statusText: '', headers: {}, config };
-        answer = () => reject(new HttpClientError('401', 'ERR_BAD_REQUEST', config, response));
+        answer = () => reject(new HttpClientError('401', 'ERR_BAD_REQUEST', config, null, response));
       });
 
     const call = client.get('/personal/info');
@@ -99,7 +98,7 @@ describe('http client', () => {
       if (config.url === '/personal/get_session') return { data: { token: 'new-key' }, status: 200, statusText: 'OK', headers: {}, config };
       if (header === 'Session old-key') {
         const response = { data: { statusCode: 401, code: 'SESSION_REQUIRED' }, status: 401, statusText: '', headers: {}, config };
-        throw new HttpClientError('401', 'ERR_BAD_REQUEST', config, response);
+        throw new HttpClientError('401', 'ERR_BAD_REQUEST', config, null, response);
       }
       return { data: { ok: true }, status: 200, statusText: 'OK', headers: {}, config };
     };
@@ -120,7 +119,7 @@ describe('http client', () => {
       calls += 1;
       if (config.url === '/personal/get_session') return { data: { token: 'new-key' }, status: 200, statusText: 'OK', headers: {}, config };
       const response = { data: { statusCode: 401, code: 'SESSION_REQUIRED' }, status: 401, statusText: '', headers: {}, config };
-      throw new HttpClientError('401', 'ERR_BAD_REQUEST', config, response);
+      throw new HttpClientError('401', 'ERR_BAD_REQUEST', config, null, response);
     };
 
     await expect(client.post('/cart/add', {})).rejects.toMatchObject({ response: { status: 401 } });
@@ -134,12 +133,48 @@ describe('http client', () => {
     const client = createHttpClient({ session });
     client.defaults.adapter = async (config) => {
       const response = { data: { statusCode: 401, code: 'UNAUTHORIZED' }, status: 401, statusText: '', headers: {}, config };
-      throw new HttpClientError('401', 'ERR_BAD_REQUEST', config, response);
+      throw new HttpClientError('401', 'ERR_BAD_REQUEST', config, null, response);
     };
 
     await expect(client.get('/personal/info')).rejects.toMatchObject({ response: { status: 401 } });
 
     expect(session.isSignedIn).toBe(false);
     expect(session.state.sessionKey).toBe('s1');
+  });
+
+  it('When a GET carries params, then its address writes them as the shop always has (the API cache keys)', () => {
+    const client = createHttpClient({ session: new SessionService() });
+
+    const address = client.getUri({
+      url: '/category/vitaminy',
+      params: { page: 2, brand: '3,7', query: 'детское питание', skip: undefined, none: null },
+    });
+
+    expect(address).toBe(
+      '/api/category/vitaminy?page=2&brand=3,7&query=%D0%B4%D0%B5%D1%82%D1%81%D0%BA%D0%BE%D0%B5+%D0%BF%D0%B8%D1%82%D0%B0%D0%BD%D0%B8%D0%B5',
+    );
+    // An object goes as JSON, where axios on its own would write `f[a]=1`.
+    expect(client.getUri({ url: 'https://x.example/a?b=1#top', params: { f: { a: 1 } } })).toBe('https://x.example/a?b=1&f=%7B%22a%22:1%7D');
+  });
+
+  it('When params hold lists, dates and objects, then they are written as platform 1.x wrote them', () => {
+    expect(serializeParams({ id: [1, 2], at: new Date('2026-11-25T00:00:00Z'), f: { a: 1 }, s: 'a:b[c] $' })).toBe(
+      'id[]=1&id[]=2&at=2026-11-25T00:00:00.000Z&f=%7B%22a%22:1%7D&s=a:b[c]+$',
+    );
+  });
+
+  it('When the API refuses, then the error is recognised by its mark, with the status and the JSON body', async () => {
+    const client = createHttpClient({ session: new SessionService() });
+    client.defaults.adapter = async (config) => {
+      const response = { data: { code: 'OUT_OF_STOCK' }, status: 409, statusText: '', headers: {}, config };
+      throw new HttpClientError('409', HttpClientError.ERR_BAD_REQUEST, config, null, response);
+    };
+
+    const failure = await client.post('/cart/add', { id: 7 }).catch((error: unknown) => error);
+
+    expect(isHttpClientError(failure)).toBe(true);
+    expect(isHttpClientError(new Error('409'))).toBe(false);
+    // The mark that apps of platform 1.4–1.8 test for, and the fields they read.
+    expect(failure).toMatchObject({ isAxiosError: true, response: { status: 409, data: { code: 'OUT_OF_STOCK' } } });
   });
 });

@@ -16,7 +16,7 @@ describe('mockHttp', () => {
     expect(status).toBe(200);
     expect(data).toEqual({ sent: true });
     expect(http.calls('POST /echo')).toEqual([
-      { method: 'POST', url: '/echo', params: { lang: 'ru' }, body: { id: 7 }, headers: { 'Content-Type': 'application/json' } },
+      { method: 'POST', url: '/echo', params: { lang: 'ru' }, body: { id: 7 }, headers: { Accept: 'application/json, text/plain, */*', 'Content-Type': 'application/json' } },
     ]);
   });
 

@@ -1,5 +1,4 @@
-import type { HttpAdapter } from '../http/fetchClient';
-import { getHttp } from '../http/httpClient';
+import { getHttp, HttpClientError, type HttpAdapter } from '../http/httpClient';
 import type { ApiAnswers, ApiRoute } from '../contracts/api/answers';
 import { apiAnswerProblems, apiRouteOf } from './apiSchemas';
 
@@ -100,12 +99,14 @@ export function mockHttp(
     const method = (config.method ?? 'get').toUpperCase();
     const body =
       typeof config.data === 'string' && config.data ? (JSON.parse(config.data) as unknown) : config.data;
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(config.headers.toJSON(true))) headers[name] = String(value);
     const request: RecordedRequest = {
       method,
       url: config.url ?? '',
       params: { ...(config.params as Record<string, unknown> | undefined) },
       body,
-      headers: { ...config.headers },
+      headers,
     };
     requests.push(request);
     const handler: Handler =
@@ -113,8 +114,13 @@ export function mockHttp(
     const reply = typeof handler === 'function' ? await handler(request) : handler;
     // A handler of every request answers whatever the route; a route's own handler answers as the route.
     if (typeof routes !== 'function') checkAnswer(request, reply);
-    // The client rejects an answer outside 2xx, as it does the real transport's.
-    return { data: 'data' in reply ? reply.data : '', status: reply.status ?? 200, statusText: '', headers: {}, config };
+    const response = { data: 'data' in reply ? reply.data : '', status: reply.status ?? 200, statusText: '', headers: {}, config };
+    // An answer outside 2xx rejects as axios's own transports reject it (the transport settles the call).
+    if (response.status >= 300) {
+      const code = response.status >= 500 ? HttpClientError.ERR_BAD_RESPONSE : HttpClientError.ERR_BAD_REQUEST;
+      throw new HttpClientError(`Request failed with status code ${response.status}`, code, config, null, response);
+    }
+    return response;
   };
   getHttp().defaults.adapter = adapter;
   return {

@@ -33,7 +33,8 @@ function serverHttpClient(apiBase: string) {
   const client = createHttpClient({ baseURL: apiBase });
   client.interceptors.request.use((config) => {
     const forwardedFor = renderVisitor.getStore()?.forwardedFor;
-    return forwardedFor ? { ...config, headers: { ...config.headers, 'X-Forwarded-For': forwardedFor } } : config;
+    if (forwardedFor) config.headers.set('X-Forwarded-For', forwardedFor);
+    return config;
   });
   return client;
 }
