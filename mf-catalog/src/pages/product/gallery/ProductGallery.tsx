@@ -66,7 +66,8 @@ export function ProductGallery({ title, pictures }: ProductGalleryProps) {
         initialSlide: pending.current ?? initialSlide,
         speed: swiperSpeed(),
         a11y: a11yOptions(),
-        keyboard: { enabled: true, onlyInViewport: true },
+        // The arrow keys move the pictures while the focus is on them, not anywhere on the page.
+        keyboard: { enabled: false, onlyInViewport: true },
         navigation: many ? { prevEl: prev.current, nextEl: next.current, addIcons: false } : false,
         pagination: { el: dots.current, bulletClass: 'mfc-gallery__dot', bulletActiveClass: 'mfc-gallery__dot--active' },
         thumbs: thumbsSwiper ? { swiper: thumbsSwiper, slideThumbActiveClass: 'mfc-gallery__thumb-slide--active' } : undefined,
@@ -76,6 +77,12 @@ export function ProductGallery({ title, pictures }: ProductGalleryProps) {
           zoomChange: (instance, scale) => setZoomed(scale > 1 ? instance.activeIndex : null),
         },
       });
+      const frame = main.current!;
+      frame.addEventListener('focusin', () => swiper.keyboard.enable());
+      frame.addEventListener('focusout', (event) => {
+        if (!frame.contains(event.relatedTarget as Node | null)) swiper.keyboard.disable();
+      });
+      if (frame.contains(document.activeElement)) swiper.keyboard.enable();
       setActive(swiper.activeIndex);
       pending.current = null;
       return thumbsSwiper ? [swiper, thumbsSwiper] : [swiper];

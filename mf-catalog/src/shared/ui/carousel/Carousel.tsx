@@ -61,6 +61,8 @@ export function Carousel({ slides, variant, label, autoplay = false }: CarouselP
       });
       setActive(swiper.activeIndex);
       if (wantsAutoplay && stoppedRef.current) swiper.autoplay.stop();
+      // swiper came on the pointer's arrival: it is under the pointer already.
+      else if (wantsAutoplay && element.matches(':hover')) swiper.autoplay.pause();
       if (pending.current === 'next') swiper.slideNext();
       if (pending.current === 'prev') swiper.slidePrev();
       pending.current = null;
