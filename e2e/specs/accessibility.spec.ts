@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { expect, networkQuiet, signInBrowser, test, type Shop, type ShopApi } from '../support/fixtures';
 import { account, catalog, checkout, search, shell, spec } from '../support/texts';
+import { swiperRunning } from '../support/carousel';
 
 /**
  * WCAG 2.2 AA: axe on every route of the shop and on every window, at the size of the project that runs
@@ -101,6 +102,9 @@ test.describe('Accessibility: no critical or serious axe finding (WCAG 2.2 AA)',
       await test.step(path, async () => {
         await openRoute(shop, page, path);
         if (path === '/') await shop.scrollThrough();
+        // The carousels are checked as swiper runs them (its A11y module's roles and names, ADR 0038).
+        if (path === '/') await swiperRunning(shop.main.getByRole('region', { name: catalog.heroSlider }));
+        if (path === routes.product) await swiperRunning(shop.main.locator('.mfc-gallery'));
         await expectAccessible(page, path);
       });
     }

@@ -1,6 +1,6 @@
 import { expect, test, type Product } from '../support/fixtures';
 import { cardTitles } from '../support/cards';
-import { carouselReady } from '../support/carousel';
+import { swiperRunning } from '../support/carousel';
 import { catalog } from '../support/texts';
 
 /** The parts of the selections' answers the journeys read (contract: shared-kit/src/contracts/api/selection.ts). */
@@ -42,7 +42,7 @@ test.describe('Home page, catalogue banners and recently viewed products', () =>
       await expect(current.getByRole('link')).toHaveAttribute('href', first.link_to_go.real_slug);
     }
 
-    await carouselReady(hero.locator('.mfc-carousel__track'));
+    await swiperRunning(hero);
     await hero.getByRole('button', { name: catalog.nextSlide }).click();
 
     const next = slide(2);

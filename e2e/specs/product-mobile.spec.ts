@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type ProductDetails, type ReviewsPage, type ShopApi } from '../support/fixtures';
-import { carouselReady } from '../support/carousel';
+import { swiperRunning } from '../support/carousel';
 import { catalog, checkout } from '../support/texts';
 
 /** The product page's own texts (mf-catalog/src/messages.ts). */
@@ -141,7 +141,7 @@ test.describe('The product page on phones, tablets and desktops', () => {
       // Below the desktop the dots stand for the thumbnails.
       await expect(gallery.getByRole('group', { name: product.thumbs })).toBeHidden();
       await expect(gallery.locator('.mfc-gallery__dots')).toBeVisible();
-      await carouselReady(gallery.locator('.mfc-gallery__track'));
+      await swiperRunning(gallery.locator('.mfc-gallery__main'));
 
       await swipeLeft(page, '.mfc-gallery__main');
 
@@ -194,7 +194,7 @@ test.describe('The product page on phones, tablets and desktops', () => {
     const thumbs = gallery.getByRole('group', { name: product.thumbs }).getByRole('button');
     await expect(thumbs).toHaveCount(item.pictures.length);
     await expect(slides(gallery)).toHaveCount(item.pictures.length);
-    await carouselReady(gallery.locator('.mfc-gallery__track'));
+    await swiperRunning(gallery.locator('.mfc-gallery__main'));
 
     await thumbs.first().focus();
     await thumbs.first().press('ArrowRight');

@@ -70,6 +70,21 @@ test.describe('Server rendering', () => {
       await expect(main.getByRole('heading', { name: catalog.description })).toBeVisible();
     });
 
+    test('When a product page is read without scripts, then its gallery is swiper’s markup, its first picture the frame’s size, with swiper’s rules inline', async ({ page, api }) => {
+      const product = await api.someProduct();
+      const response = await page.goto(product.url);
+      const html = (await response?.text()) ?? '';
+      expect(html).toMatch(/<style id="shop-first-paint">[^<]*\.swiper-wrapper\{/);
+      const gallery = page.getByRole('main').locator('.mfc-gallery__main.swiper');
+      const slide = gallery.locator(':scope > .swiper-wrapper > .swiper-slide').first();
+      await expect(slide).toHaveAttribute('aria-label', catalog.slide(1, await gallery.locator('.swiper-slide').count()));
+      const frame = (await gallery.boundingBox())!;
+      const first = (await slide.boundingBox())!;
+      expect(Math.round(first.width)).toBe(Math.round(frame.width));
+      expect(Math.round(first.height)).toBe(Math.round(frame.height));
+      expect(first.x).toBeCloseTo(frame.x, 0);
+    });
+
     test('When a category page is read without scripts, then its products are listed', async ({ page, api }) => {
       const category = await api.biggestCategory();
       const response = await page.goto(`/category/${category.category.full_slug}`);

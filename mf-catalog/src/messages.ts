@@ -181,6 +181,11 @@ export const messages = {
     next: 'Следующий слайд',
     bullet: (index: number) => `Перейти к слайду ${index}`,
     slideLabel: (index: number, count: number) => `${index} из ${count}`,
+    /** The same names for swiper's A11y module, which puts in the numbers itself. */
+    slideLabelTemplate: '{{index}} из {{slidesLength}}',
+    bulletTemplate: 'Перейти к слайду {{index}}',
+    first: 'Это первый слайд',
+    last: 'Это последний слайд',
     pause: 'Остановить смену слайдов',
     play: 'Продолжить смену слайдов',
   },

@@ -21,7 +21,7 @@ import { messages } from '../../messages';
 import { ProductReviews, REVIEWS_SECTION_ID } from '../../widgets/product-reviews';
 import { RecentlyViewed } from '../../widgets/recently-viewed';
 import { ProductGallery } from './gallery/ProductGallery';
-import type { GalleryPicture } from './gallery/ZoomablePicture';
+import type { GalleryPicture } from './gallery/ProductGallery';
 import './ProductPage.css';
 
 const availabilityText = {

@@ -3,12 +3,5 @@ export { DeferredSection, SectionBoundary, type DeferredSectionProps } from './D
 export { LoadError } from './LoadError';
 export { Pagination, pageWindow } from './Pagination';
 export { PageSkeleton, ProductGridSkeleton, SkeletonBlock } from './Skeleton';
-export {
-  Carousel,
-  CarouselArrows,
-  useCarousel,
-  type CarouselProps,
-  type CarouselState,
-  type CarouselVariant,
-  type SlideItem,
-} from './carousel';
+export { Carousel, type CarouselProps, type CarouselVariant, type SlideItem } from './carousel';
+export { a11yOptions, slideAttributes, swiperSpeed, useSwiperTakeover, type CreateSwipers } from './swiper';

@@ -10,7 +10,7 @@ export interface ProductSliderProps {
   label?: string;
 }
 
-/** A row of product cards in a carousel: two and a bit at 375 px, four on the desktop. */
+/** A row of product cards in a carousel (swiper, ADR 0038): two and a bit at 375 px, four on the desktop. */
 export function ProductSlider({ products, label }: ProductSliderProps) {
   return (
     <Carousel
@@ -21,13 +21,13 @@ export function ProductSlider({ products, label }: ProductSliderProps) {
   );
 }
 
-/** Placeholder of a product row while it loads. */
+/** Placeholder of a product row while it loads: the carousel's markup and widths, without swiper. */
 export function ProductRowSkeleton() {
   return (
-    <div className="mfc-carousel mfc-carousel--cards mfc-carousel--static" aria-hidden="true">
-      <div className="mfc-carousel__track">
+    <div className="swiper mfc-carousel mfc-carousel--cards mfc-carousel--static" aria-hidden="true">
+      <div className="swiper-wrapper mfc-carousel__track">
         {Array.from({ length: 4 }, (_, index) => (
-          <div key={index} className="mfc-carousel__slide">
+          <div key={index} className="swiper-slide mfc-carousel__slide">
             <div className="mfc-skeleton-card">
               <span className="mfc-skeleton mfc-skeleton-card__image" />
               <span className="mfc-skeleton" style={{ width: '70%', height: 14 }} />

@@ -1,7 +1,11 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ProductGallery } from './ProductGallery';
-import { ZOOM_SCALE, ZoomablePicture } from './ZoomablePicture';
+import { renderToString } from 'react-dom/server';
+import { FakeSwiper, fakeSwiperKit } from '../../../test/fakeSwiper';
+import { loadSwiper } from '../../../shared/ui/swiper/loadSwiper';
+import { ProductGallery, ZOOM_SCALE } from './ProductGallery';
+
+jest.mock('../../../shared/ui/swiper/loadSwiper');
 
 const TITLE = 'Solgar Витамин D3 1000 МЕ, 90 капсул';
 const PICTURES = [
@@ -13,145 +17,90 @@ const PICTURES = [
 
 /** The WebP source the browser prefers for a picture, or null. */
 function webpOf(img: HTMLElement): string | null {
-  const source = img.parentElement?.tagName === 'PICTURE' ? img.parentElement.querySelector('source[type="image/webp"]') : null;
-  return source?.getAttribute('srcset') ?? null;
+  return img.parentElement?.querySelector('source[type="image/webp"]')?.getAttribute('srcset') ?? null;
 }
 
-function pointer(fine: boolean) {
-  window.matchMedia = ((query: string) => ({
-    matches: fine && query.includes('pointer: fine'),
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  })) as unknown as typeof window.matchMedia;
-}
-
-function frameOf(img: HTMLElement): HTMLElement {
-  const frame = img.closest<HTMLElement>('[data-testid="product-picture"]')!;
-  frame.getBoundingClientRect = () => ({ left: 100, top: 50, width: 400, height: 400, right: 500, bottom: 450, x: 100, y: 50, toJSON() {} });
-  return frame;
+/** The gallery's swipers once its code came: the thumbnails' and the main one. */
+async function built(): Promise<{ main: FakeSwiper; thumbs: FakeSwiper }> {
+  await waitFor(() => expect(FakeSwiper.made).toHaveLength(2));
+  const [thumbs, main] = FakeSwiper.made as [FakeSwiper, FakeSwiper];
+  return { main, thumbs };
 }
 
 describe('ProductGallery', () => {
-  it('When a product has three pictures, then the carousel shows them at once with three thumbnails, the first pressed, and a thumbnail moves it', async () => {
-    render(<ProductGallery title={TITLE} pictures={PICTURES} />);
+  beforeEach(() => jest.mocked(loadSwiper).mockReset().mockResolvedValue(fakeSwiperKit()));
 
-    const gallery = screen.getByRole('region', { name: 'Фотографии товара' });
-    const first = within(gallery).getByRole('img', { name: TITLE });
-    expect(first).toHaveAttribute('src', PICTURES[0].src);
-    expect(webpOf(first)).toBe(PICTURES[0].webp);
-    // The first picture is the page's largest paint; the others wait until they come near the screen.
+  it('When the server draws three pictures, then they are swiper slides named «1 из 3», the first asked for at once, with three thumbnails, the first pressed', () => {
+    const server = document.createElement('div');
+    server.innerHTML = renderToString(<ProductGallery title={TITLE} pictures={PICTURES} />);
+    document.body.append(server);
+
+    const main = document.querySelector('.mfc-gallery__main')!;
+    expect(main).toHaveClass('swiper');
+    expect(main.querySelector(':scope > .swiper-wrapper')!.children).toHaveLength(3);
+    expect(screen.getByRole('group', { name: '1 из 3' })).toHaveAttribute('aria-roledescription', 'слайд');
+    const first = screen.getByRole('img', { name: TITLE });
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first).toHaveAttribute('fetchpriority', 'high');
-    const third = within(gallery).getByRole('img', { name: `${TITLE}, Фото 3` });
-    expect(third).toHaveAttribute('src', PICTURES[2].src);
-    expect(webpOf(third)).toBeNull();
-    expect(third).toHaveAttribute('loading', 'lazy');
-    expect(third).toHaveAttribute('decoding', 'async');
-    expect(within(gallery).getByRole('group', { name: '1 из 3' })).toHaveAttribute('aria-current', 'true');
-    const thumbs = within(gallery).getAllByRole('button', { name: /^Фото \d$/ });
+    expect(first.closest('.swiper-zoom-container')).not.toBeNull();
+    expect(screen.getByRole('img', { name: `${TITLE}, Фото 2` })).toHaveAttribute('loading', 'lazy');
+    const thumbs = within(screen.getByRole('group', { name: 'Миниатюры фотографий' })).getAllByRole('button');
     expect(thumbs.map((thumb) => thumb.getAttribute('aria-pressed'))).toEqual(['true', 'false', 'false']);
-    expect(thumbs.map((thumb) => webpOf(thumb.querySelector('img')!))).toEqual(PICTURES.map((picture) => picture.webp));
-
-    await userEvent.click(thumbs[2]);
-
-    expect(thumbs.map((thumb) => thumb.getAttribute('aria-pressed'))).toEqual(['false', 'false', 'true']);
-    expect(within(gallery).getByRole('group', { name: '3 из 3' })).toHaveAttribute('aria-current', 'true');
+    expect(loadSwiper).not.toHaveBeenCalled();
+    server.remove();
   });
 
-  it('When the pictures have the keyboard, then the arrow keys move them, and the arrows stop at the ends', () => {
+  it('When swiper comes, then the thumbnails are a swiper of their own tied by the Thumbs module, the main one zooms to 2.2 and a thumbnail moves it', async () => {
     render(<ProductGallery title={TITLE} pictures={PICTURES} />);
     const gallery = screen.getByRole('region', { name: 'Фотографии товара' });
-    const previous = within(gallery).getByRole('button', { name: 'Предыдущий слайд' });
-    expect(previous).toBeDisabled();
+    fireEvent.focusIn(gallery);
+    const { main, thumbs } = await built();
 
-    const track = within(gallery).getByRole('group', { name: '1 из 3' }).parentElement as HTMLElement;
-    expect(track).toHaveAttribute('tabindex', '0');
-    fireEvent.keyDown(track, { key: 'ArrowRight' });
-    fireEvent.keyDown(track, { key: 'ArrowRight' });
+    expect(main.el).toHaveClass('mfc-gallery__main');
+    expect(thumbs.el).toHaveClass('mfc-gallery__thumbs');
+    expect(main.params).toMatchObject({
+      modules: expect.arrayContaining(['A11y', 'Keyboard', 'Thumbs', 'Zoom']),
+      zoom: { maxRatio: ZOOM_SCALE, toggle: true },
+      a11y: { itemRoleDescriptionMessage: 'слайд', slideLabelMessage: '{{index}} из {{slidesLength}}' },
+    });
+    expect((main.params.thumbs as { swiper: FakeSwiper }).swiper).toBe(thumbs);
 
-    expect(within(gallery).getByRole('group', { name: '3 из 3' })).toHaveAttribute('aria-current', 'true');
-    expect(within(gallery).getByRole('button', { name: 'Следующий слайд' })).toBeDisabled();
-    expect(previous).toBeEnabled();
+    const user = userEvent.setup();
+    await user.click(within(gallery).getByRole('button', { name: 'Фото 3' }));
+    expect(main.slideTo).toHaveBeenCalledWith(2);
+    expect(within(gallery).getByRole('button', { name: 'Фото 3' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(gallery).getByRole('button', { name: 'Фото 1' })).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('When the window is desktop wide, then the pictures leave the Tab order to the arrows and the thumbnails', () => {
-    window.matchMedia = ((query: string) => ({
-      matches: query.includes('min-width: 1024px'),
-      media: query,
-      addEventListener() {},
-      removeEventListener() {},
-    })) as unknown as typeof window.matchMedia;
+  it('When a thumbnail is chosen before swiper came, then swiper starts on that picture', async () => {
     render(<ProductGallery title={TITLE} pictures={PICTURES} />);
-    const gallery = screen.getByRole('region', { name: 'Фотографии товара' });
-
-    const track = within(gallery).getByRole('group', { name: '1 из 3' }).parentElement as HTMLElement;
-
-    expect(track).toHaveAttribute('tabindex', '-1');
-    expect(within(gallery).getByRole('button', { name: 'Следующий слайд' })).toBeEnabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Фото 2' }));
+    fireEvent.pointerDown(screen.getByRole('region', { name: 'Фотографии товара' }));
+    const { main } = await built();
+    expect(main.params.initialSlide).toBe(1);
   });
 
-  it('When the thumbnails have the keyboard, then they are one Tab stop and arrows, Home and End choose the picture', async () => {
+  it('When a picture is zoomed in, then it is its drawing (no WebP) until zoomed out', async () => {
     render(<ProductGallery title={TITLE} pictures={PICTURES} />);
-    const gallery = screen.getByRole('region', { name: 'Фотографии товара' });
-    const thumbs = within(gallery).getAllByRole('button', { name: /^Фото \d$/ });
-    expect(thumbs.map((thumb) => thumb.tabIndex)).toEqual([0, -1, -1]);
+    fireEvent.pointerDown(screen.getByRole('region', { name: 'Фотографии товара' }));
+    const { main } = await built();
+    const first = screen.getByRole('img', { name: TITLE });
+    expect(webpOf(first)).toBe('/api/media/products/7.webp');
 
-    thumbs[0].focus();
-    fireEvent.keyDown(thumbs[0], { key: 'ArrowRight' });
-
-    expect(thumbs[1]).toHaveFocus();
-    await waitFor(() => expect(thumbs.map((thumb) => thumb.getAttribute('aria-pressed'))).toEqual(['false', 'true', 'false']));
-    expect(thumbs.map((thumb) => thumb.tabIndex)).toEqual([-1, 0, -1]);
-
-    fireEvent.keyDown(thumbs[1], { key: 'End' });
-    await waitFor(() => expect(thumbs[2]).toHaveAttribute('aria-pressed', 'true'));
-    fireEvent.keyDown(thumbs[2], { key: 'Home' });
-    await waitFor(() => expect(thumbs[0]).toHaveAttribute('aria-pressed', 'true'));
-    expect(thumbs[0]).toHaveFocus();
+    act(() => main.emit('zoomChange', ZOOM_SCALE));
+    expect(webpOf(first)).toBeNull();
+    act(() => main.emit('zoomChange', 1));
+    expect(webpOf(first)).toBe('/api/media/products/7.webp');
   });
 
-  it('When a product has one picture, then there is no carousel and no thumbnails', () => {
+  it('When a product has one picture, then there are no thumbnails, arrows or Tab stop, and swiper still zooms it', async () => {
     render(<ProductGallery title={TITLE} pictures={PICTURES.slice(0, 1)} />);
+    const gallery = screen.getByRole('region', { name: 'Фотографии товара' });
+    expect(within(gallery).queryByRole('button')).not.toBeInTheDocument();
+    expect(gallery.querySelector('[tabindex]')).toBeNull();
 
-    expect(screen.getByRole('img', { name: TITLE })).toHaveAttribute('loading', 'eager');
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
-    expect(screen.getByRole('img', { name: TITLE })).toHaveAttribute('fetchpriority', 'high');
-    expect(screen.queryByRole('group')).not.toBeInTheDocument();
-  });
-});
-
-describe('ZoomablePicture', () => {
-  it('When a mouse moves over the picture on a desktop, then it zooms in around the pointer on the drawing, and leaving restores the WebP', () => {
-    pointer(true);
-    render(<ZoomablePicture {...PICTURES[0]} alt={TITLE} />);
-    const img = screen.getByRole('img', { name: TITLE });
-    const frame = frameOf(img);
-    expect(webpOf(img)).toBe(PICTURES[0].webp);
-
-    fireEvent.mouseMove(frame, { clientX: 200, clientY: 350 });
-
-    expect(img.style.transform).toBe(`scale(${ZOOM_SCALE})`);
-    expect(img.style.transformOrigin).toBe('25.0% 75.0%');
-    expect(frame).toHaveClass('mfc-zoom--active');
-    // Zoomed in, the vector drawing stays sharp where the raster would blur.
-    expect(webpOf(img)).toBeNull();
-    expect(img).toHaveAttribute('src', PICTURES[0].src);
-
-    fireEvent.mouseLeave(frame);
-
-    expect(img.style.transform).toBe('');
-    expect(frame).not.toHaveClass('mfc-zoom--active');
-    expect(webpOf(img)).toBe(PICTURES[0].webp);
-  });
-
-  it('When the screen is touched rather than pointed at, then the picture never zooms', () => {
-    pointer(false);
-    render(<ZoomablePicture {...PICTURES[0]} alt={TITLE} />);
-    const img = screen.getByRole('img', { name: TITLE });
-
-    fireEvent.mouseMove(frameOf(img), { clientX: 200, clientY: 350 });
-
-    expect(img.style.transform).toBe('');
+    fireEvent.pointerDown(gallery);
+    await waitFor(() => expect(FakeSwiper.made).toHaveLength(1));
+    expect(FakeSwiper.made[0]!.params).toMatchObject({ navigation: false, zoom: { maxRatio: ZOOM_SCALE } });
   });
 });

@@ -1,8 +1,13 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { renderWithProviders } from '../../../test/renderWithProviders';
-import { Carousel } from './Carousel';
-import { AUTOPLAY_DELAY_MS } from './useAutoplay';
+import { FakeSwiper, fakeSwiperKit } from '../../../test/fakeSwiper';
+import { IDLE_FALLBACK_MS } from '../swiper';
+import { loadSwiper } from '../swiper/loadSwiper';
+import { AUTOPLAY_DELAY_MS, Carousel } from './Carousel';
+
+jest.mock('../swiper/loadSwiper');
 
 const slides = ['Первый', 'Второй', 'Третий'].map((title) => ({ key: title, node: <a href={`/${title}`}>{title}</a> }));
 
@@ -15,108 +20,137 @@ function reducedMotion(reduce: boolean) {
   })) as unknown as typeof window.matchMedia;
 }
 
-/** The slide marked current, by its name («2 из 3»). */
-function current(region: HTMLElement): string | null {
-  const slide = within(region)
-    .getAllByRole('group')
-    .find((group) => group.getAttribute('aria-current') === 'true');
-  return slide?.getAttribute('aria-label') ?? null;
+/** The swiper the carousel built once its code came. */
+async function built(): Promise<FakeSwiper> {
+  await waitFor(() => expect(FakeSwiper.made).toHaveLength(1));
+  return FakeSwiper.made[0]!;
 }
 
 describe('Carousel', () => {
-  beforeEach(() => reducedMotion(false));
-
-  it('When it is drawn, then every slide is there at once, named, with dots and arrows named in Russian', () => {
-    renderWithProviders(<Carousel slides={slides} variant="hero" label="Акции" />);
-
-    const region = screen.getByRole('region', { name: 'Акции' });
-    expect(region).toHaveAttribute('aria-roledescription', 'карусель');
-    expect(within(region).getAllByRole('link')).toHaveLength(3);
-    expect(within(region).getByRole('group', { name: '1 из 3' })).toHaveTextContent('Первый');
-    expect(within(region).getByRole('group', { name: '2 из 3' })).toHaveAttribute('aria-roledescription', 'слайд');
-    expect(within(region).getByRole('button', { name: 'Предыдущий слайд' })).toBeEnabled();
-    expect(within(region).getByRole('button', { name: 'Перейти к слайду 3' })).toBeInTheDocument();
-    expect(current(region)).toBe('1 из 3');
+  beforeEach(() => {
+    reducedMotion(false);
+    jest.mocked(loadSwiper).mockReset().mockResolvedValue(fakeSwiperKit());
   });
 
-  it('When the next arrow, a dot or the arrow keys are used, then the current slide and dot follow, past the last to the first', async () => {
+  it('When the server draws it, then it is swiper’s markup with the A11y module’s names in Russian, and no swiper code is asked for', () => {
+    const html = renderToString(<Carousel slides={slides} variant="hero" label="Акции" autoplay />);
+
+    expect(html).toContain('class="swiper mfc-carousel mfc-carousel--hero"');
+    expect(html).toMatch(/role="region" aria-label="Акции" aria-roledescription="карусель"/);
+    expect(html).toContain('class="swiper-wrapper mfc-carousel__track"');
+    expect(html.match(/class="swiper-slide mfc-carousel__slide" role="group" aria-roledescription="слайд" aria-label="\d из 3"/g)).toHaveLength(3);
+    expect(html).toContain('aria-label="Остановить смену слайдов"');
+    expect(loadSwiper).not.toHaveBeenCalled();
+  });
+
+  it('When the visitor touches it, then swiper’s core takes the same element with A11y, Keyboard, Navigation, Pagination and Autoplay in Russian', async () => {
+    renderWithProviders(<Carousel slides={slides} variant="hero" label="Акции" autoplay />);
+    const region = screen.getByRole('region', { name: 'Акции' });
+    expect(loadSwiper).not.toHaveBeenCalled();
+
+    fireEvent.pointerDown(within(region).getByRole('group', { name: '2 из 3' }));
+    const swiper = await built();
+
+    expect(swiper.el).toBe(region);
+    expect(swiper.params).toMatchObject({
+      modules: ['A11y', 'Keyboard', 'Navigation', 'Pagination', 'Autoplay'],
+      slidesPerView: 'auto',
+      rewind: true,
+      keyboard: { enabled: false },
+      autoplay: { delay: AUTOPLAY_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false },
+      a11y: {
+        containerRole: 'region',
+        containerMessage: 'Акции',
+        containerRoleDescriptionMessage: 'карусель',
+        itemRoleDescriptionMessage: 'слайд',
+        slideLabelMessage: '{{index}} из {{slidesLength}}',
+        prevSlideMessage: 'Предыдущий слайд',
+        nextSlideMessage: 'Следующий слайд',
+        paginationBulletMessage: 'Перейти к слайду {{index}}',
+      },
+    });
+    expect((swiper.params.navigation as { nextEl: HTMLElement }).nextEl).toBe(within(region).getByRole('button', { name: 'Следующий слайд' }));
+  });
+
+  it('When nobody touches it, then swiper comes once the page is idle', async () => {
+    jest.useFakeTimers();
+    try {
+      renderWithProviders(<Carousel slides={slides} variant="cards" />);
+      expect(loadSwiper).not.toHaveBeenCalled();
+      await act(async () => {
+        jest.advanceTimersByTime(IDLE_FALLBACK_MS + 10);
+      });
+      expect(loadSwiper).toHaveBeenCalledTimes(1);
+    } finally {
+      jest.useRealTimers();
+    }
+    const swiper = await built();
+    // A row of cards without a label is no region of its own: its section names it.
+    expect(swiper.params).toMatchObject({ autoplay: false, a11y: { containerRole: null, containerRoleDescriptionMessage: null } });
+  });
+
+  it('When the focus comes inside, then the arrow keys move this carousel and the autoplay waits; when it leaves, it turns again', async () => {
+    renderWithProviders(
+      <>
+        <Carousel slides={slides} variant="hero" label="Акции" autoplay />
+        <button type="button">Дальше</button>
+      </>,
+    );
     const user = userEvent.setup();
-    renderWithProviders(<Carousel slides={slides} variant="hero" label="Акции" />);
-    const region = screen.getByRole('region', { name: 'Акции' });
+    await user.tab();
+    const swiper = await built();
+    await waitFor(() => expect(swiper.keyboard.enable).toHaveBeenCalled());
+    expect(swiper.autoplay.pause).toHaveBeenCalled();
 
-    await user.click(within(region).getByRole('button', { name: 'Следующий слайд' }));
-    expect(current(region)).toBe('2 из 3');
-    expect(within(region).getByRole('button', { name: 'Перейти к слайду 2' })).toHaveAttribute('aria-current', 'true');
-
-    await user.click(within(region).getByRole('button', { name: 'Перейти к слайду 3' }));
-    expect(current(region)).toBe('3 из 3');
-
-    fireEvent.keyDown(within(region).getByRole('link', { name: 'Третий' }), { key: 'ArrowRight' });
-    expect(current(region)).toBe('1 из 3');
-    fireEvent.keyDown(within(region).getByRole('link', { name: 'Первый' }), { key: 'ArrowLeft' });
-    expect(current(region)).toBe('3 из 3');
+    swiper.autoplay.paused = true;
+    screen.getByRole('button', { name: 'Дальше' }).focus();
+    expect(swiper.keyboard.disable).toHaveBeenCalled();
+    expect(swiper.autoplay.resume).toHaveBeenCalled();
   });
 
-  it('When the carousel has one slide, then it shows no dots and no arrows', () => {
-    renderWithProviders(<Carousel slides={slides.slice(0, 1)} variant="hero" label="Акции" />);
+  it('When the stop button is pressed, then swiper’s autoplay stops for good and the button offers to go on', async () => {
+    renderWithProviders(<Carousel slides={slides} variant="hero" label="Акции" autoplay />);
+    const user = userEvent.setup();
+    const stop = screen.getByRole('button', { name: 'Остановить смену слайдов' });
+    await user.click(stop);
+    const swiper = await built();
+    // Pressed before swiper came: it starts stopped.
+    expect(swiper.autoplay.stop).toHaveBeenCalled();
 
-    expect(screen.getByRole('group', { name: '1 из 1' })).toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    const play = screen.getByRole('button', { name: 'Продолжить смену слайдов' });
+    await user.click(play);
+    expect(swiper.autoplay.start).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Остановить смену слайдов' }));
+    expect(swiper.autoplay.stop).toHaveBeenCalledTimes(2);
   });
 
-  it('When it turns by itself, then it moves every few seconds, waits under the pointer, and its button stops it', () => {
-    jest.useFakeTimers();
-    try {
-      renderWithProviders(<Carousel slides={slides} variant="hero" label="Акции" autoplay />);
-      const region = screen.getByRole('region', { name: 'Акции' });
-
-      act(() => jest.advanceTimersByTime(AUTOPLAY_DELAY_MS));
-      expect(current(region)).toBe('2 из 3');
-
-      fireEvent.mouseEnter(region);
-      act(() => jest.advanceTimersByTime(AUTOPLAY_DELAY_MS * 2));
-      expect(current(region)).toBe('2 из 3');
-      fireEvent.mouseLeave(region);
-
-      fireEvent.click(within(region).getByRole('button', { name: 'Остановить смену слайдов' }));
-      act(() => jest.advanceTimersByTime(AUTOPLAY_DELAY_MS * 2));
-      expect(current(region)).toBe('2 из 3');
-      expect(within(region).getByRole('button', { name: 'Продолжить смену слайдов' })).toBeInTheDocument();
-    } finally {
-      jest.useRealTimers();
-    }
-  });
-
-  it('When the visitor asks for less motion, then it never turns by itself and offers no stop button', () => {
+  it('When the visitor asked for less motion, then nothing turns by itself, no stop button, and moves are instant', async () => {
     reducedMotion(true);
-    jest.useFakeTimers();
-    try {
-      renderWithProviders(<Carousel slides={slides} variant="hero" label="Акции" autoplay />);
-      const region = screen.getByRole('region', { name: 'Акции' });
+    renderWithProviders(<Carousel slides={slides} variant="hero" label="Акции" autoplay />);
+    expect(screen.queryByRole('button', { name: 'Остановить смену слайдов' })).not.toBeInTheDocument();
 
-      act(() => jest.advanceTimersByTime(AUTOPLAY_DELAY_MS * 3));
-
-      expect(current(region)).toBe('1 из 3');
-      expect(within(region).queryByRole('button', { name: 'Остановить смену слайдов' })).not.toBeInTheDocument();
-    } finally {
-      jest.useRealTimers();
-    }
+    fireEvent.pointerDown(screen.getByRole('region', { name: 'Акции' }));
+    const swiper = await built();
+    expect(swiper.params).toMatchObject({ autoplay: false, speed: 0 });
   });
 
-  it('When it has no label, then it is no region of its own and its slides are still named', () => {
-    renderWithProviders(<Carousel slides={slides} variant="texts" />);
-
-    expect(screen.queryByRole('region')).not.toBeInTheDocument();
-    expect(screen.getByRole('group', { name: '3 из 3' })).toHaveTextContent('Третий');
+  it('When an arrow is pressed before swiper came, then swiper makes that move once it runs', async () => {
+    renderWithProviders(<Carousel slides={slides} variant="cards" label="Хиты" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Следующий слайд' }));
+    fireEvent.pointerDown(screen.getByRole('region', { name: 'Хиты' }));
+    const swiper = await built();
+    expect(swiper.slideNext).toHaveBeenCalledTimes(1);
   });
 
-  it('When its slides hold nothing the keyboard reaches, then the track itself is a Tab stop; with links it is not', () => {
-    const texts = ['Отзыв Анны', 'Отзыв Олега'].map((text) => ({ key: text, node: <p>{text}</p> }));
-    const { unmount } = renderWithProviders(<Carousel slides={texts} variant="texts" />);
-    expect(screen.getByRole('group', { name: '1 из 2' }).parentElement).toHaveAttribute('tabindex', '0');
-    unmount();
-
-    renderWithProviders(<Carousel slides={slides} variant="hero" label="Акции" />);
-    expect(screen.getByRole('group', { name: '1 из 3' }).parentElement).not.toHaveAttribute('tabindex');
+  it('When the code cannot come (offline), then the row stays as drawn and the next touch asks again', async () => {
+    jest.mocked(loadSwiper).mockRejectedValueOnce(new Error('offline'));
+    renderWithProviders(<Carousel slides={slides} variant="cards" label="Хиты" />);
+    const region = screen.getByRole('region', { name: 'Хиты' });
+    fireEvent.pointerDown(region);
+    await waitFor(() => expect(loadSwiper).toHaveBeenCalledTimes(1));
+    await act(async () => undefined);
+    fireEvent.pointerDown(region);
+    await built();
+    expect(loadSwiper).toHaveBeenCalledTimes(2);
   });
 });

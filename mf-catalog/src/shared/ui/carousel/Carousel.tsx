@@ -1,74 +1,183 @@
-import { useCallback, useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { messages } from '../../../messages';
+import { useMediaQuery } from '../../lib';
+import { a11yOptions, REDUCED_MOTION_QUERY, slideAttributes, swiperSpeed, useSwiperTakeover, type CreateSwipers, type Swiper } from '../swiper';
 import type { CarouselProps } from './carouselTypes';
-import { CarouselArrows, CarouselDots } from './CarouselControls';
-import { useAutoplay } from './useAutoplay';
-import { useCarousel } from './useCarousel';
+import 'swiper/css';
+import 'swiper/css/a11y';
 import './carousel.css';
+
+/** A hero slide stays this long before the next one (docs/product.md §9's notices use 5 s too). */
+export const AUTOPLAY_DELAY_MS = 5000;
 
 /** What the keyboard can reach inside slides (links, buttons, fields). */
 const FOCUSABLE = 'a[href],button,input,select,textarea,[tabindex]';
 
 /**
- * Whether the track itself must take the keyboard: it scrolls and its slides hold nothing focusable (text
- * cards), so without it the keyboard could not reach the slides past the first screen. Decided in the
- * browser, after the slides are drawn.
- */
-function useKeyboardTrack(track: RefObject<HTMLElement | null>, scrolls: boolean, count: number): boolean {
-  const [needed, setNeeded] = useState(false);
-  useEffect(() => {
-    const element = track.current;
-    setNeeded(Boolean(element) && scrolls && count > 0 && !element?.querySelector(FOCUSABLE));
-  }, [track, scrolls, count]);
-  return needed;
-}
-
-/**
- * A carousel in plain HTML and CSS scroll snap, drawn with the page (no script to wait for): the finger
- * swipes it natively, the arrows (desktop), the dots and the left and right keys move it, and the hero
- * may turn by itself. Slides are named «2 из 5» with the role description «слайд»; the current one is
- * marked `aria-current`. Every slide's box is sized by the style sheet, so nothing shifts when
- * pictures arrive.
+ * A carousel driven by swiper (ADR 0038). The server and the first client render draw swiper's own markup
+ * (`.swiper > .swiper-wrapper > .swiper-slide`) with the attributes swiper's A11y module gives it, sized
+ * by the style sheet; until swiper's chunk comes (the first touch, pointer, key or focus, or the page's
+ * first idle moment) the row scrolls natively. Then swiper's core takes the same elements: A11y, Keyboard
+ * (while the focus is inside), Navigation (the arrows, desktop), Pagination (the dots) and, for the hero
+ * and the dropdown's banners, Autoplay: it waits under the pointer and while the focus is inside, stops for
+ * good with its button, and never turns for a visitor who asked for less motion.
  */
 export function Carousel({ slides, variant, label, autoplay = false }: CarouselProps) {
-  const { track, active, slide, stops, goTo, onKeyDown } = useCarousel(slides.length, true);
-  const advance = useCallback(() => goTo(active + 1), [goTo, active]);
-  const turning = useAutoplay(autoplay && slides.length > 1, active, advance);
-  const many = stops > 1;
-  const keyboardTrack = useKeyboardTrack(track, many, slides.length);
-  const named = label ? { role: 'region', 'aria-label': label, 'aria-roledescription': messages.slider.role } : {};
+  const root = useRef<HTMLDivElement>(null);
+  const prev = useRef<HTMLButtonElement>(null);
+  const next = useRef<HTMLButtonElement>(null);
+  const dots = useRef<HTMLDivElement>(null);
+  // The server and a hydrating page know no preference; the browser's answer follows at once.
+  const reduced = useMediaQuery(REDUCED_MOTION_QUERY, false);
+  const turns = autoplay && slides.length > 1 && !reduced;
+  const [stopped, setStopped] = useState(false);
+  // The slide swiper shows (its `activeIndex`), marked `aria-current` for assistive technologies.
+  const [active, setActive] = useState(0);
+  const stoppedRef = useRef(stopped);
+  stoppedRef.current = stopped;
+  // A move asked for before swiper came (an arrow pressed, a key) is made once it runs.
+  const pending = useRef<'next' | 'prev' | null>(null);
+  const arrows = variant !== 'side';
+
+  const create = useCallback<CreateSwipers>(
+    (kit, initialSlide) => {
+      const element = root.current!;
+      const wantsAutoplay = autoplay && element.querySelectorAll('.swiper-slide').length > 1 && !window.matchMedia?.(REDUCED_MOTION_QUERY).matches;
+      const swiper = new kit.Swiper(element, {
+        modules: [kit.A11y, kit.Keyboard, kit.Navigation, kit.Pagination, kit.Autoplay],
+        slidesPerView: 'auto',
+        spaceBetween: 0,
+        initialSlide,
+        speed: swiperSpeed(),
+        rewind: true,
+        watchSlidesProgress: true,
+        a11y: a11yOptions(label),
+        // Arrow keys move the carousel that holds the focus, not every one on the screen.
+        keyboard: { enabled: false, onlyInViewport: true },
+        navigation: arrows ? { prevEl: prev.current, nextEl: next.current, addIcons: false } : false,
+        pagination: { el: dots.current, clickable: true, bulletElement: 'button', bulletClass: 'mfc-carousel__dot', bulletActiveClass: 'mfc-carousel__dot--active' },
+        autoplay: wantsAutoplay ? { delay: AUTOPLAY_DELAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false } : false,
+        on: { slideChange: (instance) => setActive(instance.activeIndex) },
+      });
+      setActive(swiper.activeIndex);
+      if (wantsAutoplay && stoppedRef.current) swiper.autoplay.stop();
+      // swiper came on the pointer's arrival: it is under the pointer already.
+      else if (wantsAutoplay && element.matches(':hover')) swiper.autoplay.pause();
+      if (pending.current === 'next') swiper.slideNext();
+      if (pending.current === 'prev') swiper.slidePrev();
+      pending.current = null;
+      return [swiper];
+    },
+    [autoplay, arrows, label],
+  );
+  const swiper = useSwiperTakeover(root, create);
+  useFocusInside(root, swiper, turns);
+  useSlidesFollow(swiper, slides.length);
+  const keyboardTrack = useKeyboardTrack(root, slides.length);
+
+  const toggle = () => {
+    const stop = !stopped;
+    setStopped(stop);
+    if (swiper?.autoplay) {
+      if (stop) swiper.autoplay.stop();
+      else swiper.autoplay.start();
+    }
+  };
+  const early = (direction: 'next' | 'prev') => () => {
+    // Once swiper runs, its Navigation module moves it.
+    if (!swiper) pending.current = direction;
+  };
+
   return (
-    <div className={`mfc-carousel mfc-carousel--${variant}`} {...named} onKeyDown={onKeyDown} {...turning.handlers}>
-      <div ref={track} className="mfc-carousel__track" tabIndex={keyboardTrack ? 0 : undefined}>
+    <div
+      ref={root}
+      className={`swiper mfc-carousel mfc-carousel--${variant}`}
+      {...(label ? { role: 'region', 'aria-label': label, 'aria-roledescription': messages.slider.role } : {})}
+    >
+      <div className="swiper-wrapper mfc-carousel__track" tabIndex={keyboardTrack ? 0 : undefined}>
         {slides.map((item, index) => (
-          <div
-            key={item.key}
-            className="mfc-carousel__slide"
-            role="group"
-            aria-roledescription={messages.slider.slideRole}
-            aria-label={messages.slider.slideLabel(index + 1, slides.length)}
-            aria-current={index === slide || undefined}
-          >
+          <div key={item.key} className="swiper-slide mfc-carousel__slide" {...slideAttributes(index, slides.length)} aria-current={index === active || undefined}>
             {item.node}
           </div>
         ))}
       </div>
-      {/* A slide the visitor moved to is said; a carousel turning by itself keeps quiet. */}
-      <span className="mfc-visually-hidden" aria-live="polite" aria-atomic="true">
-        {many && !turning.running ? messages.slider.slideLabel(slide + 1, slides.length) : ''}
-      </span>
-      {many && variant !== 'side' && <CarouselArrows active={active} stops={stops} rewind goTo={goTo} />}
+      {arrows && slides.length > 1 && (
+        <>
+          <button ref={prev} type="button" className="mfc-carousel__arrow mfc-carousel__arrow--prev" aria-label={messages.slider.previous} onClick={early('prev')} />
+          <button ref={next} type="button" className="mfc-carousel__arrow mfc-carousel__arrow--next" aria-label={messages.slider.next} onClick={early('next')} />
+        </>
+      )}
       <div className="mfc-carousel__dots">
-        {turning.enabled && (
+        {turns && (
           <button
             type="button"
-            className={`mfc-carousel__play${turning.stopped ? ' mfc-carousel__play--stopped' : ''}`}
-            aria-label={turning.stopped ? messages.slider.play : messages.slider.pause}
-            onClick={turning.toggle}
+            className={`mfc-carousel__play${stopped ? ' mfc-carousel__play--stopped' : ''}`}
+            aria-label={stopped ? messages.slider.play : messages.slider.pause}
+            onClick={toggle}
           />
         )}
-        {many && <CarouselDots active={active} stops={stops} goTo={goTo} />}
+        {/* swiper's Pagination draws the dots here; the row keeps its height before they come. */}
+        <div ref={dots} className="mfc-carousel__bullets" />
       </div>
     </div>
   );
+}
+
+/**
+ * While the focus is inside: the arrow keys move this carousel (swiper's Keyboard module, enabled for
+ * it alone) and its autoplay waits (swiper resumes it when the pointer leaves; the focus keeps it paused).
+ */
+function useFocusInside(root: React.RefObject<HTMLDivElement | null>, swiper: Swiper | null, turns: boolean) {
+  useEffect(() => {
+    const element = root.current;
+    if (!element || !swiper) return undefined;
+    let focused = element.contains(document.activeElement);
+    const pause = () => {
+      if (turns && swiper.autoplay?.running) swiper.autoplay.pause();
+    };
+    const onFocusIn = () => {
+      focused = true;
+      swiper.keyboard.enable();
+      pause();
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      if (element.contains(event.relatedTarget as Node | null)) return;
+      focused = false;
+      swiper.keyboard.disable();
+      if (turns && swiper.autoplay?.running && swiper.autoplay.paused && !element.matches(':hover')) swiper.autoplay.resume();
+    };
+    const onResume = () => {
+      if (focused) pause();
+    };
+    if (focused) onFocusIn();
+    element.addEventListener('focusin', onFocusIn);
+    element.addEventListener('focusout', onFocusOut);
+    swiper.on('autoplayResume', onResume);
+    return () => {
+      element.removeEventListener('focusin', onFocusIn);
+      element.removeEventListener('focusout', onFocusOut);
+      if (!swiper.destroyed) swiper.off('autoplayResume', onResume);
+    };
+  }, [root, swiper, turns]);
+}
+
+/** Slides drawn anew by React (the data changed) are measured again by swiper. */
+function useSlidesFollow(swiper: Swiper | null, count: number) {
+  useEffect(() => {
+    if (swiper && !swiper.destroyed) swiper.update();
+  }, [swiper, count]);
+}
+
+/**
+ * Whether the track itself must take the keyboard: its slides hold nothing focusable (text cards), so
+ * without it the keyboard could not reach the slides past the first screen. Decided in the browser,
+ * after the slides are drawn.
+ */
+function useKeyboardTrack(root: React.RefObject<HTMLDivElement | null>, count: number): boolean {
+  const [needed, setNeeded] = useState(false);
+  useEffect(() => {
+    const element = root.current?.querySelector('.swiper-wrapper');
+    setNeeded(Boolean(element) && count > 1 && !element?.querySelector(FOCUSABLE));
+  }, [root, count]);
+  return needed;
 }

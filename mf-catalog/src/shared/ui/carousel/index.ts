@@ -1,5 +1,2 @@
-export { Carousel } from './Carousel';
-export { CarouselArrows, CarouselDots } from './CarouselControls';
-export { AUTOPLAY_DELAY_MS } from './useAutoplay';
-export { useCarousel, prefersReducedMotion, type CarouselState } from './useCarousel';
+export { AUTOPLAY_DELAY_MS, Carousel } from './Carousel';
 export type { CarouselProps, CarouselVariant, SlideItem } from './carouselTypes';
