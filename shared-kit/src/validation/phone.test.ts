@@ -1,6 +1,8 @@
 import {
   digitsAfterPrefix,
   displayPhone,
+  formatPhone,
+  nextPhoneValue,
   phoneDigits,
   phoneForServer,
   PHONE_PATTERN,
@@ -59,5 +61,27 @@ describe('the number sent', () => {
     expect(phoneForServer('+7 (916) 123-45-67')).toBe('+79161234567');
     expect(phoneForServer(PHONE_PREFIX)).toBe('');
     expect(phoneForServer('')).toBe('');
+  });
+});
+
+describe('the masking of shared-kit 1.8, kept for apps built against it', () => {
+  it.each([
+    ['9111234567', '+7 (911) 123-45-67'],
+    ['8 911 123-45-67', '+7 (911) 123-45-67'],
+    ['911', '+7 (911)'],
+    ['9111', '+7 (911) 1'],
+    ['', ''],
+  ])('formatPhone(%j) is %j', (input, shown) => {
+    expect(formatPhone(input)).toBe(shown);
+  });
+
+  it.each([
+    ['', '8', '+7 ('],
+    ['+7 (', '+7 (9', '+7 (9'],
+    ['+7 (911) ', '+7 (911)', '+7 (91'],
+    ['+7 (911) 123-45-6', '+7 (911) 123-45-67', '+7 (911) 123-45-67'],
+    ['+7 (', '+7 ', ''],
+  ])('nextPhoneValue(%j, %j) is %j', (previous, typed, next) => {
+    expect(nextPhoneValue(previous, typed)).toBe(next);
   });
 });

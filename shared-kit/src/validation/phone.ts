@@ -48,3 +48,33 @@ export function phoneForServer(value: string): string {
   const digits = phoneDigits(digitsAfterPrefix(value));
   return digits ? `+7${digits}` : '';
 }
+
+/**
+ * @deprecated Since 1.9.0 the field is react-text-mask (`shared-kit/phone-input`), which masks as the customer
+ * types. Kept for apps built against 1.8 until the next major: formats input with the mask, as far as
+ * digits go.
+ */
+export function formatPhone(input: string): string {
+  const digits = phoneDigits(input);
+  if (!digits) return '';
+  let next = 0;
+  const filled = PHONE_MASK.map((part) => (typeof part === 'string' ? part : (digits[next++] ?? null)));
+  const end = filled.indexOf(null);
+  return (end === -1 ? filled : filled.slice(0, end)).join('').replace(/[\s(\-]+$/, '');
+}
+
+/**
+ * @deprecated Since 1.9.0 the field is react-text-mask (`shared-kit/phone-input`). Kept for apps built
+ * against 1.8 until the next major: the next value of a masked field, from the previous value and what the
+ * input now holds, by the field's rules (the first 8 or 7 is the prefix; backspace over the mask takes a digit).
+ */
+export function nextPhoneValue(previous: string, typed: string): string {
+  const before = phoneDigits(digitsAfterPrefix(previous));
+  const shrank = typed.length < previous.length;
+  let digits = phoneDigits(digitsAfterPrefix(typed));
+  if (shrank && digits === before) digits = digits.slice(0, -1);
+  if (!shrank && previous.trim() === '' && /^\s*[78]$/.test(typed)) return PHONE_PREFIX;
+  if (!digits) return shrank ? '' : /^\+7?[\s(]*$/.test(typed.trim()) && typed.trim() !== '' ? (typed.trim() === '+' ? '+' : PHONE_PREFIX) : '';
+  return formatPhone(digits);
+}
+
