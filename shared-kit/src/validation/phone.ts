@@ -60,7 +60,7 @@ export function formatPhone(input: string): string {
   let next = 0;
   const filled = PHONE_MASK.map((part) => (typeof part === 'string' ? part : (digits[next++] ?? null)));
   const end = filled.indexOf(null);
-  return (end === -1 ? filled : filled.slice(0, end)).join('').replace(/[\s(\-]+$/, '');
+  return (end === -1 ? filled : filled.slice(0, end)).join('').replace(/[\s(-]+$/, '');
 }
 
 /**
