@@ -58,7 +58,7 @@ export function formatPhone(input: string): string {
   const digits = phoneDigits(input);
   if (!digits) return '';
   let next = 0;
-  const filled = PHONE_MASK.map((part) => (typeof part === 'string' ? part : (digits[next++] ?? null)));
+  const filled = PHONE_MASK.map((part): string | null => (typeof part === 'string' ? part : (digits[next++] ?? null)));
   const end = filled.indexOf(null);
   return (end === -1 ? filled : filled.slice(0, end)).join('').replace(/[\s(-]+$/, '');
 }
