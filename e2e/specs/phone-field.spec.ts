@@ -20,7 +20,13 @@ interface OrderDraft {
 /** Types `text` character by character as a phone's keyboard does: one input event each, no keydown. */
 async function typeAsAndroid(page: Page, field: Locator, text: string): Promise<void> {
   await field.focus();
-  for (const character of text) await page.keyboard.insertText(character);
+  for (const character of text) {
+    await page.keyboard.insertText(character);
+    // On Android react-text-mask places the caret in the next animation frame, after the keyboard's own
+    // move; a finger never types two digits within one frame, so neither does this (a loaded machine may
+    // hold a frame back long enough for two scripted characters).
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+  }
 }
 
 /** A new customer signed in in this browser with one product in the cart; answers the key. */
