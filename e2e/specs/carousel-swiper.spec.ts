@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test, type ProductDetails, type ShopApi } from '../support/fixtures';
-import { swiperRunning } from '../support/carousel';
+import { swipeLeft, swiperRunning } from '../support/carousel';
 import { catalog } from '../support/texts';
 
 /** swiper's own chunk (mf-catalog `shared/ui/swiper/loadSwiper.ts`), asked for on idle or on the first touch. */
@@ -43,21 +43,6 @@ async function holdSwiper(page: Page): Promise<{ asked: () => boolean; release: 
   };
 }
 
-/** A horizontal swipe by touch over the element's middle (Chromium's touch events, as a finger makes them). */
-async function swipeLeft(page: Page, selector: string) {
-  const box = await page.locator(selector).first().boundingBox();
-  if (!box) throw new Error(`${selector} is not on the screen`);
-  const y = box.y + box.height / 2;
-  const from = box.x + box.width * 0.8;
-  const to = box.x + box.width * 0.15;
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
-  for (let step = 1; step <= 8; step += 1) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + ((to - from) * step) / 8, y }] });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-}
 
 test.describe('Carousels on swiper: server markup first, swiper’s code later', () => {
   test('When swiper’s code is held back, then the gallery and the hero are drawn from the server at their final size, and stay so when it comes @phone', async ({

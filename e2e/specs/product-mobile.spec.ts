@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type ProductDetails, type ReviewsPage, type ShopApi } from '../support/fixtures';
-import { swiperRunning } from '../support/carousel';
+import { swipeLeft, swiperRunning } from '../support/carousel';
 import { catalog, checkout } from '../support/texts';
 
 /** The product page's own texts (mf-catalog/src/messages.ts). */
@@ -69,21 +69,6 @@ function slide(gallery: Locator, index: number, count: number) {
   return gallery.getByRole('group', { name: catalog.slide(index, count), exact: true });
 }
 
-/** A horizontal swipe by touch over the element's middle (Chromium's touch events, as a finger makes them). */
-async function swipeLeft(page: Page, selector: string) {
-  const box = await page.locator(selector).boundingBox();
-  if (!box) throw new Error(`${selector} is not on the screen`);
-  const y = box.y + box.height / 2;
-  const from = box.x + box.width * 0.8;
-  const to = box.x + box.width * 0.15;
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
-  for (let step = 1; step <= 8; step += 1) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: from + ((to - from) * step) / 8, y }] });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
-}
 
 test.describe('The product page on phones, tablets and desktops', () => {
   for (const width of WIDTHS) {
