@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { API_PORT, API_URL, EXTERNAL_SHOP, RELEASES_DIR, REMOTES, REMOTES_FILE, REMOTES_REGISTRY, RUN_DIR, SHELL_PORT, SHOP_URL, remotesManifest } from './support/stack';
+import { API_PORT, API_URL, EXTERNAL_SHOP, RELEASES_DIR, REMOTES, REMOTES_FILE, REMOTES_REGISTRY, RUN_DIR, SHELL_PORT, SHOP_URL, SUITE_RENDER_BUDGET_MS, remotesManifest } from './support/stack';
 import { yandexApiEnv } from './support/fake-yandex';
 
 const CI = Boolean(process.env.CI);
@@ -158,6 +158,7 @@ export default defineConfig({
       REMOTES_FILE,
       RELEASES_DIR,
       REMOTES_REGISTRY,
+      SSR_BUDGET_MS: SUITE_RENDER_BUDGET_MS,
       E2E_REMOTES_JSON: JSON.stringify(remotesManifest()),
     }),
   ],

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { REPO_ROOT } from './stack';
+import { REPO_ROOT, SUITE_RENDER_BUDGET_MS } from './stack';
 
 /** Waits until the address answers 200, failing early when the server has exited. */
 export async function waitForUrl(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
@@ -54,7 +54,7 @@ export function serveBuiltApp(
 ): ChildProcess {
   const child = spawn(process.execPath, [path.join(toolingDir, 'start-app.cjs')], {
     cwd: appDir,
-    env: { ...process.env, SKIP_BUILD: '1', ...env },
+    env: { ...process.env, SKIP_BUILD: '1', SSR_BUDGET_MS: SUITE_RENDER_BUDGET_MS, ...env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

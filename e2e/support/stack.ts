@@ -52,6 +52,14 @@ export const PREVIOUS_SHELL_PORT = 18095 + OFFSET;
 export const PREVIOUS_REMOTE_PORTS = Object.fromEntries(APP_REMOTES.map((app, index) => [app.name, 18096 + index + OFFSET])) as Record<RemoteName, number>;
 
 /**
+ * The server render's budget for the shells the suite starts (`SSR_BUDGET_MS`). The suite checks what a
+ * server-rendered page holds, not how fast it came (`npm run bench` measures that): on a loaded machine the
+ * product's 300 ms cut slots off and left them to the browser, and a page read without scripts then lacked
+ * its content. The shell of the failing-container tests keeps a short budget of its own.
+ */
+export const SUITE_RENDER_BUDGET_MS = '3000';
+
+/**
  * Ports of `server-rendering.spec.ts`: a second shell composed with a copy of mf_catalog whose server
  * container is missing, slow or broken, and the server that stands in for that copy (18090–18091).
  */
