@@ -124,6 +124,35 @@ test.describe('Server rendering', () => {
     expect(productCalls, 'the product the page came with is not asked for again').toEqual([]);
     expect(problems, 'hydration problems in the console').toEqual([]);
   });
+
+  test('When a server-rendered page hydrates, then it keeps the server’s elements and needs no HTML cleaner', async ({ page, api }) => {
+    // The page's heading and rich text as the server sent them, before any script ran.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { serverNodes: Element[] }).serverNodes = [...document.querySelectorAll('main h1, main .mfc-richtext')];
+      });
+    });
+    const cleaner: string[] = [];
+    page.on('request', (request) => {
+      if (/\/html-cleaner\.[0-9a-f]+\.js$/.test(request.url())) cleaner.push(request.url());
+    });
+    const product = await productPath(api);
+    const category = await api.biggestCategory();
+    for (const address of ['/', `/category/${category.category.full_slug}`, product.url, '/brands', '/about']) {
+      await page.goto(address);
+      await expect(page.locator('html')).toHaveAttribute('data-shop-ready', 'true');
+      // The pages' code has come and the page has settled (the owner's routes, its page, the fragments).
+      await page.waitForLoadState('networkidle');
+      const nodes = await page.evaluate(() => {
+        const kept = (window as unknown as { serverNodes: Element[] }).serverNodes;
+        return { sent: kept.length, kept: kept.filter((node) => node.isConnected).length };
+      });
+      expect(nodes.sent, `${address} came with a heading`).toBeGreaterThan(0);
+      expect(nodes.kept, `${address} keeps the server's elements`).toBe(nodes.sent);
+    }
+    // The server cleaned the descriptions; the hydrating page shows them as they came.
+    expect(cleaner).toEqual([]);
+  });
 });
 
 /** A stand-in for mf_catalog's server: its files, but its server container as the mode says. */
@@ -161,7 +190,12 @@ test.describe('A remote whose server container fails', () => {
     await stopGroup(shell);
     const remotesFile = path.join(RUN_DIR, 'degraded-remotes.json');
     fs.writeFileSync(remotesFile, JSON.stringify({ ...remotesManifest(), mf_catalog: `http://localhost:${DEGRADED_CATALOG_PORT}/mf-manifest.json` }));
-    shell = serveBuiltApp(path.join(REPO_ROOT, 'shell'), { PORT: String(DEGRADED_SHELL_PORT), REMOTES_FILE: remotesFile, API_URL }, 'degraded shell');
+    // The product's budget: a container slower than it is not waited for.
+    shell = serveBuiltApp(
+      path.join(REPO_ROOT, 'shell'),
+      { PORT: String(DEGRADED_SHELL_PORT), REMOTES_FILE: remotesFile, API_URL, SSR_BUDGET_MS: '300' },
+      'degraded shell',
+    );
     await waitForUrl(`${shop}/healthz`, shell);
   }
 

@@ -11,7 +11,8 @@ let loading: Promise<Cleaner> | undefined;
  * server rendered does not need it to hydrate, so it is not part of that page's first load.
  */
 function loadCleaner(): Promise<Cleaner> {
-  loading ??= import('./sanitizeHtml').then(
+  // Named, so that a page's requests show when the cleaner came (e2e/specs/server-rendering.spec.ts).
+  loading ??= import(/* webpackChunkName: "html-cleaner" */ './sanitizeHtml').then(
     (module) => (cleaner = module),
     (error: unknown) => {
       // A chunk that failed to arrive may arrive on the next try.

@@ -87,7 +87,12 @@ export function RemoteRoutes({ remote }: { remote: RemoteName }) {
     [remote, arrivals],
   );
   const leftToBrowser = useLeftToBrowser(remote);
-  return (
-    <Suspense fallback={<PageLoading />}>{leftToBrowser ? <LeftToBrowser remote={remote} /> : <Routes />}</Suspense>
+  // The same element for as long as the pages and the outcome are the same. While the page hydrates, the
+  // slot is a boundary whose code may still be on its way; a new element for it (this component renders
+  // again when the page has hydrated, and whenever the layout does) would be an update, and React would
+  // drop the server's HTML of the page and render it anew in the browser.
+  return useMemo(
+    () => <Suspense fallback={<PageLoading />}>{leftToBrowser ? <LeftToBrowser remote={remote} /> : <Routes />}</Suspense>,
+    [Routes, leftToBrowser, remote],
   );
 }
