@@ -2,6 +2,7 @@
 // same way: Module Federation 2.0 with a runtime manifest, the same shared singletons, swc for TS.
 const path = require('node:path');
 const fs = require('node:fs');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
@@ -108,6 +109,18 @@ class DeclarationPlugin {
       );
     });
   }
+}
+
+/** axios's fetch transport, which the browser build replaces with {@link AXIOS_WITHOUT_FETCH} (ADR 0037). */
+const AXIOS_FETCH_ADAPTER = /[\\/]node_modules[\\/]axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/;
+const AXIOS_WITHOUT_FETCH = path.join(__dirname, 'axios-without-fetch.mjs');
+
+/**
+ * Leaves axios's fetch transport out of a browser build: axios sends a page's calls with XMLHttpRequest,
+ * its first transport, and never reaches the second.
+ */
+function axiosWithoutFetch() {
+  return new webpack.NormalModuleReplacementPlugin(AXIOS_FETCH_ADAPTER, AXIOS_WITHOUT_FETCH);
 }
 
 /** Libraries inside the shared Redux entries that are not shared themselves (see the `reduxInternals` chunks). */
@@ -224,6 +237,7 @@ function createWebpackConfig({
           manifest: { fileName: SHARED_RUNTIME.manifest },
           experiments: { externalRuntime: true },
         }),
+        axiosWithoutFetch(),
         cssFiles(),
         new PrecompressPlugin(),
       ],
@@ -284,6 +298,7 @@ function createWebpackConfig({
       },
       plugins: [
         new ModuleFederationPlugin(federationOptions()),
+        axiosWithoutFetch(),
         ...(fs.existsSync(path.join(dir, 'declaration.json')) ? [new DeclarationPlugin({ dir, name, sharedRuntime })] : []),
         // Built files compressed once, at the highest brotli quality, for the servers to send as they are.
         ...(production ? [cssFiles(), new PrecompressPlugin()] : []),
@@ -338,4 +353,4 @@ function createWebpackConfig({
   }
 }
 
-module.exports = { createWebpackConfig, sharedConfig, compatibleRange, sourceRule, outputDir, SINGLETONS, SHARED_RUNTIME, DeclarationPlugin };
+module.exports = { createWebpackConfig, sharedConfig, compatibleRange, sourceRule, outputDir, axiosWithoutFetch, SINGLETONS, SHARED_RUNTIME, DeclarationPlugin };

@@ -2,8 +2,10 @@
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const vm = require('node:vm');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { compatibleRange, createWebpackConfig, sharedConfig } = require('./webpack.cjs');
+const { axiosWithoutFetch, compatibleRange, createWebpackConfig, sharedConfig } = require('./webpack.cjs');
 const { ROUTER_SURFACE } = require('./router-surface.cjs');
 
 const root = path.resolve(__dirname, '..', '..');
@@ -119,6 +121,69 @@ describe('what the bundles leave out', () => {
     expect(group.test.test(path.join(root, 'node_modules', 'react-text-mask', 'dist', 'reactTextMask.js'))).toBe(true);
     expect(group.test.test(path.join(root, 'shared-kit', 'src', 'phone-input', 'PhoneMaskInput.tsx'))).toBe(true);
     expect(group.test.test(path.join(root, 'shared-kit', 'src', 'validation', 'phone.ts'))).toBe(false);
+  });
+});
+
+/**
+ * Builds, for a browser, a module that answers which transport axios picks for a page's calls and whether
+ * it has a fetch transport, with the given plugins; its size, and what it answers when run.
+ */
+async function axiosInBrowserBuild(plugins) {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-axios-'));
+  const entry = path.join(out, 'entry.mjs');
+  fs.writeFileSync(
+    entry,
+    [
+      "import axios from 'axios';",
+      'const named = (name) => { try { return typeof axios.getAdapter(name); } catch (error) { return error.code; } };',
+      'export const picked = axios.getAdapter(axios.defaults.adapter).adapterName;',
+      "export const fetch = named('fetch');",
+    ].join('\n'),
+  );
+  const stats = await new Promise((resolve, reject) => {
+    webpack(
+      {
+        mode: 'production',
+        target: 'web',
+        entry,
+        devtool: false,
+        output: { path: out, filename: 'bundle.js', library: { type: 'commonjs2' } },
+        // The platform's axios, as the apps build it.
+        resolve: { modules: [path.join(root, 'shared-kit', 'node_modules'), 'node_modules'] },
+        plugins,
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+  });
+  if (stats.hasErrors()) throw new Error(stats.toString('errors-only'));
+  const code = fs.readFileSync(path.join(out, 'bundle.js'), 'utf8');
+  fs.rmSync(out, { recursive: true, force: true });
+  // A page's globals, as far as axios looks: it has XMLHttpRequest and fetch.
+  const sandbox = { module: { exports: {} }, XMLHttpRequest: class {}, fetch: () => undefined, Request: class {}, Response: class {} };
+  sandbox.window = sandbox;
+  sandbox.self = sandbox;
+  vm.runInNewContext(code, sandbox);
+  return { bytes: Buffer.byteLength(code), ...sandbox.module.exports };
+}
+
+describe("axios's transports in a browser build (ADR 0037)", () => {
+  it('When an app is built for the browser, then axios sends with XMLHttpRequest and its fetch transport is left out', async () => {
+    const [whole, trimmed] = [await axiosInBrowserBuild([]), await axiosInBrowserBuild([axiosWithoutFetch()])];
+
+    expect(whole).toMatchObject({ picked: 'xhr', fetch: 'function' });
+    expect(trimmed).toMatchObject({ picked: 'xhr', fetch: 'ERR_NOT_SUPPORT' });
+    expect(whole.bytes - trimmed.bytes).toBeGreaterThan(8 * 1024);
+  }, 60_000);
+
+  it("When a remote is built, then both its browser containers carry the replacement, and its server build does not", () => {
+    const configs = require(path.join(root, 'mf-catalog', 'webpack.config.js'))({}, { mode: 'production' });
+    const replaces = (config) => config.plugins.some((plugin) => plugin instanceof webpack.NormalModuleReplacementPlugin);
+
+    expect(Object.fromEntries(configs.map((config) => [config.name, replaces(config)]))).toEqual({
+      browser: true,
+      'browser-shared-runtime': true,
+      server: false,
+    });
   });
 });
 
