@@ -161,6 +161,10 @@ async function measureOnce(browser, page) {
     laterBytes: sum(later),
     laterRequests: later.length,
     laterScripts: later.map(([, script]) => script.url.replace(/^https?:\/\/[^/]+/, '')),
+    // Each script of the first load with its compressed bytes, largest first (the JSON report only).
+    firstScripts: first
+      .map(([, script]) => ({ url: script.url.replace(/^https?:\/\/localhost:\d+/, ''), bytes: script.bytes }))
+      .sort((a, b) => b.bytes - a.bytes),
   };
 }
 
@@ -196,6 +200,7 @@ async function main() {
         laterKb: median(runs.map((r) => r.laterBytes)) / 1024,
         laterRequests: median(runs.map((r) => r.laterRequests)),
         laterScripts: runs.at(-1).laterScripts,
+        firstScripts: runs.at(-1).firstScripts,
       };
       rows.push(row);
       console.log(`[pages bench] ${row.page}: CLS ${row.cls.toFixed(3)}, LCP ${(row.lcp / 1000).toFixed(2)} s, first load ${row.jsKb.toFixed(0)} KB in ${row.jsRequests} requests (idle at ${(row.firstIdleMs / 1000).toFixed(2)} s), later ${row.laterKb.toFixed(0)} KB in ${row.laterRequests}: ${row.laterScripts.join(', ') || 'none'}`);
