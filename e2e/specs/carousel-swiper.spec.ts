@@ -1,4 +1,4 @@
-import type { Page, Route } from '@playwright/test';
+import type { Locator, Page, Route } from '@playwright/test';
 import { expect, test, type ProductDetails, type ShopApi } from '../support/fixtures';
 import { swipeLeft, swiperRunning } from '../support/carousel';
 import { catalog } from '../support/texts';
@@ -8,6 +8,29 @@ const SWIPER_CHUNK = /\/swiper\.[0-9a-f]{8}\.js(\?|$)/;
 
 const gallery = { name: 'Фотографии товара', thumbs: 'Миниатюры фотографий' } as const;
 const autoplay = { stop: 'Остановить смену слайдов', play: 'Продолжить смену слайдов' } as const;
+
+/** What the test reads of the hero's swiper (`element.swiper`, swiper's own reference to itself). */
+interface HeroSwiper {
+  animating: boolean;
+  activeIndex: number;
+  slides: Element[];
+  autoplay: { running: boolean; paused: boolean };
+}
+
+/**
+ * The slide the hero shows once it holds still: swiper moves nothing, its autoplay is paused or stopped, and
+ * the page marks the slide swiper shows. Read any sooner, a turn begun a moment before would land after it.
+ */
+async function stillSlide(hero: Locator): Promise<string | null> {
+  const still = () =>
+    hero.evaluate((element) => {
+      const swiper = (element as HTMLElement & { swiper?: HeroSwiper }).swiper;
+      if (!swiper || swiper.animating || (swiper.autoplay.running && !swiper.autoplay.paused)) return false;
+      return element.querySelector('.swiper-slide[aria-current="true"]') === swiper.slides[swiper.activeIndex];
+    });
+  await expect.poll(still, { timeout: 10_000 }).toBe(true);
+  return hero.locator('.swiper-slide[aria-current="true"]').getAttribute('aria-label');
+}
 
 interface PicturedProduct extends ProductDetails {
   pictures: string[];
@@ -169,7 +192,7 @@ test.describe('Carousels on swiper: server markup first, swiper’s code later',
 
     // Under the pointer it waits.
     await hero.hover();
-    const under = await shown();
+    const under = await stillSlide(hero);
     await page.waitForTimeout(6500);
     expect(await shown()).toBe(under);
     await page.mouse.move(0, 0);
@@ -178,7 +201,7 @@ test.describe('Carousels on swiper: server markup first, swiper’s code later',
     // With the focus inside it waits.
     const stop = hero.getByRole('button', { name: autoplay.stop });
     await stop.focus();
-    const focused = await shown();
+    const focused = await stillSlide(hero);
     await page.waitForTimeout(6500);
     expect(await shown()).toBe(focused);
 
@@ -188,7 +211,7 @@ test.describe('Carousels on swiper: server markup first, swiper’s code later',
     await page.locator('body').focus();
     await page.mouse.move(0, 0);
     await shop.main.getByRole('heading').first().focus();
-    const stopped = await shown();
+    const stopped = await stillSlide(hero);
     await page.waitForTimeout(6500);
     expect(await shown()).toBe(stopped);
   });
