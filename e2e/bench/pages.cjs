@@ -9,7 +9,9 @@
 //   is the first `requestIdleCallback` the page runs after all three of: the `load` event has fired, the
 //   shell has hydrated (`<html data-shop-ready>`), and the route's ready element is in the document. The
 //   callback is asked for by a script installed before any of the page's own, at the instant the last of
-//   the three happens, so it comes before any idle work the page asks for from then on;
+//   the three happens, so it comes before any idle work the page asks for from then on. (The remote's
+//   page hydrates after the shell, once its code has come: on a fast start its code may be asked for
+//   after that moment and count as later, as the home page's did on 2026-11-27, docs/benchmarks.md);
 // - the **code loaded later**: every script requested after that moment and up to LATER_MS (5 s) after it:
 //   what the page fetches on idle (the catalogue's carousels take swiper then, ADR 0038) or for a late
 //   section.
