@@ -57,6 +57,24 @@ test.describe('Header search and the /search page (docs/product.md §2, §4, §8
     await expect(shop.header.getByText(spec.searchEmpty)).toHaveCount(0);
   });
 
+  test('When a page opens, then the search’s stream is not loaded; the first turn to the field brings it, and the typed query is searched @phone', async ({ shop, page }) => {
+    const chunks: string[] = [];
+    page.on('request', (request) => {
+      if (/\/search-results\.[0-9a-f]{8}\.js$/.test(request.url())) chunks.push(request.url());
+    });
+    await shop.open('/');
+    const { input } = dropdown(shop);
+    await expect(input).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(chunks, 'nothing of the search before the shopper turns to it').toEqual([]);
+
+    // Typed at once, before the stream has come: the query is searched when it is there.
+    const searched = waitForSearch(page, QUERY);
+    await input.fill(QUERY);
+    await searched;
+    expect(chunks).toHaveLength(1);
+  });
+
   test('When a query is typed, then one search runs after the pause and its products show', async ({ shop, api, page }) => {
     const expected = await modalSearch(api, QUERY);
     expect(expected.products.length, `the seed answers «${QUERY}»`).toBeGreaterThan(0);

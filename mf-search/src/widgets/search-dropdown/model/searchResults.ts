@@ -1,28 +1,8 @@
-import { useCallback, useEffect, useState } from 'react';
 import { BehaviorSubject, Observable, concat, distinctUntilChanged, map, of, switchMap, timer } from 'rxjs';
-import type { ModalSearchDto } from 'shared-kit/contracts';
-import { isSearchable, useLazyModalSearchQuery } from '../../../shared/api';
+import { isSearchable } from '../../../shared/api';
+import { IDLE, SEARCH_DEBOUNCE_MS, type SearchCall, type SearchInput, type SearchResults } from './searchTypes';
 
-/** docs/product.md §9: a search starts 500 ms after the last keystroke. */
-export const SEARCH_DEBOUNCE_MS = 500;
-
-/** What the customer asks: the text as typed and the category it is narrowed to ('' for everywhere). */
-export interface SearchInput {
-  query: string;
-  scope: string;
-}
-
-/** What the dropdown shows for the latest input. */
-export type SearchResults =
-  | { status: 'idle' }
-  | { status: 'loading'; query: string }
-  | { status: 'done'; query: string; scope: string; data: ModalSearchDto }
-  | { status: 'error'; query: string };
-
-/** The search call, replaceable in tests. */
-export type SearchCall = (query: string, scope: string, signal: AbortSignal) => Promise<ModalSearchDto>;
-
-const IDLE: SearchResults = { status: 'idle' };
+export { SEARCH_DEBOUNCE_MS, type SearchCall, type SearchInput, type SearchResults } from './searchTypes';
 
 /** One call as an observable: unsubscribing aborts the request, so a stale answer can never arrive. */
 function request(search: SearchCall, query: string, scope: string): Observable<SearchResults> {
@@ -68,34 +48,7 @@ export function searchResults(
   );
 }
 
-/**
- * The `modalSearch` endpoint as a {@link SearchCall}: every call asks the API (the API records searches),
- * and the signal aborts the request.
- */
-function useModalSearchCall(): SearchCall {
-  const [search] = useLazyModalSearchQuery();
-  return useCallback(
-    (query, scope, signal) => {
-      const running = search({ query, categoryQuery: scope });
-      signal.addEventListener('abort', () => running.abort());
-      return running.unwrap();
-    },
-    [search],
-  );
-}
-
-/** {@link searchResults} for the current query and category of a component. */
-export function useSearchResults(query: string, scope: string): SearchResults {
-  const [input$] = useState(() => new BehaviorSubject<SearchInput>({ query, scope }));
-  const [results, setResults] = useState<SearchResults>(IDLE);
-  const search = useModalSearchCall();
-
-  useEffect(() => {
-    const subscription = searchResults(input$, search).subscribe(setResults);
-    return () => subscription.unsubscribe();
-  }, [input$, search]);
-
-  useEffect(() => input$.next({ query, scope }), [input$, query, scope]);
-
-  return results;
+/** The stream of a dropdown's inputs, starting with the current one. */
+export function searchInputs(initial: SearchInput): BehaviorSubject<SearchInput> {
+  return new BehaviorSubject(initial);
 }

@@ -3,14 +3,15 @@ import { useLazySearchHistoryQuery } from '../../../entities/search-history';
 import { randomWindow, useLazySearchMetaQuery } from '../../../entities/search-meta';
 import { isSearchable } from '../../../shared/api';
 import { answerGroups, idleGroups, isEmptyAnswer, type SuggestionGroup } from './suggestions';
-import { useSearchResults } from './searchResults';
+import { useSearchResults } from './useSearchResults';
 
 const NO_HISTORY: never[] = [];
 
 /**
  * What the dropdown holds for its query and category: popular requests and the selector's categories
  * (loaded on the first opening, asked again on an opening after a failure), the recent searches (asked on
- * every opening: they change with every search and with signing in) and the debounced search results.
+ * every opening: they change with every search and with signing in) and the debounced search results
+ * (their stream loaded on the first opening too).
  */
 export function useDropdownContent(open: boolean, query: string, scope: string) {
   const [loadMeta, meta] = useLazySearchMetaQuery();
@@ -24,7 +25,7 @@ export function useDropdownContent(open: boolean, query: string, scope: string) 
     void loadHistory();
   }, [open, loadMeta, loadHistory]);
 
-  const results = useSearchResults(query, scope);
+  const results = useSearchResults(query, scope, open);
   const short = !isSearchable(query);
   const data = results.status === 'done' ? results.data : null;
   const scopes = meta.data?.scopes;

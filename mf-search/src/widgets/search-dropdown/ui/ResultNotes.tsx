@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { ModalSearchDto } from 'shared-kit/contracts';
 import { messages } from '../../../messages';
-import type { SearchResults } from '../model/searchResults';
+import type { SearchResults } from '../model/searchTypes';
 
 interface ResultNotesProps {
   results: SearchResults;

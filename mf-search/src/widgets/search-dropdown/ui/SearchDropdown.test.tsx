@@ -59,8 +59,17 @@ const input = () => screen.getByRole('combobox', { name: 'Поиск по кат
 const searchCalls = () => http.calls('GET /modal-search');
 const address = () => screen.getByRole('status', { name: 'адрес' });
 
-async function typeAndWait(text: string) {
+/** Focuses the field: the dropdown opens, and its search stream (loaded on the first opening) arrives. */
+async function focusField() {
   fireEvent.focus(input());
+  await act(async () => {
+    await import('../model/searchResults');
+  });
+  await act(async () => undefined);
+}
+
+async function typeAndWait(text: string) {
+  await focusField();
   fireEvent.change(input(), { target: { value: text } });
   await act(async () => jest.advanceTimersByTime(500));
 }
