@@ -1,22 +1,12 @@
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
-import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router-dom';
-import {
-  createRenderScope,
-  loadRemoteModule,
-  RenderScopeProvider,
-  scopedStore,
-  serialiseServerState,
-  type RemoteRoutesModule,
-  type RenderScope,
-} from 'shared-kit';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createRenderScope, loadRemoteModule, RenderScopeProvider, scopedStore, serialiseServerState } from 'shared-kit';
 import { SHELL_ROUTES } from '../app/App';
 import { createShellStore } from '../app/store';
-import { prefetchSite } from '../entities/site';
 import { OUTCOME_STATE, PageOutcomeProvider, type PageOutcome } from '../routing/pageOutcome';
-import { ownerOf } from '../routing/ownerOf';
-import { shellApi } from '../shared/api';
+import { after, prefetch } from './prefetchPage';
+import { renderToHtml } from './renderToHtml';
 import { configureServer, renderVisitor, type ServerSetup } from './serverSetup';
 
 /** One page to render. */
@@ -41,81 +31,6 @@ export interface RenderResult {
   state: string;
   /** Parts left to the browser (a remote that failed or was too slow), for the log. */
   degraded: string[];
-}
-
-const NOT_FOUND = new Set([400, 404]);
-
-/** Resolves after `ms`, with `value`. */
-function after<T>(ms: number, value: T): Promise<T> {
-  return new Promise((resolve) => setTimeout(() => resolve(value), ms).unref());
-}
-
-/** The status an RTK Query result answers with, if it failed with one. */
-function failedStatus(result: unknown): number | undefined {
-  const error = (result as { error?: { status?: unknown } } | undefined)?.error;
-  return typeof error?.status === 'number' ? error.status : undefined;
-}
-
-/**
- * Loads the data of the page's first screen in the request's stores: the shell's layout data and, for a
- * remote's page, what the matched route declares. Answers whether the API said the page names nothing.
- */
-async function prefetch(scope: RenderScope, url: URL, budgetMs: number, degraded: string[]): Promise<boolean> {
-  const shell = scopedStore(scope, 'shell', () => createShellStore());
-  const loads: Promise<unknown>[] = [shell.dispatch(prefetchSite()), shell.dispatch(shellApi.endpoints.topBanner.initiate())];
-  let pageLoads: Promise<unknown>[] = [];
-  const owner = ownerOf(url.pathname);
-  if (owner.kind === 'content') pageLoads = [shell.dispatch(shellApi.endpoints.contentPage.initiate(owner.slug))];
-  if (owner.kind === 'remote') {
-    const module = await Promise.race([
-      loadRemoteModule<RemoteRoutesModule>(`${owner.remote}/routes`).catch(() => undefined),
-      after(budgetMs, undefined),
-    ]);
-    if (!module) degraded.push(owner.remote);
-    else pageLoads = remotePrefetch(scope, module, url);
-  }
-  const results = await Promise.race([Promise.all([...pageLoads, ...loads]), after(budgetMs, [])]);
-  return results.slice(0, pageLoads.length).some((result) => NOT_FOUND.has(failedStatus(result) ?? 0));
-}
-
-/** Dispatches the prefetch of the remote's route that matches the address, in the request's store of it. */
-function remotePrefetch(scope: RenderScope, module: RemoteRoutesModule, url: URL): Promise<unknown>[] {
-  const { server } = module;
-  if (!server || !Array.isArray(module.routes)) return [];
-  const matched = matchRoutes(module.routes, url.pathname)?.at(-1);
-  const route = matched?.route as RemoteRoutesModule['routes'][number] | undefined;
-  if (!matched || !route?.prefetch) return [];
-  const store = scopedStore(scope, server.storeName, () => server.createStore());
-  return route.prefetch({ params: matched.params, search: url.searchParams }).map(
-    (thunk) => store.dispatch(thunk as never) as Promise<unknown>,
-  );
-}
-
-/**
- * Renders the React tree to complete HTML: every part that is ready within the budget is in it, with no
- * streaming instructions (the page must read without JavaScript, and the CSP allows no inline script). A
- * part cut off by the budget, or one that throws, is left as its Suspense fallback for the browser.
- */
-async function renderToHtml(tree: React.ReactNode, budgetMs: number, degraded: string[]): Promise<string> {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new Error(`render budget of ${budgetMs} ms spent`)), budgetMs);
-  try {
-    const { prelude } = await prerenderToNodeStream(tree, {
-      signal: controller.signal,
-      // Never outline a large part into a script-revealed segment: every part is inline in the HTML.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onError(error) {
-        degraded.push(error instanceof Error ? error.message : String(error));
-      },
-    });
-    const chunks: Buffer[] = [];
-    for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-    // A part cut off by the budget comes with React's inline script that would reveal it later; the CSP
-    // runs no inline script, and the browser renders a part left pending once the document has loaded.
-    return Buffer.concat(chunks).toString('utf8').replace(/<script>[\s\S]*?<\/script>/g, '');
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /** The server-rendered pages the remotes declare at a fixed address (`/brands`), to render once in a warm-up. */

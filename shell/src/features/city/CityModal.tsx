@@ -3,67 +3,11 @@ import { Modal, getEventBus } from 'shared-kit';
 import type { CityDto } from 'shared-kit/contracts';
 import './city.css';
 import { messages } from '../../messages';
-import { useChooseCityMutation, useCities, useLazySearchCitiesQuery } from './cityApi';
+import { useChooseCityMutation, useCities } from './cityApi';
+import { CityList } from './CityList';
+import { useCitySearch } from './useCitySearch';
 
-/** Search waits this long after the last key (docs/product.md §9). */
-export const CITY_SEARCH_DEBOUNCE_MS = 500;
-/** Shortest search, counted after trimming (docs/product.md §5). */
-export const CITY_QUERY_MIN_LENGTH = 3;
-
-type Search = { state: 'none' } | { state: 'loading' } | { state: 'done'; results: CityDto[] } | { state: 'failed' };
-
-/** Runs the search 500 ms after the last change of a query of 3 or more characters; fewer clears it. */
-function useCitySearch(query: string): Search {
-  const [search, setSearch] = useState<Search>({ state: 'none' });
-  const [searchCities] = useLazySearchCitiesQuery();
-  const trimmed = query.trim();
-  useEffect(() => {
-    if (trimmed.length < CITY_QUERY_MIN_LENGTH) {
-      setSearch({ state: 'none' });
-      return undefined;
-    }
-    let running: ReturnType<typeof searchCities> | null = null;
-    let stale = false;
-    const timer = setTimeout(() => {
-      setSearch({ state: 'loading' });
-      running = searchCities(trimmed);
-      running
-        .unwrap()
-        .then((page) => setSearch({ state: 'done', results: page.results }))
-        .catch((error: unknown) => {
-          if (stale) return;
-          console.warn('[shell] city search failed', error);
-          setSearch({ state: 'failed' });
-        });
-    }, CITY_SEARCH_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      stale = true;
-      running?.abort();
-    };
-  }, [trimmed, searchCities]);
-  return search;
-}
-
-function CityList({ cities, current, onChoose }: { cities: CityDto[]; current: CityDto | null; onChoose: (city: CityDto) => void }) {
-  return (
-    <ul className="sh-city__list">
-      {cities.map((city) => (
-        <li key={city.id}>
-          <button
-            type="button"
-            className={`sh-city__item${city.id === current?.id ? ' sh-city__item--current' : ''}`}
-            aria-current={city.id === current?.id ? 'true' : undefined}
-            onClick={() => onChoose(city)}
-          >
-            <span className="sh-city__title">{city.title}</span>
-            <span className="sh-city__region">{city.region}</span>
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
+export { CITY_QUERY_MIN_LENGTH, CITY_SEARCH_DEBOUNCE_MS } from './useCitySearch';
 
 /**
  * The city window (`cityModal`, 800 px): the default list (main and important cities), search results,

@@ -1,74 +1,13 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import { ErrorMessage, Field, Form, Formik, useFormikContext, type FormikProps } from 'formik';
-import { boolean, object, string } from 'yup';
-import { getSession, phoneForServer, runCaptcha } from 'shared-kit';
+import { useRef } from 'react';
+import { ErrorMessage, Field, Form, Formik } from 'formik';
 import { PhoneMaskInput } from 'shared-kit/phone-input';
-import { emailSchema, phoneSchema } from 'shared-kit/validation';
-import { useSendFormMutation } from '../../shared/api';
-import { formFailure } from '../../shared/formAnswer';
 import { messages } from '../../messages';
 import { ConsentCheckbox } from './ConsentCheckbox';
+import { errorProps, FieldError, FocusFirstError } from './ContactFieldErrors';
 import type { ContactKind } from './contactKind';
+import { contactSchema, initialContactValues } from './contactSchema';
+import { useContactSubmit } from './useContactSubmit';
 import { useFormsConfig } from './useFormsConfig';
-
-
-const FIELDS = ['name', 'phone', 'email', 'message', 'call_time', 'consent'] as const;
-
-const schema = (kind: ContactKind) =>
-  object({
-    name: string().trim().required(messages.required).max(100, 'Введите имя не длиннее 100 символов'),
-    phone: phoneSchema,
-    email: emailSchema,
-    message: string().trim().max(2000, 'Сообщение не должно быть длиннее 2000 символов'),
-    call_time: kind === 'callback' ? string().trim().max(100, 'Не длиннее 100 символов') : string(),
-    consent: boolean().oneOf([true], messages.consentRequired),
-  });
-
-interface Values {
-  name: string;
-  phone: string;
-  email: string;
-  message: string;
-  call_time: string;
-  consent: boolean;
-}
-
-const initialValues: Values = { name: '', phone: '', email: '', message: '', call_time: '', consent: false };
-
-/** Ties a field to its error text: `aria-invalid` and `aria-describedby` while the error is shown. */
-function errorProps(name: keyof Values, idPrefix: string, form: Pick<FormikProps<Values>, 'errors' | 'touched'>) {
-  const shown = Boolean(form.touched[name] && form.errors[name]);
-  return { 'aria-invalid': shown || undefined, 'aria-describedby': shown ? `${idPrefix}-${name}-error` : undefined };
-}
-
-/** An error under its field, with the id the field points at. */
-function FieldError({ name, idPrefix }: { name: keyof Values; idPrefix: string }) {
-  return (
-    <ErrorMessage
-      name={name}
-      render={(text: string) => (
-        <p id={`${idPrefix}-${name}-error`} className="sh-field-error">
-          {text}
-        </p>
-      )}
-    />
-  );
-}
-
-/**
- * After a send that validation stopped, focus goes to the first field with an error, so the customer
- * (and a screen reader) lands on what to fix.
- */
-function FocusFirstError({ form }: { form: RefObject<HTMLFormElement | null> }) {
-  const { submitCount, isValid } = useFormikContext<Values>();
-  const handled = useRef(0);
-  useEffect(() => {
-    if (submitCount === handled.current) return;
-    handled.current = submitCount;
-    if (!isValid) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  });
-  return null;
-}
 
 /**
  * The feedback form (docs/product.md §5: name, phone and e-mail required, message optional, submit disabled while
@@ -77,56 +16,13 @@ function FocusFirstError({ form }: { form: RefObject<HTMLFormElement | null> }) 
  */
 export function ContactForm({ kind }: { kind: ContactKind }) {
   const config = useFormsConfig();
-  const [sent, setSent] = useState<string | null>(null);
-  const [general, setGeneral] = useState<string[]>([]);
-  const [sendForm] = useSendFormMutation();
+  const { sent, general, onSubmit } = useContactSubmit(kind);
   const formRef = useRef<HTMLFormElement>(null);
   const idPrefix = `sh-${kind}`;
 
   if (sent) return <p role="status">{sent}</p>;
   return (
-    <Formik
-      initialValues={initialValues}
-      validationSchema={schema(kind)}
-      validateOnMount
-      onSubmit={async (values, helpers) => {
-        setGeneral([]);
-        let captcha: string;
-        try {
-          captcha = await runCaptcha(kind);
-        } catch (error) {
-          console.warn('[shell] captcha failed', error);
-          setGeneral([messages.captchaFailed]);
-          return;
-        }
-        const fields = {
-          name: values.name.trim(),
-          phone: phoneForServer(values.phone),
-          email: values.email.trim(),
-          message: values.message.trim(),
-          ...(kind === 'callback' ? { call_time: values.call_time.trim() } : {}),
-          consent: values.consent ? 'true' : '',
-          token: getSession().state.customToken ?? '',
-          captcha,
-        };
-        try {
-          const data = await sendForm({ url: kind === 'callback' ? '/callback' : '/feedback', fields }).unwrap();
-          setSent(data.message || (kind === 'callback' ? messages.applicationSent : messages.feedbackSent));
-        } catch (error) {
-          // Exceptions are only logged (docs/product.md §8); the customer sees what the server said, or a plain retry note.
-          console.warn('[shell] form request failed', error);
-          const failure = formFailure(error, FIELDS);
-          if (failure) {
-            helpers.setErrors(failure.fields);
-            for (const field of Object.keys(failure.fields)) void helpers.setFieldTouched(field, true, false);
-          }
-          const texts = failure?.general ?? [];
-          setGeneral(
-            texts.length || (failure && Object.keys(failure.fields).length) ? texts : [messages.sendFailed],
-          );
-        }
-      }}
-    >
+    <Formik initialValues={initialContactValues} validationSchema={contactSchema(kind)} validateOnMount onSubmit={onSubmit}>
       {({ isValid, isSubmitting, errors, touched }) => (
         <Form ref={formRef} className="sh-form" noValidate aria-busy={isSubmitting || undefined}>
           <FocusFirstError form={formRef} />
