@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { ErrorMessage, Field, Form, Formik } from 'formik';
-import { array, mixed, number, object, string } from 'yup';
 import { Button, getEventBus, useSignedIn } from 'shared-kit';
 import type { FragmentProps } from 'shared-kit/contracts';
 import { serverDetail, useWriteReviewMutation } from '../../shared/api';
 import { messages } from '../../messages';
+import { initialValues, PHOTO_TYPES, schema } from './model/reviewSchema';
+import { Choice } from './ui/Choice';
 import '../../shared/ui/forms.css';
 import './ReviewForm.css';
 
@@ -12,65 +13,6 @@ import './ReviewForm.css';
 export type ReviewFormProps = FragmentProps['mf_account/ReviewForm'];
 
 const text = messages.reviewForm;
-const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
-const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
-
-interface Values {
-  rating: string;
-  price_status: string;
-  quality_status: string;
-  advantages: string;
-  disadvantages: string;
-  comment: string;
-  anonymous: boolean;
-  photos: File[];
-}
-
-const schema = object({
-  rating: number().typeError(text.ratingRequired).required(text.ratingRequired).min(1).max(5),
-  price_status: number().typeError(text.priceRequired).required(text.priceRequired),
-  quality_status: number().typeError(text.qualityRequired).required(text.qualityRequired),
-  advantages: string().max(2000),
-  disadvantages: string().max(2000),
-  comment: string()
-    .max(2000)
-    .test('some-text', text.textRequired, function hasText(value) {
-      // Formik hands empty fields to the schema as undefined.
-      const { advantages, disadvantages } = this.parent as Partial<Values>;
-      return Boolean(value?.trim() || advantages?.trim() || disadvantages?.trim());
-    }),
-  photos: array(mixed<File>())
-    .max(5, text.tooManyPhotos)
-    .test('photo-type', text.invalidPhoto, (files) =>
-      (files ?? []).every((file) => file && PHOTO_TYPES.includes(file.type) && file.size <= PHOTO_MAX_BYTES),
-    ),
-});
-
-const initialValues: Values = {
-  rating: '',
-  price_status: '',
-  quality_status: '',
-  advantages: '',
-  disadvantages: '',
-  comment: '',
-  anonymous: false,
-  photos: [],
-};
-
-function Choice({ name, legend, options }: { name: keyof Values; legend: string; options: [string, string][] }) {
-  return (
-    <fieldset className="mfa-choice">
-      <legend className="mfa-field__label">{legend}</legend>
-      {options.map(([value, label]) => (
-        <label key={value} className="mfa-check">
-          <Field type="radio" name={name} value={value} />
-          <span>{label}</span>
-        </label>
-      ))}
-      <ErrorMessage name={name} component="p" className="mfa-field__error" />
-    </fieldset>
-  );
-}
 
 /**
  * The review form (rating 1-5, price 1-3, quality 1-4, advantages, disadvantages, comment, anonymity,

@@ -1,66 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ErrorMessage, Field, Form, Formik } from 'formik';
-import { boolean, object, string } from 'yup';
-import {
-  Button,
-  DEFAULT_FORMS_CONFIG,
-  getSession,
-  loadFormsConfig,
-  runCaptcha,
-  validationMessages,
-} from 'shared-kit';
-import { emailSchema, phoneSchema } from 'shared-kit/validation';
-import { toHttpError } from 'shared-kit';
-import { failureMessages, isObject, useSendFeedbackMutation, type FeedbackData } from '../../shared/api';
+import { Button, getSession, runCaptcha } from 'shared-kit';
+import { useSendFeedbackMutation } from '../../shared/api';
 import { PhoneField } from '../../shared/form';
 import { CabinetLayout } from '../../widgets/cabinet-layout';
 import { messages } from '../../messages';
 import '../../shared/ui/forms.css';
 import './FeedbackPage.css';
 import { feedbackTexts } from './feedbackTexts';
+import { initialValues, schema, splitErrors } from './model/feedbackForm';
+import { useConsentUrl } from './model/useConsentUrl';
 
 const text = messages.feedback;
-
-const schema = object({
-  name: string().trim().required(validationMessages.required).max(100, feedbackTexts.nameTooLong),
-  phone: phoneSchema,
-  email: emailSchema,
-  message: string().trim().max(2000, feedbackTexts.messageTooLong),
-  consent: boolean().oneOf([true], feedbackTexts.consentRequired),
-});
-
-const initialValues: FeedbackData = { name: '', phone: '', email: '', message: '', consent: false };
-
-const FIELDS = ['name', 'phone', 'email', 'message', 'consent'];
-
-/** The server's errors map split into the form's fields and the rest (the captcha, the rate limit). */
-function splitErrors(error: unknown): { fields: Record<string, string>; general: string[] } {
-  const { data } = toHttpError(error);
-  const errors = isObject(data) && isObject(data.errors) ? data.errors : null;
-  if (!errors) return { fields: {}, general: failureMessages(error) };
-  const split = { fields: {} as Record<string, string>, general: [] as string[] };
-  for (const [field, value] of Object.entries(errors)) {
-    const texts = (Array.isArray(value) ? value : [value]).map(String);
-    if (FIELDS.includes(field)) split.fields[field] = texts.join(' ');
-    else split.general.push(...texts);
-  }
-  return split;
-}
-
-/** Where the consent text is (the API's forms settings; the usual page until they arrive). */
-function useConsentUrl(): string {
-  const [url, setUrl] = useState(DEFAULT_FORMS_CONFIG.consents.personal_data_url);
-  useEffect(() => {
-    let alive = true;
-    loadFormsConfig()
-      .then((config) => alive && setUrl(config.consents.personal_data_url))
-      .catch((error: unknown) => console.warn('[mf_account] forms settings unavailable', error));
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return url;
-}
 
 /**
  * `/personal/feedback` (open to everyone): the feedback form of docs/product.md §5. Name, phone, e-mail and the

@@ -1,7 +1,7 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId } from 'react';
 import type { AddressSuggestionDto } from 'shared-kit/contracts';
-import { useLazyAddressSuggestionsQuery } from '../../shared/api';
 import { ADDRESS_LIMITS, deliveryText as text } from './deliveryText';
+import { useStreetSuggestions } from './model/useStreetSuggestions';
 
 /** Props of {@link StreetCombobox}. */
 export interface StreetComboboxProps {
@@ -16,11 +16,6 @@ export interface StreetComboboxProps {
   onPick: (suggestion: AddressSuggestionDto) => void;
 }
 
-/** Wait after the last key before asking for suggestions. */
-const DEBOUNCE_MS = 250;
-/** Shortest text suggestions are asked for. */
-const MIN_QUERY = 2;
-
 /**
  * The street field with suggestions (the ARIA combobox pattern with a list): typing asks the shop for
  * streets of the city; arrows move through them, Enter takes one, Escape closes the list; a tap or a
@@ -30,73 +25,7 @@ const MIN_QUERY = 2;
 export function StreetCombobox({ id, value, cityId, invalid, describedBy, onChange, onBlur, onPick }: StreetComboboxProps) {
   const listId = useId();
   const statusId = useId();
-  const [suggestions, setSuggestions] = useState<AddressSuggestionDto[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [typed, setTyped] = useState(false);
-  const [suggestAddress] = useLazyAddressSuggestionsQuery();
-
-  useEffect(() => {
-    if (!typed) return;
-    const query = value.trim();
-    if (query.length < MIN_QUERY) {
-      setSuggestions([]);
-      setOpen(false);
-      return;
-    }
-    let running: ReturnType<typeof suggestAddress> | null = null;
-    let stale = false;
-    const timer = setTimeout(() => {
-      running = suggestAddress({ query, cityId });
-      running
-        .unwrap()
-        .then((found) => {
-          setSuggestions(found);
-          setActive(-1);
-          setOpen(found.length > 0);
-        })
-        .catch((error: unknown) => {
-          if (!stale) console.warn('[mf_checkout] address suggestions failed', error);
-        });
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      stale = true;
-      running?.abort();
-    };
-  }, [value, cityId, typed, suggestAddress]);
-
-  const pick = (suggestion: AddressSuggestionDto) => {
-    setTyped(false);
-    setOpen(false);
-    setActive(-1);
-    onPick(suggestion);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (suggestions.length === 0) return;
-      event.preventDefault();
-      if (!open) {
-        setOpen(true);
-        setActive(event.key === 'ArrowDown' ? 0 : suggestions.length - 1);
-        return;
-      }
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((current) => (current + step + suggestions.length) % suggestions.length);
-    } else if (event.key === 'Enter') {
-      if (open && active >= 0 && suggestions[active]) {
-        event.preventDefault();
-        pick(suggestions[active]);
-      }
-    } else if (event.key === 'Escape') {
-      if (open) {
-        event.preventDefault();
-        setOpen(false);
-        setActive(-1);
-      }
-    }
-  };
+  const { suggestions, open, setOpen, active, typed, setTyped, pick, onKeyDown } = useStreetSuggestions(value, cityId, onPick);
 
   const showList = open && suggestions.length > 0;
   return (
