@@ -1,23 +1,14 @@
-import { lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useMemo } from 'react';
 import type { FragmentId, FragmentProps } from '../contracts/fragments';
 import type { FragmentDeclaration } from '../contracts/declarations';
 import { declaredFragment } from './declarations';
 import { ErrorBoundary } from './ErrorBoundary';
-import { announceArrival, isTimeLimitError, useArrivals, withTimeLimit } from './lateArrivals';
-import { loadRemoteModule } from './remoteLoader';
+import { useArrivals } from './lateArrivals';
+import { FRAGMENT_TIMEOUT_MS, lazyFragment } from './lazyFragment';
 import { useHydrated } from './renderScope';
 import { messages } from '../messages';
 
-type AnyComponent = ComponentType<Record<string, unknown>>;
-
-const cache = new Map<string, LazyExoticComponent<AnyComponent>>();
-
-/**
- * How long a fragment may take to arrive before its slot gives up and shows the quiet message. A remote
- * that hangs or answers slowly (an unanswered manifest or chunk) must not keep a placeholder on the page:
- * the quiet text stands in, and the fragment fills the slot if it arrives later.
- */
-export const FRAGMENT_TIMEOUT_MS = 6_000;
+export { FRAGMENT_TIMEOUT_MS };
 
 /**
  * The placeholder size of a fragment, as the team that provides it declared (ADR 0022). An id no loaded
@@ -34,48 +25,6 @@ function unavailableText(id: string): string {
   const declared = declaredFragment(id);
   if (!declared) return messages.partUnavailable;
   return declared.unavailable ?? '';
-}
-
-/** The exposed module exports a component named after the part of the id after the slash. */
-function exportName(id: string): string {
-  return id.slice(id.indexOf('/') + 1);
-}
-
-/** The component the module of a fragment exports, or an error naming what is missing. */
-function componentOf(id: string, module: Record<string, AnyComponent> | undefined): AnyComponent {
-  const found = typeof module === 'object' ? module?.[exportName(id)] : undefined;
-  if (typeof found !== 'function' && (typeof found !== 'object' || found === null)) {
-    throw new Error(`${id} does not export ${exportName(id)}`);
-  }
-  return found;
-}
-
-function lazyFragment(id: FragmentId): LazyExoticComponent<AnyComponent> {
-  let component = cache.get(id);
-  if (!component) {
-    component = lazy(async () => {
-      const loading = loadRemoteModule<Record<string, AnyComponent> | undefined>(id).then((module) => componentOf(id, module));
-      try {
-        return { default: await withTimeLimit(loading, FRAGMENT_TIMEOUT_MS, id) };
-      } catch (error) {
-        // Forget the failure so that the next mount (another page) tries the remote again.
-        cache.delete(id);
-        if (isTimeLimitError(error)) {
-          // Slow, not failed: when the fragment arrives after all, the slots that gave up fill in.
-          loading.then(
-            (found) => {
-              cache.set(id, lazy(async () => ({ default: found })));
-              announceArrival(id);
-            },
-            () => undefined,
-          );
-        }
-        throw error;
-      }
-    });
-    cache.set(id, component);
-  }
-  return component;
 }
 
 /** Props of {@link Fragment}. */

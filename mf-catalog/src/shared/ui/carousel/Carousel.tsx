@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { messages } from '../../../messages';
 import { useMediaQuery } from '../../lib';
-import { a11yOptions, REDUCED_MOTION_QUERY, slideAttributes, swiperSpeed, useSwiperTakeover, type CreateSwipers, type Swiper } from '../swiper';
+import { a11yOptions, REDUCED_MOTION_QUERY, slideAttributes, swiperSpeed, useSwiperTakeover, type CreateSwipers } from '../swiper';
+import { useFocusInside, useKeyboardTrack, useSlidesFollow } from './model/carouselHooks';
 import type { CarouselProps } from './carouselTypes';
 import 'swiper/css';
 import 'swiper/css/a11y';
@@ -9,9 +10,6 @@ import './carousel.css';
 
 /** A hero slide stays this long before the next one (docs/product.md §9's notices use 5 s too). */
 export const AUTOPLAY_DELAY_MS = 5000;
-
-/** What the keyboard can reach inside slides (links, buttons, fields). */
-const FOCUSABLE = 'a[href],button,input,select,textarea,[tabindex]';
 
 /**
  * A carousel driven by swiper (ADR 0038). The server and the first client render draw swiper's own markup
@@ -121,63 +119,4 @@ export function Carousel({ slides, variant, label, autoplay = false }: CarouselP
       </div>
     </div>
   );
-}
-
-/**
- * While the focus is inside: the arrow keys move this carousel (swiper's Keyboard module, enabled for
- * it alone) and its autoplay waits (swiper resumes it when the pointer leaves; the focus keeps it paused).
- */
-function useFocusInside(root: React.RefObject<HTMLDivElement | null>, swiper: Swiper | null, turns: boolean) {
-  useEffect(() => {
-    const element = root.current;
-    if (!element || !swiper) return undefined;
-    let focused = element.contains(document.activeElement);
-    const pause = () => {
-      if (turns && swiper.autoplay?.running) swiper.autoplay.pause();
-    };
-    const onFocusIn = () => {
-      focused = true;
-      swiper.keyboard.enable();
-      pause();
-    };
-    const onFocusOut = (event: FocusEvent) => {
-      if (element.contains(event.relatedTarget as Node | null)) return;
-      focused = false;
-      swiper.keyboard.disable();
-      if (turns && swiper.autoplay?.running && swiper.autoplay.paused && !element.matches(':hover')) swiper.autoplay.resume();
-    };
-    const onResume = () => {
-      if (focused) pause();
-    };
-    if (focused) onFocusIn();
-    element.addEventListener('focusin', onFocusIn);
-    element.addEventListener('focusout', onFocusOut);
-    swiper.on('autoplayResume', onResume);
-    return () => {
-      element.removeEventListener('focusin', onFocusIn);
-      element.removeEventListener('focusout', onFocusOut);
-      if (!swiper.destroyed) swiper.off('autoplayResume', onResume);
-    };
-  }, [root, swiper, turns]);
-}
-
-/** Slides drawn anew by React (the data changed) are measured again by swiper. */
-function useSlidesFollow(swiper: Swiper | null, count: number) {
-  useEffect(() => {
-    if (swiper && !swiper.destroyed) swiper.update();
-  }, [swiper, count]);
-}
-
-/**
- * Whether the track itself must take the keyboard: its slides hold nothing focusable (text cards), so
- * without it the keyboard could not reach the slides past the first screen. Decided in the browser,
- * after the slides are drawn.
- */
-function useKeyboardTrack(root: React.RefObject<HTMLDivElement | null>, count: number): boolean {
-  const [needed, setNeeded] = useState(false);
-  useEffect(() => {
-    const element = root.current?.querySelector('.swiper-wrapper');
-    setNeeded(Boolean(element) && count > 1 && !element?.querySelector(FOCUSABLE));
-  }, [root, count]);
-  return needed;
 }
