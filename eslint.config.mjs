@@ -114,6 +114,14 @@ const routerSurface = {
   },
 };
 
+// A component file reads in one sitting: at most 150 lines (docs/packages/README.md). One that must be longer
+// says why on its first line: `/* eslint-disable max-lines -- <the reason> */`.
+const componentSize = {
+  files: ['shell/src/**/*.tsx', ...REMOTES.map((remote) => `${remote}/src/**/*.tsx`), 'shared-kit/src/**/*.tsx'],
+  ignores: ['**/*.test.tsx'],
+  rules: { 'max-lines': ['error', { max: 150 }] },
+};
+
 // Inside a package: layers and slices (Feature-Sliced Design), checked by shared-kit/tooling/eslint-slices.mjs
 // for the packages whose slices each have a public index.ts (docs/adr/0024).
 export const SLICED_PACKAGES = APP_DIRS;
@@ -157,5 +165,6 @@ export default tseslint.config(
   },
   ...boundaries,
   routerSurface,
+  componentSize,
   slicesInside,
 );
