@@ -364,7 +364,7 @@ describe('gate: the contract step refuses a renamed fragment prop', () => {
     expect(failingFiles(result.output)).toEqual([
       'mf-account/src/widgets/product-grid/ProductGrid.tsx',
       'mf-catalog/src/entities/product/ui/CatalogProductCard.tsx',
-      'mf-catalog/src/pages/product/ProductPage.tsx',
+      'mf-catalog/src/pages/product/ui/ProductSummary.tsx',
       'mf-search/src/entities/product/SearchProductCard.tsx',
     ]);
   }, 240_000);
@@ -373,7 +373,7 @@ describe('gate: the contract step refuses a renamed fragment prop', () => {
     for (const file of [
       'mf-account/src/widgets/product-grid/ProductGrid.tsx',
       'mf-catalog/src/entities/product/ui/CatalogProductCard.tsx',
-      'mf-catalog/src/pages/product/ProductPage.tsx',
+      'mf-catalog/src/pages/product/ui/ProductSummary.tsx',
       'mf-search/src/entities/product/SearchProductCard.tsx',
     ]) {
       edit(file, 'available: product.quantity', 'stock: product.quantity');
