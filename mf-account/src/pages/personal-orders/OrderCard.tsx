@@ -7,6 +7,7 @@ import { AppLink } from '../../shared/ui';
 import { messages } from '../../messages';
 import { awaitsPayment, orderPageUrl } from './model/orderLinks';
 import { OrderDetails } from './ui/OrderDetails';
+import { OrderFact } from './ui/OrderFact';
 
 export { awaitsPayment, orderPageUrl };
 
@@ -29,21 +30,15 @@ export function OrderCard({ order }: { order: OrderDto }) {
         <OrderStatusBadge order={order} />
       </div>
       <dl className="mfa-order__facts">
-        <div>
-          <dt>{text.payment}</dt>
-          <dd>
-            {order.payment.title}
-            {order.payment.status !== 'not_required' && (
-              <span className={`mfa-order__payment mfa-order__payment--${order.payment.status}`}>
-                {order.payment.status_title}
-              </span>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt>{text.delivery}</dt>
-          <dd>{order.delivery.title}</dd>
-        </div>
+        <OrderFact label={text.payment}>
+          {order.payment.title}
+          {order.payment.status !== 'not_required' && (
+            <span className={`mfa-order__payment mfa-order__payment--${order.payment.status}`}>
+              {order.payment.status_title}
+            </span>
+          )}
+        </OrderFact>
+        <OrderFact label={text.delivery}>{order.delivery.title}</OrderFact>
         <div>
           <dt>{text.total}</dt>
           <dd className="mfa-order__total">

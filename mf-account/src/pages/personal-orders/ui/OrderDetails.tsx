@@ -2,6 +2,7 @@ import type { OrderDto } from 'shared-kit/contracts';
 import { AppLink } from '../../../shared/ui';
 import { messages } from '../../../messages';
 import { orderPageUrl } from '../model/orderLinks';
+import { OrderFact } from './OrderFact';
 import { OrderLine } from './OrderLine';
 import { OrderTotals } from './OrderTotals';
 
@@ -12,7 +13,13 @@ const PLACE_TEXT = { hours: 'Часы работы пункта', courierComment
 
 /** `12 марта 2026, 14:05`: when a status of the order's history was reached. */
 const formatDateTime = (value: string) =>
-  new Date(value).toLocaleString('ru-RU', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  new Date(value).toLocaleString('ru-RU', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 
 /** The opened part of an order card: lines, delivery place and term, totals, history and the order's page. */
 export function OrderDetails({ order, id }: { order: OrderDto; id: string }) {
@@ -24,34 +31,13 @@ export function OrderDetails({ order, id }: { order: OrderDto; id: string }) {
         ))}
       </ul>
       <dl className="mfa-order__facts">
-        <div>
-          <dt>{text.delivery}</dt>
-          <dd>{order.delivery.title}</dd>
-        </div>
-        {order.delivery.address && (
-          <div>
-            <dt>{text.address}</dt>
-            <dd>{order.delivery.address}</dd>
-          </div>
-        )}
-        {order.pickup_point && (
-          <div>
-            <dt>{PLACE_TEXT.hours}</dt>
-            <dd>{order.pickup_point.hours}</dd>
-          </div>
-        )}
+        <OrderFact label={text.delivery}>{order.delivery.title}</OrderFact>
+        {order.delivery.address && <OrderFact label={text.address}>{order.delivery.address}</OrderFact>}
+        {order.pickup_point && <OrderFact label={PLACE_TEXT.hours}>{order.pickup_point.hours}</OrderFact>}
         {order.delivery_address?.comment && (
-          <div>
-            <dt>{PLACE_TEXT.courierComment}</dt>
-            <dd>{order.delivery_address.comment}</dd>
-          </div>
+          <OrderFact label={PLACE_TEXT.courierComment}>{order.delivery_address.comment}</OrderFact>
         )}
-        {order.delivery.term && (
-          <div>
-            <dt>{text.term}</dt>
-            <dd>{order.delivery.term}</dd>
-          </div>
-        )}
+        {order.delivery.term && <OrderFact label={text.term}>{order.delivery.term}</OrderFact>}
       </dl>
       <OrderTotals order={order} />
       {order.status_history.length > 0 && (
