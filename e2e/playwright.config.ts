@@ -101,8 +101,9 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      // The phone's own journey is not a desktop one; the remotes spec runs alone, after the others (below).
-      testIgnore: ['phone-journeys.spec.ts', ...RUNTIME_REMOTES],
+      // The phone's own journey and its first-load budget are not desktop ones; the remotes spec runs alone,
+      // after the others (below).
+      testIgnore: ['phone-journeys.spec.ts', 'first-load-budget.spec.ts', ...RUNTIME_REMOTES],
       use: desktop,
     },
     {
