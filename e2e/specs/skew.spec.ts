@@ -4,7 +4,7 @@ import { spawnSync, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, signInBrowser, test, type ShopApi } from '../support/fixtures';
-import { buildPreviousRelease, previousCommit, type PreviousRelease } from '../support/previous-release';
+import { buildPreviousRelease, previousCommit, type PreviousRelease } from '../support/previous-release.cjs';
 import { serveBuiltApp, stopGroup, waitForUrl } from '../support/servers';
 import {
   API_URL,

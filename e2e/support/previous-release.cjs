@@ -5,31 +5,29 @@
  * Which commit is the previous release is written in `e2e/previous-release.json`; whoever releases the shop
  * moves it to the commit of that release, so the next one is checked against it.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import { spawnSync } from 'node:child_process';
-import { APP_DIRS } from '../../shared-kit/tooling/apps.cjs';
-import { E2E_DIR, REPO_ROOT } from './stack';
+'use strict';
 
-export const PREVIOUS_RELEASE_FILE = path.join(E2E_DIR, 'previous-release.json');
+const fs = require('node:fs');
+const path = require('node:path');
+const { spawnSync } = require('node:child_process');
+const { APP_DIRS } = require('../../shared-kit/tooling/apps.cjs');
+
+const E2E_DIR = path.resolve(__dirname, '..');
+const REPO_ROOT = path.resolve(E2E_DIR, '..');
+const PREVIOUS_RELEASE_FILE = path.join(E2E_DIR, 'previous-release.json');
 
 /** The apps built for the previous release: the shell first, then the remotes (shared-kit/tooling/apps.cjs). */
-export const PREVIOUS_APPS = ['shell', ...APP_DIRS.filter((dir) => dir !== 'shell')];
+const PREVIOUS_APPS = ['shell', ...APP_DIRS.filter((dir) => dir !== 'shell')];
 
-export interface PreviousRelease {
-  commit: string;
-  /** Where its tree is, with every app built in `<app>/dist`. */
-  dir: string;
-}
-
-function git(args: string[]): { ok: boolean; out: string } {
+/** @param {string[]} args */
+function git(args) {
   const result = spawnSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8', maxBuffer: 1 << 28 });
   return { ok: result.status === 0, out: `${result.stdout ?? ''}${result.stderr ?? ''}` };
 }
 
 /** The commit of the previous release, or why it cannot be had (the reason to skip with). */
-export function previousCommit(): { commit: string } | { missing: string } {
-  const { commit } = JSON.parse(fs.readFileSync(PREVIOUS_RELEASE_FILE, 'utf8')) as { commit: string };
+function previousCommit() {
+  const { commit } = JSON.parse(fs.readFileSync(PREVIOUS_RELEASE_FILE, 'utf8'));
   if (!/^[0-9a-f]{7,40}$/.test(commit)) return { missing: `${PREVIOUS_RELEASE_FILE} names no commit` };
   if (!git(['cat-file', '-e', `${commit}^{commit}`]).ok) {
     return { missing: `the previous release ${commit} is not in this clone's history (a shallow clone?)` };
@@ -38,7 +36,7 @@ export function previousCommit(): { commit: string } | { missing: string } {
 }
 
 /** Links a `node_modules` folder into the old tree as hard links: workspace links then point into the old tree. */
-function linkModules(from: string, to: string): void {
+function linkModules(from, to) {
   if (!fs.existsSync(from) || fs.existsSync(to)) return;
   const result = spawnSync('cp', ['-al', from, to]);
   if (result.status !== 0) throw new Error(`cp -al ${from} ${to} failed: ${result.stderr}`);
@@ -56,15 +54,28 @@ const PREVIOUS_DIR = path.join(REPO_ROOT, 'dist', 'previous-releases');
  * removed or moved since): npm starts from the linked tree and changes only what differs. The hidden lockfile
  * goes first, as npm rewrites it in place and it is a hard link into this checkout's `node_modules`.
  */
-function installOwnPackages(dir: string): void {
-  const lock = (root: string): string => fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8');
-  if (lock(dir) === lock(REPO_ROOT)) return;
+function installOwnPackages(dir) {
+  const lock = (root) => fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8');
+  if (lock(dir) === lock(REPO_ROOT)) {
+    console.log(
+      "[e2e] the previous release has this checkout's lockfile: its packages are this checkout's, nothing installed",
+    );
+    return;
+  }
+  console.log(
+    "[e2e] the previous release's lockfile differs from this checkout's: installing its own packages",
+  );
   fs.rmSync(path.join(dir, 'node_modules', '.package-lock.json'), { force: true });
-  const install = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts'], {
-    cwd: dir,
-    encoding: 'utf8',
-  });
-  if (install.status !== 0) throw new Error(`npm install of the previous release failed:\n${install.stdout}\n${install.stderr}`);
+  const install = spawnSync(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts'],
+    {
+      cwd: dir,
+      encoding: 'utf8',
+    },
+  );
+  if (install.status !== 0)
+    throw new Error(`npm install of the previous release failed:\n${install.stdout}\n${install.stderr}`);
 }
 
 /**
@@ -72,21 +83,41 @@ function installOwnPackages(dir: string): void {
  * installed packages (the old workspace links point at the old tree), installs what its own lockfile asks for
  * beyond them and builds its five apps. A tree already built for that commit is reused.
  */
-export function buildPreviousRelease(commit: string): PreviousRelease {
+function buildPreviousRelease(commit) {
   const dir = path.join(PREVIOUS_DIR, commit.slice(0, 12));
   const marker = path.join(dir, '.built');
-  if (fs.existsSync(marker)) return { commit, dir };
+  if (fs.existsSync(marker)) {
+    console.log(
+      `[e2e] the previous release ${commit.slice(0, 12)} is built already in ${path.relative(REPO_ROOT, dir)}: not rebuilt`,
+    );
+    return { commit, dir };
+  }
+  const started = Date.now();
   fs.rmSync(dir, { recursive: true, force: true });
   fs.mkdirSync(dir, { recursive: true });
-  const archive = spawnSync('sh', ['-c', `git archive --format=tar ${commit} | tar -x -C "${dir}"`], { cwd: REPO_ROOT, encoding: 'utf8' });
+  const archive = spawnSync('sh', ['-c', `git archive --format=tar ${commit} | tar -x -C "${dir}"`], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
   if (archive.status !== 0) throw new Error(`git archive ${commit} failed: ${archive.stderr}`);
   linkModules(path.join(REPO_ROOT, 'node_modules'), path.join(dir, 'node_modules'));
-  for (const app of PREVIOUS_APPS) linkModules(path.join(REPO_ROOT, app, 'node_modules'), path.join(dir, app, 'node_modules'));
+  for (const app of PREVIOUS_APPS)
+    linkModules(path.join(REPO_ROOT, app, 'node_modules'), path.join(dir, app, 'node_modules'));
   installOwnPackages(dir);
   for (const app of PREVIOUS_APPS) {
-    const build = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: path.join(dir, app), encoding: 'utf8' });
-    if (build.status !== 0) throw new Error(`the build of ${app} at ${commit} failed:\n${build.stdout}\n${build.stderr}`);
+    console.log(`[e2e] the previous release ${commit.slice(0, 12)}: building ${app}…`);
+    const build = spawnSync('npx', ['webpack', '--mode', 'production'], {
+      cwd: path.join(dir, app),
+      encoding: 'utf8',
+    });
+    if (build.status !== 0)
+      throw new Error(`the build of ${app} at ${commit} failed:\n${build.stdout}\n${build.stderr}`);
   }
   fs.writeFileSync(marker, `${new Date().toISOString()}\n`);
+  console.log(
+    `[e2e] the previous release ${commit.slice(0, 12)}: built in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  );
   return { commit, dir };
 }
+
+module.exports = { PREVIOUS_RELEASE_FILE, PREVIOUS_APPS, previousCommit, buildPreviousRelease };
