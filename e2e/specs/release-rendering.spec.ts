@@ -3,7 +3,16 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { EXTERNAL_SHOP, OWN_STACK_ONLY, RELEASES_DIR, REMOTES_REGISTRY, REPO_ROOT, RUN_DIR, SHOP_URL } from '../support/stack';
+import { runTogether } from '../support/releasing';
+import {
+  EXTERNAL_SHOP,
+  OWN_STACK_ONLY,
+  RELEASES_DIR,
+  REMOTES_REGISTRY,
+  REPO_ROOT,
+  RUN_DIR,
+  SHOP_URL,
+} from '../support/stack';
 
 /**
  * ADR 0036: a release of a remote whose pages are server-rendered reaches every shopper whole. mf-catalog
@@ -17,7 +26,12 @@ const HEADING = 'Популярные бренды';
 const CHANGED_HEADING = 'Популярные бренды магазина';
 const CHANGED_COPY = path.join(RUN_DIR, 'mf-catalog-next');
 // The suite releases generated copies (a changed version of a team's sources), which no commit holds.
-const ENV = { ...process.env, RELEASES_DIR, REMOTES_REGISTRY, RELEASE_ALLOW_DIRTY: 'the e2e suite releases generated copies of a remote' };
+const ENV = {
+  ...process.env,
+  RELEASES_DIR,
+  REMOTES_REGISTRY,
+  RELEASE_ALLOW_DIRTY: 'the e2e suite releases generated copies of a remote',
+};
 /** What the suite says when it changes what shoppers get without a gate of its own (the gate has its own tests). */
 const FORCE = ['--force', 'the e2e suite tries the release path on its own shop'];
 
@@ -27,7 +41,11 @@ test.describe.configure({ mode: 'serial' });
 test.setTimeout(420_000);
 
 function run(script: string, args: string[]): string {
-  const result = spawnSync('node', [path.join(REPO_ROOT, 'shared-kit', 'tooling', script), ...args], { cwd: REPO_ROOT, env: ENV, encoding: 'utf8' });
+  const result = spawnSync('node', [path.join(REPO_ROOT, 'shared-kit', 'tooling', script), ...args], {
+    cwd: REPO_ROOT,
+    env: ENV,
+    encoding: 'utf8',
+  });
   expect(result.status, `${script} ${args.join(' ')}\n${result.stdout}\n${result.stderr}`).toBe(0);
   return result.stdout;
 }
@@ -39,10 +57,14 @@ function changedCatalog(): string {
   for (const item of ['src', 'package.json', 'webpack.config.js', 'declaration.json', 'tsconfig.json']) {
     fs.cpSync(path.join(source, item), path.join(CHANGED_COPY, item), { recursive: true });
   }
-  if (fs.existsSync(path.join(source, 'node_modules'))) fs.symlinkSync(path.join(source, 'node_modules'), path.join(CHANGED_COPY, 'node_modules'));
+  if (fs.existsSync(path.join(source, 'node_modules')))
+    fs.symlinkSync(path.join(source, 'node_modules'), path.join(CHANGED_COPY, 'node_modules'));
   const messages = path.join(CHANGED_COPY, 'src', 'messages.ts');
   const text = fs.readFileSync(messages, 'utf8');
-  const changed = text.replace(`    heading: 'Бренды',\n    popular: '${HEADING}',`, `    heading: 'Бренды',\n    popular: '${CHANGED_HEADING}',`);
+  const changed = text.replace(
+    `    heading: 'Бренды',\n    popular: '${HEADING}',`,
+    `    heading: 'Бренды',\n    popular: '${CHANGED_HEADING}',`,
+  );
   expect(changed, 'the brands heading of mf-catalog/src/messages.ts').not.toBe(text);
   fs.writeFileSync(messages, changed);
   return CHANGED_COPY;
@@ -50,7 +72,9 @@ function changedCatalog(): string {
 
 /** The page's HTML as the shop's server answers it, for a visitor with these cookies. */
 async function serverPage(pathname: string, cookie?: string) {
-  const response = await fetch(`${SHOP_URL}${pathname}`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } });
+  const response = await fetch(`${SHOP_URL}${pathname}`, {
+    headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
+  });
   const html = await response.text();
   const composition = /<script type="application\/json" id="shop-remotes">(.*?)<\/script>/s.exec(html)?.[1];
   const remotes = composition ? (JSON.parse(composition) as { remotes: Record<string, string> }).remotes : {};
@@ -89,11 +113,14 @@ async function openInBrowser(page: Page, pathname: string) {
   const versions = new Set<string>();
   const problems: string[] = [];
   const onRequest = (request: { url(): string }) => {
-    const match = /\/releases\/mf-catalog\/([^/]+)\/(?:mf-manifest|remoteEntry)/.exec(new URL(request.url()).pathname);
+    const match = /\/releases\/mf-catalog\/([^/]+)\/(?:mf-manifest|remoteEntry)/.exec(
+      new URL(request.url()).pathname,
+    );
     if (match) versions.add(match[1]!);
   };
   const onConsole = (message: { text(): string }) => {
-    if (/hydrat|Minified React error #4(18|19|23|25)/i.test(message.text())) problems.push(message.text().slice(0, 300));
+    if (/hydrat|Minified React error #4(18|19|23|25)/i.test(message.text()))
+      problems.push(message.text().slice(0, 300));
   };
   page.on('request', onRequest);
   page.on('console', onConsole);
@@ -106,7 +133,9 @@ async function openInBrowser(page: Page, pathname: string) {
     if (pathname === '/brands') await expect(heading).toBeVisible({ timeout: 30_000 });
     else await expect(page.getByRole('banner')).toBeVisible();
     // The header's catalogue button is mf-catalog's fragment: its container comes with every page.
-    await expect.poll(() => versions.size, { timeout: 30_000, message: 'mf-catalog loaded by the browser' }).toBeGreaterThan(0);
+    await expect
+      .poll(() => versions.size, { timeout: 30_000, message: 'mf-catalog loaded by the browser' })
+      .toBeGreaterThan(0);
     return {
       rendered: ((await response?.text()) ?? '').includes('data-rendered="server"'),
       heading: pathname === '/brands' ? ((await heading.textContent()) ?? '').trim() : null,
@@ -121,15 +150,22 @@ async function openInBrowser(page: Page, pathname: string) {
 
 async function visitor(browser: Browser, baseURL: string, bucket?: number): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL, locale: 'ru-RU', timezoneId: 'Europe/Moscow' });
-  if (bucket !== undefined) await context.addCookies([{ name: 'remote_bucket', value: String(bucket), url: baseURL }]);
+  if (bucket !== undefined)
+    await context.addCookies([{ name: 'remote_bucket', value: String(bucket), url: baseURL }]);
   return context;
 }
 
 test.describe('A release of a server-rendered remote reaches every shopper', () => {
-  test.beforeAll(() => {
+  test.beforeAll(async () => {
     fs.rmSync(RELEASES_DIR, { recursive: true, force: true });
-    run('release.cjs', ['--dir', path.join(REPO_ROOT, 'mf-catalog'), '--version', '9.0.0']);
-    run('release.cjs', ['--dir', changedCatalog(), '--version', '9.1.0']);
+    // The two releases build side by side, a core each.
+    await runTogether(
+      [
+        ['release.cjs', '--dir', path.join(REPO_ROOT, 'mf-catalog'), '--version', '9.0.0'],
+        ['release.cjs', '--dir', changedCatalog(), '--version', '9.1.0'],
+      ],
+      ENV,
+    );
   });
 
   test.afterAll(() => {
@@ -149,14 +185,23 @@ test.describe('A release of a server-rendered remote reaches every shopper', () 
     for (const [command, version, heading] of steps) {
       run('remotes-cli.cjs', command);
       const served = await wholeBrandsPage();
-      expect(served, `${command.join(' ')}: the server's HTML`).toMatchObject({ rendered: true, catalog: version, heading });
+      expect(served, `${command.join(' ')}: the server's HTML`).toMatchObject({
+        rendered: true,
+        catalog: version,
+        heading,
+      });
       // A product page is made of the same release, whole.
       expect((await serverPage('/category')).catalog).toBe(version);
 
       const context = await visitor(browser, baseURL!);
       try {
         const seen = await openInBrowser(await context.newPage(), '/brands');
-        expect(seen, `${command.join(' ')}: what the browser got`).toEqual({ rendered: true, heading, versions: [version], problems: [] });
+        expect(seen, `${command.join(' ')}: what the browser got`).toEqual({
+          rendered: true,
+          heading,
+          versions: [version],
+          problems: [],
+        });
       } finally {
         await context.close();
       }
@@ -170,8 +215,17 @@ test.describe('A release of a server-rendered remote reaches every shopper', () 
     run('remotes-cli.cjs', ['canary', 'mf_catalog', '9.1.0', '50', ...FORCE]);
 
     // Visitors with a bucket: each gets their version in the server's HTML, whole.
-    expect(await wholeBrandsPage('remote_bucket=12')).toMatchObject({ rendered: true, catalog: '9.1.0', heading: CHANGED_HEADING, cacheControl: 'no-cache' });
-    expect(await wholeBrandsPage('remote_bucket=87')).toMatchObject({ rendered: true, catalog: '9.0.0', heading: HEADING });
+    expect(await wholeBrandsPage('remote_bucket=12')).toMatchObject({
+      rendered: true,
+      catalog: '9.1.0',
+      heading: CHANGED_HEADING,
+      cacheControl: 'no-cache',
+    });
+    expect(await wholeBrandsPage('remote_bucket=87')).toMatchObject({
+      rendered: true,
+      catalog: '9.0.0',
+      heading: HEADING,
+    });
 
     // A newcomer's first page puts them in a bucket and is rendered for it.
     const first = await serverPage('/brands');
@@ -184,7 +238,8 @@ test.describe('A release of a server-rendered remote reaches every shopper', () 
     const newcomers = await Promise.all(Array.from({ length: 20 }, () => serverPage('/brands')));
     for (const newcomer of newcomers) {
       expect(newcomer.catalog).toBe(Number(newcomer.bucket) < 50 ? '9.1.0' : '9.0.0');
-      if (newcomer.heading !== null) expect(newcomer.heading).toBe(newcomer.catalog === '9.1.0' ? CHANGED_HEADING : HEADING);
+      if (newcomer.heading !== null)
+        expect(newcomer.heading).toBe(newcomer.catalog === '9.1.0' ? CHANGED_HEADING : HEADING);
     }
 
     // In a browser, a newcomer keeps one version across a server-rendered page, a page drawn in the
@@ -193,9 +248,16 @@ test.describe('A release of a server-rendered remote reaches every shopper', () 
     try {
       const page = await context.newPage();
       const brands = await openInBrowser(page, '/brands');
-      const bucket = Number((await context.cookies()).find((cookie) => cookie.name === 'remote_bucket')?.value);
+      const bucket = Number(
+        (await context.cookies()).find((cookie) => cookie.name === 'remote_bucket')?.value,
+      );
       const version = bucket < 50 ? '9.1.0' : '9.0.0';
-      expect(brands).toEqual({ rendered: true, heading: version === '9.1.0' ? CHANGED_HEADING : HEADING, versions: [version], problems: [] });
+      expect(brands).toEqual({
+        rendered: true,
+        heading: version === '9.1.0' ? CHANGED_HEADING : HEADING,
+        versions: [version],
+        problems: [],
+      });
       expect((await openInBrowser(page, '/cart')).versions).toEqual([version]);
       expect((await openInBrowser(page, '/brands')).versions).toEqual([version]);
     } finally {
@@ -203,16 +265,28 @@ test.describe('A release of a server-rendered remote reaches every shopper', () 
     }
 
     // Both halves hydrate their own release without a mismatch.
-    for (const [bucket, version, heading] of [[12, '9.1.0', CHANGED_HEADING], [87, '9.0.0', HEADING]] as const) {
+    for (const [bucket, version, heading] of [
+      [12, '9.1.0', CHANGED_HEADING],
+      [87, '9.0.0', HEADING],
+    ] as const) {
       const shopper = await visitor(browser, baseURL!, bucket);
       try {
-        expect(await openInBrowser(await shopper.newPage(), '/brands')).toEqual({ rendered: true, heading, versions: [version], problems: [] });
+        expect(await openInBrowser(await shopper.newPage(), '/brands')).toEqual({
+          rendered: true,
+          heading,
+          versions: [version],
+          problems: [],
+        });
       } finally {
         await shopper.close();
       }
     }
 
     run('remotes-cli.cjs', ['canary', 'mf_catalog', '9.1.0', '0']);
-    expect(await wholeBrandsPage('remote_bucket=12')).toMatchObject({ rendered: true, catalog: '9.0.0', heading: HEADING });
+    expect(await wholeBrandsPage('remote_bucket=12')).toMatchObject({
+      rendered: true,
+      catalog: '9.0.0',
+      heading: HEADING,
+    });
   });
 });

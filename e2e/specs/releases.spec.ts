@@ -3,7 +3,15 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { EXTERNAL_SHOP, OWN_STACK_ONLY, RELEASES_DIR, REMOTES_REGISTRY, REPO_ROOT, RUN_DIR } from '../support/stack';
+import { runTogether } from '../support/releasing';
+import {
+  EXTERNAL_SHOP,
+  OWN_STACK_ONLY,
+  RELEASES_DIR,
+  REMOTES_REGISTRY,
+  REPO_ROOT,
+  RUN_DIR,
+} from '../support/stack';
 import { checkout, fragmentUnavailable, shell } from '../support/texts';
 
 /**
@@ -16,7 +24,12 @@ import { checkout, fragmentUnavailable, shell } from '../support/texts';
 const CHANGED_TITLE = 'Корзина покупок';
 const CHANGED_COPY = path.join(RUN_DIR, 'mf-checkout-next');
 // The suite releases generated copies (a changed version of a team's sources), which no commit holds.
-const ENV = { ...process.env, RELEASES_DIR, REMOTES_REGISTRY, RELEASE_ALLOW_DIRTY: 'the e2e suite releases generated copies of a remote' };
+const ENV = {
+  ...process.env,
+  RELEASES_DIR,
+  REMOTES_REGISTRY,
+  RELEASE_ALLOW_DIRTY: 'the e2e suite releases generated copies of a remote',
+};
 /** The suite changes what shoppers get without a gate of its own (the gate has its own tests: shared-kit/tooling/gate.test.cjs). */
 const FORCE = ['--force', 'the e2e suite tries the release path on its own shop'];
 
@@ -28,7 +41,11 @@ test.setTimeout(300_000);
 
 /** Runs one of the release commands as a team would, failing the test with its output when it fails. */
 function run(script: string, args: string[], cwd = REPO_ROOT): string {
-  const result = spawnSync('node', [path.join(REPO_ROOT, 'shared-kit', 'tooling', script), ...args], { cwd, env: ENV, encoding: 'utf8' });
+  const result = spawnSync('node', [path.join(REPO_ROOT, 'shared-kit', 'tooling', script), ...args], {
+    cwd,
+    env: ENV,
+    encoding: 'utf8',
+  });
   expect(result.status, `${script} ${args.join(' ')}\n${result.stdout}\n${result.stderr}`).toBe(0);
   return result.stdout;
 }
@@ -44,7 +61,10 @@ function changedCheckout(): string {
   fs.symlinkSync(path.join(source, 'node_modules'), path.join(CHANGED_COPY, 'node_modules'));
   const messages = path.join(CHANGED_COPY, 'src', 'messages.ts');
   const text = fs.readFileSync(messages, 'utf8');
-  const changed = text.replace(`  cart: {\n    title: '${checkout.cartTitle}',`, `  cart: {\n    title: '${CHANGED_TITLE}',`);
+  const changed = text.replace(
+    `  cart: {\n    title: '${checkout.cartTitle}',`,
+    `  cart: {\n    title: '${CHANGED_TITLE}',`,
+  );
   expect(changed, 'the cart title of mf-checkout/src/messages.ts').not.toBe(text);
   fs.writeFileSync(messages, changed);
   return CHANGED_COPY;
@@ -61,7 +81,9 @@ function searchForNextPlatform(): string {
   for (const item of ['src', 'package.json', 'webpack.config.js', 'declaration.json', 'tsconfig.json']) {
     fs.cpSync(path.join(source, item), path.join(copy, item), { recursive: true });
   }
-  const pkg = JSON.parse(fs.readFileSync(path.join(copy, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const pkg = JSON.parse(fs.readFileSync(path.join(copy, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
   pkg.dependencies['shared-kit'] = '^2.0.0';
   fs.writeFileSync(path.join(copy, 'package.json'), JSON.stringify(pkg, null, 2));
   return copy;
@@ -71,7 +93,9 @@ function searchForNextPlatform(): string {
 async function cartAsShopperSees(page: Page): Promise<{ version: string | null; heading: string }> {
   const entries: string[] = [];
   page.on('request', (request) => {
-    const match = /\/releases\/mf-checkout\/([^/]+)\/remoteEntry(?:\.shared-runtime)?\.js$/.exec(new URL(request.url()).pathname);
+    const match = /\/releases\/mf-checkout\/([^/]+)\/remoteEntry(?:\.shared-runtime)?\.js$/.exec(
+      new URL(request.url()).pathname,
+    );
     if (match) entries.push(match[1]!);
   });
   await page.goto('/cart');
@@ -88,10 +112,16 @@ async function shopperInBucket(browser: Browser, baseURL: string, bucket: number
 }
 
 test.describe('Releasing a remote alone', () => {
-  test.beforeAll(() => {
+  test.beforeAll(async () => {
     fs.rmSync(RELEASES_DIR, { recursive: true, force: true });
-    run('release.cjs', ['--dir', path.join(REPO_ROOT, 'mf-checkout'), '--version', '9.0.0']);
-    run('release.cjs', ['--dir', changedCheckout(), '--version', '9.1.0']);
+    // The two releases build side by side, a core each.
+    await runTogether(
+      [
+        ['release.cjs', '--dir', path.join(REPO_ROOT, 'mf-checkout'), '--version', '9.0.0'],
+        ['release.cjs', '--dir', changedCheckout(), '--version', '9.1.0'],
+      ],
+      ENV,
+    );
   });
 
   test.afterAll(() => {
@@ -101,17 +131,32 @@ test.describe('Releasing a remote alone', () => {
     fs.rmSync(path.join(RUN_DIR, 'mf-search-platform-2'), { recursive: true, force: true });
   });
 
-  test('When a release is made, then nobody gets it until it is promoted; a version is released once', async ({ page }) => {
+  test('When a release is made, then nobody gets it until it is promoted; a version is released once', async ({
+    page,
+  }) => {
     expect(await cartAsShopperSees(page)).toEqual({ version: null, heading: checkout.cartTitle });
-    const again = spawnSync('node', [path.join(REPO_ROOT, 'shared-kit', 'tooling', 'release.cjs'), '--dir', path.join(REPO_ROOT, 'mf-checkout'), '--version', '9.0.0'], {
-      env: ENV,
-      encoding: 'utf8',
-    });
+    const again = spawnSync(
+      'node',
+      [
+        path.join(REPO_ROOT, 'shared-kit', 'tooling', 'release.cjs'),
+        '--dir',
+        path.join(REPO_ROOT, 'mf-checkout'),
+        '--version',
+        '9.0.0',
+      ],
+      {
+        env: ENV,
+        encoding: 'utf8',
+      },
+    );
     expect(again.status).toBe(2);
     expect(again.stderr).toMatch(/a release never changes/);
   });
 
-  test('When a changed mf-checkout is promoted, then the shop shows it; rolled back, the shop shows the old one', async ({ page, context }) => {
+  test('When a changed mf-checkout is promoted, then the shop shows it; rolled back, the shop shows the old one', async ({
+    page,
+    context,
+  }) => {
     run('remotes-cli.cjs', ['promote', 'mf_checkout', '9.0.0', ...FORCE]);
     expect(await cartAsShopperSees(page)).toEqual({ version: '9.0.0', heading: checkout.cartTitle });
 
@@ -135,8 +180,14 @@ test.describe('Releasing a remote alone', () => {
     const inCanary = await shopperInBucket(browser, baseURL!, 12);
     const outside = await shopperInBucket(browser, baseURL!, 87);
     try {
-      expect(await cartAsShopperSees(await inCanary.newPage())).toEqual({ version: '9.1.0', heading: CHANGED_TITLE });
-      expect(await cartAsShopperSees(await outside.newPage())).toEqual({ version: '9.0.0', heading: checkout.cartTitle });
+      expect(await cartAsShopperSees(await inCanary.newPage())).toEqual({
+        version: '9.1.0',
+        heading: CHANGED_TITLE,
+      });
+      expect(await cartAsShopperSees(await outside.newPage())).toEqual({
+        version: '9.0.0',
+        heading: checkout.cartTitle,
+      });
       // Sticky: the same shopper gets the same version on the next visit.
       expect((await cartAsShopperSees(await inCanary.newPage())).version).toBe('9.1.0');
     } finally {
@@ -148,7 +199,9 @@ test.describe('Releasing a remote alone', () => {
     const newcomer = await browser.newContext({ baseURL });
     try {
       const seen = await cartAsShopperSees(await newcomer.newPage());
-      const bucket = Number((await newcomer.cookies()).find((cookie) => cookie.name === 'remote_bucket')?.value);
+      const bucket = Number(
+        (await newcomer.cookies()).find((cookie) => cookie.name === 'remote_bucket')?.value,
+      );
       expect(bucket).toBeGreaterThanOrEqual(0);
       expect(bucket).toBeLessThan(100);
       expect(seen.version).toBe(bucket < 50 ? '9.1.0' : '9.0.0');
@@ -163,14 +216,18 @@ test.describe('Releasing a remote alone', () => {
       const page = await landing.newPage();
       const versions: string[] = [];
       page.on('request', (request) => {
-        const match = /\/releases\/mf-checkout\/([^/]+)\/remoteEntry(?:\.shared-runtime)?\.js$/.exec(new URL(request.url()).pathname);
+        const match = /\/releases\/mf-checkout\/([^/]+)\/remoteEntry(?:\.shared-runtime)?\.js$/.exec(
+          new URL(request.url()).pathname,
+        );
         if (match) versions.push(match[1]!);
       });
       const first = await page.goto('/brands');
       expect(await first?.text()).toContain('data-rendered="server"');
       // The header's cart is mf-checkout's fragment: its container comes with the page.
       await expect.poll(() => versions.length, { timeout: 30_000 }).toBeGreaterThan(0);
-      const bucket = Number((await landing.cookies()).find((cookie) => cookie.name === 'remote_bucket')?.value);
+      const bucket = Number(
+        (await landing.cookies()).find((cookie) => cookie.name === 'remote_bucket')?.value,
+      );
       const version = bucket < 50 ? '9.1.0' : '9.0.0';
       expect((await cartAsShopperSees(page)).version).toBe(version);
       const before = versions.length;
@@ -189,13 +246,18 @@ test.describe('Releasing a remote alone', () => {
     run('remotes-cli.cjs', ['promote', 'mf_search', '9.0.0', ...FORCE]);
     const refusals: string[] = [];
     page.on('console', (message) => {
-      if (/shared-kit/.test(message.text()) && /\^2\.0\.0/.test(message.text())) refusals.push(message.text());
+      if (/shared-kit/.test(message.text()) && /\^2\.0\.0/.test(message.text()))
+        refusals.push(message.text());
     });
 
     await page.goto('/cart');
     const header = page.getByRole('banner');
-    await expect(header.getByText(fragmentUnavailable.searchDropdown, { exact: true })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: checkout.cartTitle })).toBeVisible();
+    await expect(header.getByText(fragmentUnavailable.searchDropdown, { exact: true })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(
+      page.getByRole('main').getByRole('heading', { level: 1, name: checkout.cartTitle }),
+    ).toBeVisible();
 
     await page.goto('/search?query=%D0%B2%D0%B8%D1%82%D0%B0%D0%BC%D0%B8%D0%BD');
     await expect(page.getByRole('main').getByText(shell.sectionUnavailable)).toBeVisible();
