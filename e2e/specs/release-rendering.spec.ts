@@ -157,6 +157,8 @@ async function visitor(browser: Browser, baseURL: string, bucket?: number): Prom
 
 test.describe('A release of a server-rendered remote reaches every shopper', () => {
   test.beforeAll(async () => {
+    // A hook has the config's timeout, not the file's: the two builds get the file's.
+    test.setTimeout(420_000);
     fs.rmSync(RELEASES_DIR, { recursive: true, force: true });
     // The two releases build side by side, a core each.
     await runTogether(

@@ -113,6 +113,8 @@ async function shopperInBucket(browser: Browser, baseURL: string, bucket: number
 
 test.describe('Releasing a remote alone', () => {
   test.beforeAll(async () => {
+    // A hook has the config's timeout, not the file's: the two builds get the file's.
+    test.setTimeout(300_000);
     fs.rmSync(RELEASES_DIR, { recursive: true, force: true });
     // The two releases build side by side, a core each.
     await runTogether(

@@ -32,9 +32,9 @@ export default class SummaryReporter implements Reporter {
   private readonly loadedAt = Date.now();
   private begunAt = 0;
   private firstTestAt = 0;
-  /** Time spent in tests (every try), by `project › file` and by project. */
-  private readonly byFile = new Map<string, number>();
+  /** Time spent in tests (every try) by project, and each `project › file`'s span, hooks included. */
   private readonly byProject = new Map<string, number>();
+  private readonly spans = new Map<string, { start: number; end: number }>();
 
   onBegin(_config: unknown, _suite: Suite): void {
     this.begunAt = Date.now();
@@ -47,8 +47,16 @@ export default class SummaryReporter implements Reporter {
   onTestEnd(test: TestCase, result: TestResult): void {
     const project = test.parent.project()?.name ?? '';
     const file = test.location.file.replace(/^.*[/\\]specs[/\\]/, '');
-    add(this.byFile, `${project} › ${file}`, result.duration);
     add(this.byProject, project, result.duration);
+    // A file's tests run in order on one worker: from its first test's start to its last one's end, with
+    // the hooks around them (a spec's builds in `beforeAll` among them).
+    const key = `${project} › ${file}`;
+    const start = result.startTime.getTime();
+    const span = this.spans.get(key);
+    this.spans.set(key, {
+      start: Math.min(span?.start ?? start, start),
+      end: Math.max(span?.end ?? 0, Date.now()),
+    });
     if (result.status !== 'skipped') return;
     const reason =
       test.annotations.find((item) => item.type === 'skip' || item.type === 'fixme')?.description ??
@@ -62,7 +70,7 @@ export default class SummaryReporter implements Reporter {
     console.log(this.minutes(result));
   }
 
-  /** Where the run's minutes went. Tests of two workers overlap, so the projects' sum exceeds the wall clock. */
+  /** Where the run's minutes went. Tests of two workers overlap, so the projects' sum may exceed the wall clock. */
   private minutes(result: FullResult): string {
     const end = Date.now();
     const testsFrom = this.firstTestAt || end;
@@ -76,8 +84,9 @@ export default class SummaryReporter implements Reporter {
       ...[...this.byProject]
         .sort((a, b) => b[1] - a[1])
         .map(([project, ms]) => `    ${project}: ${minutes(ms)} of test time`),
-      `  the ${SLOWEST_FILES} slowest spec files (every try counted):`,
-      ...[...this.byFile]
+      `  the ${SLOWEST_FILES} slowest spec files (first start to last end, hooks and retries included):`,
+      ...[...this.spans]
+        .map(([file, span]): [string, number] => [file, span.end - span.start])
         .sort((a, b) => b[1] - a[1])
         .slice(0, SLOWEST_FILES)
         .map(
