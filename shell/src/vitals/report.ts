@@ -1,3 +1,4 @@
+import type { VitalsBeaconDto } from 'shared-kit';
 import { onCLS, onINP, onLCP, onTTFB, type MetricType } from 'web-vitals';
 
 /** Where the beacons go (`api/src/modules/vitals/routes.ts`). */
@@ -16,10 +17,12 @@ function sendBeacon(body: string): void {
  * each time the page is hidden (`visibilitychange`, and `pagehide` where Safari fires no hiding on unload),
  * as the library's documentation recommends. The beacon names the route and the device class, nothing else.
  */
-export function watchVitals(route: string, device: 'phone' | 'desktop', send: (body: string) => void = sendBeacon): void {
+export function watchVitals(route: string, device: VitalsBeaconDto['device'], send: (body: string) => void = sendBeacon): void {
   // The latest value of each metric instance (a page restored from the back/forward cache starts new ones).
-  const queue = new Map<string, { name: MetricType['name']; value: number }>();
-  const add = (metric: MetricType) => queue.set(metric.id, { name: metric.name, value: metric.value });
+  const queue = new Map<string, VitalsBeaconDto['metrics'][number]>();
+  const add = (metric: MetricType) => {
+    if (metric.name !== 'FCP') queue.set(metric.id, { name: metric.name, value: metric.value });
+  };
   onLCP(add);
   onCLS(add);
   onINP(add);
@@ -28,7 +31,8 @@ export function watchVitals(route: string, device: 'phone' | 'desktop', send: (b
     if (queue.size === 0) return;
     const metrics = [...queue.values()].slice(0, MAX_BATCH);
     queue.clear();
-    send(JSON.stringify({ route, device, metrics }));
+    const beacon: VitalsBeaconDto = { route, device, metrics };
+    send(JSON.stringify(beacon));
   };
   addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') flush();

@@ -1,3 +1,5 @@
+import type { VitalsBeaconDto } from 'shared-kit';
+
 /**
  * The key of `localStorage` that sets this browser's sample rate (0–1) over the shop's: the end-to-end suite
  * and the benchmarks set `1` to measure every page view they open.
@@ -28,6 +30,6 @@ export function isSampled(rate: number, random: () => number = Math.random): boo
 }
 
 /** The device class a beacon names: `phone` for the shop's phone layout, else `desktop`. Never the width itself. */
-export function deviceClass(viewportWidth: number): 'phone' | 'desktop' {
+export function deviceClass(viewportWidth: number): VitalsBeaconDto['device'] {
   return viewportWidth <= PHONE_MAX_WIDTH ? 'phone' : 'desktop';
 }

@@ -1,4 +1,4 @@
-import { remoteDeclarations } from 'shared-kit';
+import { remoteDeclarations, type VitalsSettingsDto } from 'shared-kit';
 import { routeNameOf } from './routeName';
 import { asSampleRate, deviceClass, isSampled, sampleRateOverride } from './sampling';
 
@@ -28,7 +28,7 @@ function loaded(): Promise<void> {
 async function shopSampleRate(): Promise<number> {
   try {
     const response = await fetch(SETTINGS_URL, { credentials: 'omit' });
-    return response.ok ? (asSampleRate(((await response.json()) as { sample_rate?: unknown }).sample_rate) ?? 0) : 0;
+    return response.ok ? (asSampleRate(((await response.json()) as Partial<VitalsSettingsDto>).sample_rate) ?? 0) : 0;
   } catch {
     return 0;
   }
