@@ -15,12 +15,13 @@ const COLOURS = ['#0B7D6E', '#C2410C', '#1D4ED8', '#7C3AED', '#BE123C', '#4D7C0F
 /** Dashes beside the colours, so that lines differ without colour too. */
 const DASHES = ['', '6 3', '2 3', '8 3 2 3'];
 
-const WIDTH = 640;
-const HEIGHT = 300;
-const LEFT = 64;
-const RIGHT = 16;
-const TOP = 16;
-const BOTTOM = 40;
+// Narrow enough that its text stays readable on a phone, where the chart is some 330 px wide.
+const WIDTH = 480;
+const HEIGHT = 280;
+const LEFT = 60;
+const RIGHT = 12;
+const TOP = 24;
+const BOTTOM = 34;
 
 /** A value as the page shows it: milliseconds whole with thin spaces between thousands, CLS to three places. */
 export function formatValue(metric: VitalMetric, value: number): string {
@@ -31,11 +32,15 @@ export function formatValue(metric: VitalMetric, value: number): string {
 /** `2026-11-29` → `29.11`. */
 const shortDay = (day: string): string => `${day.slice(8, 10)}.${day.slice(5, 7)}`;
 
-/** The top of the value axis: a round number above the highest p75 and the threshold. */
-function axisTop(metric: VitalMetric, highest: number): number {
-  const wanted = Math.max(highest, GOOD_THRESHOLDS[metric] * 1.5) * 1.1;
-  const step = 10 ** Math.floor(Math.log10(wanted));
-  return Math.ceil(wanted / (step / 2)) * (step / 2);
+/** Steps of the value axis within a power of ten: the axis has four steps, so its lines fall on round values. */
+const STEPS = [1, 1.25, 1.5, 2, 2.5, 3, 4, 5, 6, 8, 10];
+
+/** The top of the value axis: four round steps reaching above the highest p75 and half again the threshold. */
+export function axisTop(metric: VitalMetric, highest: number): number {
+  const quarter = (Math.max(highest, GOOD_THRESHOLDS[metric] * 1.5) * 1.1) / 4;
+  const power = 10 ** Math.floor(Math.log10(quarter));
+  const step = STEPS.find((candidate) => candidate * power >= quarter) ?? 10;
+  return Number((step * power * 4).toPrecision(6));
 }
 
 /** The colour and dash of the route at `index` (by the routes' order on the page). */
@@ -63,11 +68,12 @@ export function metricChart(metric: VitalMetric, days: readonly string[], routes
   const grid = [0, 0.25, 0.5, 0.75, 1]
     .map((share) => {
       const value = top * share;
-      return `<line x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${r(y(value))}" y2="${r(y(value))}" class="grid"/><text x="${LEFT - 6}" y="${r(y(value) + 4)}" text-anchor="end">${formatValue(metric, value)}</text>`;
+      return `<line x1="${LEFT}" x2="${WIDTH - RIGHT}" y1="${r(y(value))}" y2="${r(y(value))}" class="grid"/><text x="${LEFT - 6}" y="${r(y(value) + 5)}" text-anchor="end">${formatValue(metric, value)}</text>`;
     })
     .join('');
   const labelDays = days.length <= 1 ? days : [days[0], days[Math.floor((days.length - 1) / 2)], days[days.length - 1]];
-  const dayLabels = [...new Set(labelDays)].map((day) => `<text x="${r(x(day))}" y="${HEIGHT - BOTTOM + 18}" text-anchor="middle">${shortDay(day)}</text>`).join('');
+  const anchor = (day: string) => (days.length > 1 && day === days[days.length - 1] ? 'end' : 'middle');
+  const dayLabels = [...new Set(labelDays)].map((day) => `<text x="${r(x(day))}" y="${HEIGHT - BOTTOM + 22}" text-anchor="${anchor(day)}">${shortDay(day)}</text>`).join('');
   const lines = routes
     .map((route, index) => {
       const points = mine.filter((row) => row.route === route && days.includes(row.day));

@@ -53,8 +53,8 @@ const STYLE = `body{margin:0;padding:16px;background:#f4f6f5;font-family:Arial,H
 main{max-width:960px;margin:0 auto;background:#fff;border-radius:12px;padding:16px}h1{font-size:24px;margin:8px 0}h2{font-size:18px;margin:24px 0 8px}
 .brand{font-size:18px;font-weight:bold;color:#0B7D6E;margin:0}form{display:flex;flex-wrap:wrap;gap:12px;align-items:center;margin:12px 0}
 select,button{font-size:16px;min-height:44px;padding:8px 12px;border-radius:8px;border:1px solid #6b7280;background:#fff}button{background:#0B7D6E;color:#fff;border:0;cursor:pointer}
-.chart{width:100%;height:auto;display:block}.chart text{font-size:12px;fill:#374151}.grid{stroke:#e5e7eb}.threshold{stroke:#15803d;stroke-width:2;stroke-dasharray:8 4}
-.chart .threshold-label{fill:#166534;font-weight:bold}.legend{list-style:none;padding:0;margin:8px 0;display:flex;flex-wrap:wrap;gap:8px 16px}.legend li{display:flex;align-items:center;gap:6px}
+.chart{width:100%;max-width:720px;height:auto;display:block}.chart text{font-size:15px;fill:#374151}.grid{stroke:#e5e7eb}.threshold{stroke:#15803d;stroke-width:2;stroke-dasharray:8 4}
+.chart .threshold-label{fill:#166534;font-weight:bold;paint-order:stroke;stroke:#fff;stroke-width:4px;stroke-linejoin:round}.legend{list-style:none;padding:0;margin:8px 0;display:flex;flex-wrap:wrap;gap:8px 16px}.legend li{display:flex;align-items:center;gap:6px}
 .scroll{overflow-x:auto}table{border-collapse:collapse;min-width:100%}caption{text-align:left;font-weight:bold;padding:8px 0}th,td{border-bottom:1px solid #e5e7eb;padding:6px 8px;text-align:left}
 .num{text-align:right;font-variant-numeric:tabular-nums}summary{cursor:pointer;min-height:44px;display:flex;align-items:center;color:#0B7D6E}:focus-visible{outline:3px solid #1D4ED8;outline-offset:2px}`;
 

@@ -3,6 +3,7 @@ import { ADDRESS_LIMITS } from '../../plugins/rate-limits';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { DEVELOPMENT_OPERATOR_PASSWORD, DEVELOPMENT_OPERATOR_USER } from '../operators/index';
 import { loadVitalsSampleRate } from './vitals-config';
+import { axisTop } from './vitals-chart';
 import { vitalsPage } from './vitals-page';
 import { MAX_BODY_BYTES } from './vitals-rules';
 
@@ -192,7 +193,7 @@ describe("the operator's page", () => {
     const html = response.body;
     expect(html).toContain('<html lang="ru">');
     expect(html).toContain('name="viewport" content="width=device-width, initial-scale=1"');
-    expect(html.match(/<svg viewBox="0 0 640 300" role="img" aria-labelledby="chart-\w+-title chart-\w+-desc"/g)).toHaveLength(4);
+    expect(html.match(/<svg viewBox="0 0 480 280" role="img" aria-labelledby="chart-\w+-title chart-\w+-desc"/g)).toHaveLength(4);
     expect(html).toContain('<title id="chart-LCP-title">LCP — отрисовка главного содержимого, 75-й процентиль, мс</title>');
     expect(html).toContain('хорошо ≤ 2\u202f500 мс');
     expect(html).toContain('хорошо ≤ 0,100');
@@ -204,6 +205,18 @@ describe("the operator's page", () => {
     const html = vitalsPage({ days: ['2026-11-28', '2026-11-29'], device: null, rows: [{ day: '2026-11-29', route: '<script>alert(1)</script>', metric: 'LCP', p75: 1200, samples: 3 }] });
     expect(html).not.toContain('<script>');
     expect(html).toContain('&#60;script&#62;alert(1)&#60;/script&#62;');
+  });
+
+  test.each([
+    ['LCP', 3000, 5000],
+    ['LCP', 0, 5000],
+    ['INP', 100, 400],
+    ['CLS', 0, 0.2],
+    ['CLS', 0.31, 0.4],
+    ['TTFB', 0, 1600],
+    ['TTFB', 9000, 10_000],
+  ] as const)('When the highest %s p75 is %s, then the axis reaches %s in four round steps, above the «good» line', (metric, highest, top) => {
+    expect(axisTop(metric, highest)).toBe(top);
   });
 
   test('When there are no measures, then the page says so and still draws the thresholds', () => {
