@@ -13,12 +13,15 @@
  * - `pages`: the phone's first load of home, category, product, cart and search with the JavaScript of each
  *   route against its budget (e2e/bench/pages.cjs, e2e/bench/budgets.json) and the previous run, against the
  *   same shop (started once for both parts);
+ * - `field`: the field data (ADR 0042) of the same shop: each of those pages opened three times as a phone with
+ *   the browser's sample rate forced to 100 %, then the p75 per route and metric from the API's stored field
+ *   data, as the operators read it (e2e/bench/field-data.cjs; against any running shop on its own too);
  * - `bundles`: each app's start-up JavaScript (shared-kit/tooling/bundle-size.cjs, mf-catalog/bench/bundle-size.cjs)
  *   when the apps are built.
  * - `exchange` (not in the default set: it takes about an hour): the 1C exchange of 100 000 products with pictures
  *   as a zip in 8 MB pieces, the API's peak memory and a shopper's p99 while it imports (api/bench/exchange-bench.cjs),
  *   on PGlite and on PostgreSQL when one answers;
- * A part that cannot run says why and is skipped. BENCH_PARTS picks parts (api,search,memory,lighthouse,pages,bundles,exchange);
+ * A part that cannot run says why and is skipped. BENCH_PARTS picks parts (api,search,memory,lighthouse,pages,field,bundles,exchange);
  * BENCH_PORT_OFFSET moves the spare ports (two benches on one machine).
  * `.bench/report.md` gathers the parts with the previous run's summary figures beside the new ones
  * (`.bench/report.json`); the previous full report is kept as `.bench/report.previous.md`. Asserts nothing.
@@ -38,13 +41,13 @@ const LIGHTHOUSE = 'lighthouse@13.0.1';
 const CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
 const RUNS = Number(process.env.BENCH_RUNS || 3);
-const parts = (process.env.BENCH_PARTS || 'api,search,memory,lighthouse,pages,bundles').split(',').map((part) => part.trim());
+const parts = (process.env.BENCH_PARTS || 'api,search,memory,lighthouse,pages,field,bundles').split(',').map((part) => part.trim());
 /** Spare ports: the shop's own (3000, 8080-8084) and the e2e suite's stay free; each app's is 20000 above its own. */
 const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET || 0);
 const PORTS = Object.fromEntries([['api', 3310], ...APPS.map((app) => [app.name, 20_000 + app.port])].map(([name, port]) => [name, port + PORT_OFFSET]));
 const SHOP_URL = `http://localhost:${PORTS.shell}`;
 
-const summary = { at: new Date().toISOString(), machine: machine(), loadBefore: os.loadavg()[0], skipped: [], memory: null, lighthouse: null, pages: null };
+const summary = { at: new Date().toISOString(), machine: machine(), loadBefore: os.loadavg()[0], skipped: [], memory: null, lighthouse: null, pages: null, field: null };
 
 function machine() {
   const cpus = os.cpus();
@@ -245,7 +248,17 @@ function pagesPart() {
   summary.pages = Object.fromEntries(rows.map((row) => [row.page, { jsKb: Math.round(row.jsKb), jsRequests: row.jsRequests, cls: Number(row.cls.toFixed(3)), lcpMs: Math.round(row.lcp) }]));
 }
 
-/** Starts the shop on the spare ports once for the parts measured in a browser (Lighthouse, the pages). */
+/** The field data's p75 per route and metric, after measured visits of the shop at SHOP_URL. */
+function fieldPart() {
+  const report = path.join(benchDir, 'field-data.json');
+  const before = fs.existsSync(report) ? fs.statSync(report).mtimeMs : 0;
+  run(process.execPath, ['e2e/bench/field-data.cjs'], { env: { ...process.env, SHOP_URL } });
+  if (!fs.existsSync(report) || fs.statSync(report).mtimeMs === before) return skip('field', 'e2e/bench/field-data.cjs wrote no figures (see the output above)');
+  const { rows } = JSON.parse(fs.readFileSync(report, 'utf8'));
+  summary.field = rows.length;
+}
+
+/** Starts the shop on the spare ports once for the parts measured in a browser (Lighthouse, the pages, the field data). */
 async function browserParts(wanted) {
   if (!fs.existsSync(CHROMIUM)) return wanted.forEach((part) => skip(part, `no Chromium at ${CHROMIUM}`));
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-lh-'));
@@ -254,6 +267,7 @@ async function browserParts(wanted) {
     if (!(await waitForShop(shop, 1_200_000))) return wanted.forEach((part) => skip(part, 'the shop did not come up (see .bench/start.log)'));
     if (wanted.includes('lighthouse')) await lighthousePart();
     if (wanted.includes('pages')) pagesPart();
+    if (wanted.includes('field')) fieldPart();
   } finally {
     await stopShop(shop);
     fs.rmSync(scratch, { recursive: true, force: true });
@@ -295,7 +309,7 @@ function render(previous) {
     }
     lines.push('', 'Budgets and the marks of routes over them: the phone page section below (e2e/bench/budgets.json).', '');
   }
-  for (const file of ['api-http.md', 'search.md', 'exchange.md', 'pages.md', 'bundle-size.md', 'mf-catalog-bundle-size.md']) {
+  for (const file of ['api-http.md', 'search.md', 'exchange.md', 'pages.md', 'field-data.md', 'bundle-size.md', 'mf-catalog-bundle-size.md']) {
     const full = path.join(benchDir, file);
     if (fs.existsSync(full) && fs.statSync(full).mtimeMs >= Date.parse(summary.at)) lines.push(fs.readFileSync(full, 'utf8').replace(/^# /, '## '), '');
   }
@@ -316,7 +330,7 @@ async function main() {
     run(process.execPath, ['api/bench/exchange-bench.cjs'], { env });
   }
   if (parts.includes('memory')) await memoryPart();
-  const inBrowser = parts.filter((part) => part === 'lighthouse' || part === 'pages');
+  const inBrowser = parts.filter((part) => part === 'lighthouse' || part === 'pages' || part === 'field');
   if (inBrowser.length) await browserParts(inBrowser);
   if (parts.includes('bundles')) {
     if (builtApps()) {

@@ -7,6 +7,7 @@ import type { ModerationMode } from './modules/moderation/index';
 import { loadOperatorConfig, type OperatorConfig } from './modules/operators/index';
 import { loadPaymentConfig, type PaymentConfig } from './modules/payments/index';
 import { loadScalingConfig, type ScalingConfig } from './scaling-config';
+import { loadVitalsSampleRate } from './modules/vitals/index';
 import { loadYandexConfig, type YandexConfig } from './modules/yandex-id/index';
 import { SITE_NAME } from './shared/shop';
 
@@ -71,6 +72,11 @@ export interface AppConfig extends Partial<ScalingConfig> {
   operator?: OperatorConfig;
   /** `REVIEWS_MODERATION`: pre (loadConfig's default) or post (what a configuration built by hand gets). */
   reviewsModeration?: ModerationMode;
+  /**
+   * `VITALS_SAMPLE_RATE`: the share of page views (0–1) whose shell measures and sends the field data (ADR
+   * 0042); 0.1 when absent (loadConfig's default, and what a configuration built by hand gets).
+   */
+  vitalsSampleRate?: number;
 }
 
 /** What a postal delivery id may look like: the service's own code, digits, letters, `_` and `-`. */
@@ -190,10 +196,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const exchange = loadExchangeConfig(value, nodeEnv, problems, REPO_ROOT);
   const operator = loadOperatorConfig(value, nodeEnv, problems);
   const reviewsModeration = loadModerationMode(value, problems);
+  const vitalsSampleRate = loadVitalsSampleRate(value, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port, host, databaseUrl, dataDir, seedProducts, mediaDir, logLevel, nodeEnv, publicUrl, allowedOrigins, smtpUrl, mailFrom, trustProxy, authSecret, captcha,
-    payment, postalServiceIds, address, yandex, exchange, operator, reviewsModeration, ...scaling,
+    payment, postalServiceIds, address, yandex, exchange, operator, reviewsModeration, vitalsSampleRate, ...scaling,
   };
 }

@@ -101,6 +101,7 @@ describe('every route of the OpenAPI document under bad input', () => {
   it('reads the routes from the document', () => {
     expect(operations.length).toBeGreaterThanOrEqual(90);
     expect(operations.some((op) => op.method === 'POST' && op.path === '/api/feedback')).toBe(true);
+    expect(operations.some((op) => op.method === 'POST' && op.path === '/api/vitals')).toBe(true);
   });
 
   it.each([

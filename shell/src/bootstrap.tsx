@@ -6,6 +6,7 @@ import { readServerComposition } from './federation/serverComposition';
 import { fetchRemotesManifest, setUpFederation } from './federation/setUpFederation';
 import { watchChunkErrors } from './shared/chunkReload';
 import { progress } from './shared/progress';
+import { startFieldData } from './vitals';
 
 /**
  * The remotes and their declarations: as the server rendered the page with them when the page hydrates,
@@ -57,6 +58,7 @@ async function app() {
 
 async function start() {
   watchChunkErrors();
+  startFieldData();
   progress.track(getHttp());
   const root = document.getElementById('root') as HTMLElement;
   const session = startSession().catch((error: unknown) => console.error('[shell] session start failed', error));

@@ -78,6 +78,16 @@ describe('control characters', () => {
     expect(response.json<ApiErrorDto>().message).toMatch(/содержит недопустимые символы$/);
   });
 
+  test('When a field-data beacon holds NUL or a number that is not finite, then it is a 400 in Russian and nothing is stored', async () => {
+    const before = await count('field_vitals');
+    for (const payload of ['{"route":"home\\u0000","device":"phone","metrics":[{"name":"LCP","value":1}]}', '{"route":"home","device":"phone","metrics":[{"name":"LCP","value":"1e309"}]}']) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/vitals', payload, headers: { 'content-type': 'text/plain;charset=UTF-8' } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ApiErrorDto>().message).toMatch(/^Некорректный запрос/);
+    }
+    expect(await count('field_vitals')).toBe(before);
+  });
+
   test('When a form field holds NUL, then the form is refused and nothing is stored', async () => {
     const before = await count('feedback_messages');
     const response = await t.app.inject({

@@ -29,6 +29,11 @@ export const ADDRESS_LIMITS = {
    * results page; the same size, so a script gets no more full-text searches here than there.
    */
   categorySearch: { max: 600, windowSeconds: 60 },
+  /**
+   * `POST /api/vitals`: a sampled page view sends one beacon when it is hidden, one more after each return
+   * from the back/forward cache (ADR 0042): a person sends a few a minute.
+   */
+  vitals: { max: 120, windowSeconds: 60 },
 } as const satisfies Record<string, RateLimit>;
 
 /**

@@ -81,6 +81,8 @@ import type {
   FormSuccessDto,
   FormsConfigDto,
   SubscriberRequestDto,
+  VitalsBeaconDto,
+  VitalsSettingsDto,
 } from './site-services';
 
 /**
@@ -149,6 +151,7 @@ export interface ApiAnswers {
   'GET /selection/active_key': SelectionKeysDto;
   'GET /selection/personal_top': PersonalTopDto;
   'GET /selection/{*}': BannerDto[] | ProductSelectionDto;
+  'GET /vitals/settings': VitalsSettingsDto;
   'GET /waiting/info': WaitingInfoDto;
   'GET /waiting/list': PagedDto<ProductDto>;
   'POST /auth/yandex/handoff': YandexHandoffDto;
@@ -182,6 +185,7 @@ export interface ApiAnswers {
   'POST /personal/update': AccountInfoDto;
   'POST /products/visited': void;
   'POST /subscriber': FormSuccessDto;
+  'POST /vitals': void;
   'POST /waiting/add': WaitingInfoDto;
   'POST /waiting/remove': WaitingInfoDto;
 }
@@ -215,6 +219,7 @@ export interface ApiBodies {
   'POST /personal/update': AccountUpdateRequestDto;
   'POST /products/visited': VisitedProductRequestDto;
   'POST /subscriber': SubscriberRequestDto;
+  'POST /vitals': VitalsBeaconDto;
   'POST /waiting/add': ProductRefRequestDto;
   'POST /waiting/remove': ProductRefRequestDto;
 }

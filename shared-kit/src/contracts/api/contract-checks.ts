@@ -125,6 +125,7 @@ export type ServerOnlyRoutes =
   | 'GET /operator/actions'
   | 'GET /operator/orders'
   | 'GET /operator/reviews'
+  | 'GET /operator/vitals'
   | 'POST /operator/orders/{id}/status'
   | 'POST /operator/reviews/{id}/answer'
   | 'POST /operator/reviews/{id}/decision'

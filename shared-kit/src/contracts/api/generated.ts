@@ -931,6 +931,31 @@ export interface ApiRoutes {
       total: number;
     };
   };
+  /** Скорость страниц у покупателей: 75-й процентиль по маршруту, метрике и дню за последние days дней (вход оператора) */
+  'GET /operator/vitals': {
+    query: {
+      days?: number;
+      device?: '' | 'phone' | 'desktop';
+    };
+    response: {
+      from: string;
+      to: string;
+      device: 'phone' | 'desktop' | null;
+      thresholds: {
+        LCP: number;
+        INP: number;
+        CLS: number;
+        TTFB: number;
+      };
+      rows: {
+        day: string;
+        route: string;
+        metric: 'LCP' | 'INP' | 'CLS' | 'TTFB';
+        p75: number;
+        samples: number;
+      }[];
+    };
+  };
   /** Страница оформления: строки корзины и подарки, доставка, способы оплаты с итогами, контакты для формы */
   'GET /order': {
     query: {
@@ -1713,6 +1738,12 @@ export interface ApiRoutes {
           title: string;
           products: ApiComponents['Product'][];
         };
+  };
+  /** Доля просмотров страниц, браузер которых замеряет скорость (VITALS_SAMPLE_RATE) */
+  'GET /vitals/settings': {
+    response: {
+      sample_rate: number;
+    };
   };
   /** Сколько товаров в разделе «Лист ожидания» и их id (нужен вход) */
   'GET /waiting/info': {
@@ -2826,6 +2857,18 @@ export interface ApiRoutes {
       success: boolean;
       message: string;
     };
+  };
+  /** Замеры скорости страницы из браузера покупателя (web-vitals, navigator.sendBeacon): маршрут, класс устройства, до 20 значений */
+  'POST /vitals': {
+    body: {
+      route: string;
+      device: 'phone' | 'desktop';
+      metrics: {
+        name: 'LCP' | 'INP' | 'CLS' | 'TTFB';
+        value: number;
+      }[];
+    };
+    response: void;
   };
   /** Добавить товар в раздел «Лист ожидания»; ответ — новое количество */
   'POST /waiting/add': {

@@ -138,3 +138,23 @@ export interface FormErrorsDto extends ApiErrorDto {
   success: false;
   errors: Record<string, string[]>;
 }
+
+/** Answer of `GET /api/vitals/settings`: the share of page views (0–1) whose shell measures itself (ADR 0042). */
+export interface VitalsSettingsDto {
+  sample_rate: number;
+}
+
+/** A metric of the field data (the `web-vitals` library's names). */
+export type VitalMetricDto = 'LCP' | 'INP' | 'CLS' | 'TTFB';
+
+/**
+ * Body of `POST /api/vitals`: a sampled page view's measures, sent by the shell with `navigator.sendBeacon`
+ * when the page is hidden. The route is the name of the page's route pattern (`products`), never its address.
+ */
+export interface VitalsBeaconDto {
+  /** `^[a-z0-9]+(-[a-z0-9]+)*$`, at most 40 characters. */
+  route: string;
+  device: 'phone' | 'desktop';
+  /** 1–20 measures: milliseconds (LCP 0–120 000, INP 0–60 000, TTFB 0–120 000), CLS 0–50. */
+  metrics: Array<{ name: VitalMetricDto; value: number }>;
+}

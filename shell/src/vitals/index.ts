@@ -1,0 +1,1 @@
+export { startFieldData } from './startFieldData';
