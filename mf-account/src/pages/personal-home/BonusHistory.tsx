@@ -1,6 +1,6 @@
+import { usePagedList } from 'shared-kit';
 import type { BonusEntryDto } from 'shared-kit/contracts';
-import { formatDate, useBonusHistoryInfiniteQuery, EVERY_VISIT } from '../../shared/api';
-import { usePagedList } from '../../shared/lib';
+import { formatDate, useBonusHistoryInfiniteQuery, EVERY_VISIT, readListPage } from '../../shared/api';
 import { PagedListView } from '../../widgets/cabinet-layout';
 import { messages } from '../../messages';
 
@@ -16,7 +16,9 @@ function BonusEntries({ entries }: { entries: BonusEntryDto[] }) {
         <li key={entry.id} className="mfa-bonus-entry">
           <span className="mfa-muted mfa-bonus-entry__date">{formatDate(entry.created_at)}</span>
           <span className="mfa-bonus-entry__title">{entry.title}</span>
-          <span className={`mfa-bonus-entry__delta mfa-bonus-entry__delta--${entry.delta < 0 ? 'minus' : 'plus'}`}>
+          <span
+            className={`mfa-bonus-entry__delta mfa-bonus-entry__delta--${entry.delta < 0 ? 'minus' : 'plus'}`}
+          >
             {signed(entry.delta)}
           </span>
           <span className="mfa-muted mfa-bonus-entry__balance">{text.bonusBalanceAfter(entry.balance)}</span>
@@ -28,7 +30,7 @@ function BonusEntries({ entries }: { entries: BonusEntryDto[] }) {
 
 /** 'История бонусов': the ledger of `GET /api/personal/bonuses`, newest first; 'Показать ещё' appends. */
 export function BonusHistory() {
-  const list = usePagedList(useBonusHistoryInfiniteQuery({ pageSize: 10 }, EVERY_VISIT));
+  const list = usePagedList(useBonusHistoryInfiniteQuery({ pageSize: 10 }, EVERY_VISIT), readListPage);
   return (
     <section className="mfa-home__history">
       <h2 className="mfa-home__subtitle">{text.bonusHistory}</h2>

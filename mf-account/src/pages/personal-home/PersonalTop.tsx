@@ -1,5 +1,5 @@
+import { queryStateOf } from 'shared-kit';
 import { usePersonalTopQuery, EVERY_VISIT } from '../../shared/api';
-import { useResourceState } from '../../shared/lib';
 import { ProductGrid } from '../../widgets/product-grid';
 import { messages } from '../../messages';
 
@@ -10,8 +10,8 @@ const text = messages.cabinet;
  * empty or did not load is left out: the rest of the cabinet does not depend on it.
  */
 export function PersonalTop() {
-  const top = useResourceState(usePersonalTopQuery(undefined, EVERY_VISIT));
-  if (top.kind !== 'ready' || top.data.items.length === 0) return null;
+  const top = queryStateOf(usePersonalTopQuery(undefined, EVERY_VISIT));
+  if (top.status !== 'ready' || top.data.items.length === 0) return null;
   return (
     <section className="mfa-home__top" aria-label={text.personalTop}>
       <h2 className="mfa-home__subtitle">{text.personalTop}</h2>

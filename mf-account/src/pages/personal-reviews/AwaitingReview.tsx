@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button } from 'shared-kit';
+import { Button, type PagedList } from 'shared-kit';
 import type { ProductAwaitingReviewDto } from 'shared-kit/contracts';
 import { formatDate, useHideProductAwaitingReviewMutation } from '../../shared/api';
-import type { PagedList } from '../../shared/lib';
 import { AppLink } from '../../shared/ui';
 import { PagedListView } from '../../widgets/cabinet-layout';
 import { messages } from '../../messages';
@@ -29,8 +28,8 @@ export function AwaitingReview({ list, pageSize, onWrite }: AwaitingReviewProps)
   const [hideFailed, setHideFailed] = useState(false);
   const [hideProduct] = useHideProductAwaitingReviewMutation();
 
-  if (list.state.kind === 'loading' || list.state.kind === 'unauthorized') return null;
-  if (list.state.kind === 'ready' && list.items.length === 0) return null;
+  if (list.status === 'loading' || list.status === 'unauthorized') return null;
+  if (list.status === 'ready' && list.items.length === 0) return null;
 
   const hide = async (productId: number) => {
     setHiding(productId);
@@ -65,7 +64,15 @@ export function AwaitingReview({ list, pageSize, onWrite }: AwaitingReviewProps)
             {items.map((item) => (
               <li key={`${item.product.id}:${item.order_id}`} className="mfa-card mfa-awaiting__item">
                 {item.product.preview ? (
-                  <img className="mfa-awaiting__image" src={item.product.preview} alt="" width={72} height={72} loading="lazy" decoding="async" />
+                  <img
+                    className="mfa-awaiting__image"
+                    src={item.product.preview}
+                    alt=""
+                    width={72}
+                    height={72}
+                    loading="lazy"
+                    decoding="async"
+                  />
                 ) : (
                   <span className="mfa-awaiting__image" aria-hidden="true" />
                 )}
