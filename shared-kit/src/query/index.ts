@@ -1,6 +1,7 @@
 export {
   failureOf,
   queryStateOf,
+  type LoadStatus,
   type QueryResultLike,
   type QueryState,
   type QueryStatus,

@@ -6,6 +6,12 @@ import { isHttpErrorStatus } from '../http/httpBaseQuery';
  */
 export type QueryStatus = 'loading' | 'ready' | 'failed' | 'unauthorized';
 
+/**
+ * The same words for data that may not have been asked for yet (`idle`), and that needs no sign-in: a slice's
+ * load, a search, a list read once a widget opens.
+ */
+export type LoadStatus = 'idle' | Exclude<QueryStatus, 'unauthorized'>;
+
 /** A query's answer as a page shows it: its {@link QueryStatus}, with the data once it is `ready`. */
 export type QueryState<T> =
   | { status: 'loading' }

@@ -1,5 +1,5 @@
 import type { SearchHistoryItemDto } from 'shared-kit/contracts';
-import { searchApi } from '../../shared/api';
+import { searchApi } from '../../../shared/api';
 
 /** At most this many recent searches are offered (the API keeps 10). */
 export const HISTORY_LIMIT = 10;

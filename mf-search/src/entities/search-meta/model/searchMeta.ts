@@ -1,5 +1,5 @@
 import type { CategoryTreeItemDto, PopularRequestDto } from 'shared-kit/contracts';
-import { searchApi } from '../../shared/api';
+import { searchApi } from '../../../shared/api';
 
 /** A category the search can be narrowed to (second level of the tree, docs/product.md §2). */
 export interface SearchScope {

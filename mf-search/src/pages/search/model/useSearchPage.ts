@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
 import type { ProductDto, SearchCategoryDto } from 'shared-kit/contracts';
-import { isSearchable, useModalSearchQuery, useSearchCatalogueInfiniteQuery } from '../../shared/api';
+import type { LoadStatus } from 'shared-kit';
+import { isSearchable, useModalSearchQuery, useSearchCatalogueInfiniteQuery } from '../../../shared/api';
 
 /** What the results page shows for one query. */
 export interface SearchPageState {
-  status: 'idle' | 'loading' | 'done' | 'error';
+  status: LoadStatus;
   categories: SearchCategoryDto[];
   products: ProductDto[];
   hasNext: boolean;
@@ -55,14 +56,14 @@ export function useSearchPage(query: string, categoryQuery: string) {
   const state = useMemo<SearchPageState>(() => {
     if (skip) return INITIAL;
     const firstPageLoading = listing.isFetching && !listing.isFetchingNextPage;
-    if (listing.isError && !listing.isFetchNextPageError) return { ...INITIAL, status: 'error' };
+    if (listing.isError && !listing.isFetchNextPageError) return { ...INITIAL, status: 'failed' };
     if (firstPageLoading || matches.isFetching || !listing.data) return { ...INITIAL, status: 'loading' };
     const { pages } = listing.data;
     const first = pages[0]!;
     const last = pages[pages.length - 1]!;
     const found = matches.isError ? undefined : matches.currentData;
     return {
-      status: 'done',
+      status: 'ready',
       categories: found?.categories ?? [],
       products: uniqueProducts(pages),
       hasNext: last.products.hasNext,
@@ -79,7 +80,7 @@ export function useSearchPage(query: string, categoryQuery: string) {
     state,
     /** 'Показать ещё': the next page under the cards. */
     showMore: () => {
-      if (state.status === 'done' && state.hasNext && !state.loadingMore) void fetchNextPage();
+      if (state.status === 'ready' && state.hasNext && !state.loadingMore) void fetchNextPage();
     },
     retry: () => void refetch(),
   };
