@@ -94,7 +94,7 @@ const STACK = [
       { role: 'the masked phone input of the forms', files: ['shared-kit/src/phone-input/PhoneMaskInput.tsx'] },
       // The apps bind it to Formik through shared-kit's entry for it, loaded with their forms.
       { role: 'the phone of the callback form', files: ['shell/src/features/forms/ContactForm.tsx'], through: 'shared-kit/phone-input' },
-      { role: 'the phone of the order form', files: ['mf-checkout/src/features/order-form/PhoneInput.tsx'], through: 'shared-kit/phone-input' },
+      { role: 'the phone of the order form', files: ['mf-checkout/src/features/order-form/ui/PhoneInput.tsx'], through: 'shared-kit/phone-input' },
       { role: 'the phone of registration, personal data and feedback', files: ['mf-account/src/shared/form/PhoneField.tsx'], through: 'shared-kit/phone-input' },
     ],
   },

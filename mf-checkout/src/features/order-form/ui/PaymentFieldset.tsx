@@ -1,6 +1,6 @@
 import { ErrorMessage, Field } from 'formik';
 import type { OrderDraftDto } from 'shared-kit/contracts';
-import { messages } from '../../messages';
+import { messages } from '../../../messages';
 
 const text = messages.order;
 

@@ -1,11 +1,11 @@
 import { ErrorMessage, Field, getIn, useFormikContext } from 'formik';
 import type { DeliveryCityDto, SavedAddressDto } from 'shared-kit/contracts';
-import { ADDRESS_LIMITS, deliveryText as text } from './deliveryText';
-import type { OrderFormValues } from './schema';
+import { ADDRESS_LIMITS, deliveryText as text } from '../model/deliveryText';
+import type { OrderFormValues } from '../model/schema';
 import { StreetCombobox } from './StreetCombobox';
-import { useSavedAddresses } from './model/useSavedAddresses';
-import { AddressInput } from './ui/AddressInput';
-import { SavedAddresses } from './ui/SavedAddresses';
+import { useSavedAddresses } from '../model/useSavedAddresses';
+import { AddressInput } from './AddressInput';
+import { SavedAddresses } from './SavedAddresses';
 
 /** Props of {@link AddressFields}. */
 export interface AddressFieldsProps {

@@ -3,9 +3,9 @@ import { getSession } from 'shared-kit';
 import { mockHttp } from 'shared-kit/testing';
 import { cartList, placedOrder } from '../test/fixtures';
 import { renderWithProviders } from '../test/renderWithProviders';
-import { CartPage } from './cart/CartPage';
-import { OrderConfirmPage } from './order-confirm/OrderConfirmPage';
-import { OrderPage } from './order/OrderPage';
+import { CartPage } from '../pages/cart/CartPage';
+import { OrderConfirmPage } from '../pages/order-confirm/OrderConfirmPage';
+import { OrderPage } from '../pages/order/OrderPage';
 
 afterEach(() => getSession().signOut());
 

@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockHttp, type MockRoutes } from 'shared-kit/testing';
 import type { DeliveryOptionDto, OrderDraftDto, PickupPointDto, SavedAddressDto } from 'shared-kit/contracts';
-import { OrderPage } from '../../pages/order';
-import { deliveryOptions, orderDraft, placedOrder } from '../../test/fixtures';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { OrderPage } from '../../../pages/order';
+import { deliveryOptions, orderDraft, placedOrder } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/renderWithProviders';
 
 const POST_PICKUP: DeliveryOptionDto = {
   key: 'post_pickup',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DeliveryKeyDto, OrderDraftDto } from 'shared-kit/contracts';
-import { useChooseDeliveryMutation } from '../../entities/cart';
+import { useChooseDeliveryMutation } from '../../../entities/cart';
 
 /**
  * Choosing a way to receive the order: each choice goes to the cart at once (`POST /api/cart/delivery`),

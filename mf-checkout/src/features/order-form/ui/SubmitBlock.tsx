@@ -1,6 +1,6 @@
 import { ErrorMessage, Field } from 'formik';
 import { Button } from 'shared-kit';
-import { messages } from '../../messages';
+import { messages } from '../../../messages';
 
 const text = messages.order;
 

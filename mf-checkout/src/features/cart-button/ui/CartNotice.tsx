@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
-import { messages } from '../../messages';
-import { dismissAdded, holdAdded, useAddedNotice } from './addedNotice';
+import { messages } from '../../../messages';
+import { dismissAdded, holdAdded, useAddedNotice } from '../model/addedNotice';
 
 const text = messages.cartNotice;
 

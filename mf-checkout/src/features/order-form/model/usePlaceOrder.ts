@@ -3,10 +3,10 @@ import type { FormikHelpers } from 'formik';
 import { useNavigate } from 'react-router-dom';
 import { getEventBus } from 'shared-kit';
 import type { CartInfoDto, OrderDraftDto } from 'shared-kit/contracts';
-import { cartCountReported, useCartDispatch } from '../../entities/cart';
-import { apiFailureOf, usePlaceOrderMutation } from '../../shared/api';
-import { forgetOrderIdempotencyKey, orderIdempotencyKey, externalNavigation } from '../../shared/lib';
-import { messages } from '../../messages';
+import { cartCountReported, useCartDispatch } from '../../../entities/cart';
+import { apiFailureOf, usePlaceOrderMutation } from '../../../shared/api';
+import { forgetOrderIdempotencyKey, orderIdempotencyKey, externalNavigation } from '../../../shared/lib';
+import { messages } from '../../../messages';
 import { deliveryFieldErrors, orderBody } from './orderValues';
 import type { OrderFormValues } from './schema';
 

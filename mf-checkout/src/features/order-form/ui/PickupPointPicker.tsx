@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { ErrorMessage, useFormikContext } from 'formik';
 import type { DeliveryCityDto, PickupPointDto } from 'shared-kit/contracts';
-import { useLazyPickupPointsQuery } from '../../shared/api';
-import { deliveryText as text } from './deliveryText';
-import type { OrderFormValues } from './schema';
+import { useLazyPickupPointsQuery } from '../../../shared/api';
+import { deliveryText as text } from '../model/deliveryText';
+import type { OrderFormValues } from '../model/schema';
 
 /** Wait after the last key of the filter before asking again. */
 const DEBOUNCE_MS = 250;
 
-type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; city: string; items: PickupPointDto[] };
+type State = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; city: string; items: PickupPointDto[] };
 
 /**
  * The pickup point picker without a map: the postal service's points of the delivery city as a list of
@@ -17,7 +17,7 @@ type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; city: s
 export function PickupPointPicker({ city }: { city: DeliveryCityDto | null }) {
   const { values, setFieldValue, errors, submitCount } = useFormikContext<OrderFormValues>();
   const [query, setQuery] = useState('');
-  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [state, setState] = useState<State>({ status: 'loading' });
   const cityId = city?.id ?? null;
   const [listPickupPoints] = useLazyPickupPointsQuery();
 
@@ -29,11 +29,11 @@ export function PickupPointPicker({ city }: { city: DeliveryCityDto | null }) {
         running = listPickupPoints({ cityId, query });
         running
           .unwrap()
-          .then((list) => setState({ kind: 'ready', city: list.city?.title ?? city?.title ?? '', items: list.items }))
+          .then((list) => setState({ status: 'ready', city: list.city?.title ?? city?.title ?? '', items: list.items }))
           .catch((error: unknown) => {
             if (stale) return;
             console.warn('[mf_checkout] pickup points failed', error);
-            setState({ kind: 'failed' });
+            setState({ status: 'failed' });
           });
       },
       query ? DEBOUNCE_MS : 0,
@@ -55,14 +55,14 @@ export function PickupPointPicker({ city }: { city: DeliveryCityDto | null }) {
         </label>
         <input id="mfo-point-filter" className="mfo-input" type="search" value={query} maxLength={100} onChange={(event) => setQuery(event.target.value)} />
       </div>
-      {state.kind === 'loading' && <p aria-busy="true">{text.pointsLoading}</p>}
-      {state.kind === 'failed' && (
+      {state.status === 'loading' && <p aria-busy="true">{text.pointsLoading}</p>}
+      {state.status === 'failed' && (
         <p role="alert" className="mfo-block__error">
           {text.pointsFailed}
         </p>
       )}
-      {state.kind === 'ready' && state.items.length === 0 && <p role="status">{query.trim() ? text.pointsEmpty : text.pointsNone}</p>}
-      {state.kind === 'ready' && state.items.length > 0 && (
+      {state.status === 'ready' && state.items.length === 0 && <p role="status">{query.trim() ? text.pointsEmpty : text.pointsNone}</p>}
+      {state.status === 'ready' && state.items.length > 0 && (
         <div className="mfo-points" role="radiogroup" aria-label={text.pointsIn(state.city)}>
           {state.items.map((point) => (
             <label key={point.id} className={`mfo-choice mfo-point${values.pickup_point_id === point.id ? ' mfo-choice--on' : ''}`}>

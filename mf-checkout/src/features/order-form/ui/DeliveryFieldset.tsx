@@ -1,7 +1,7 @@
 import { ErrorMessage } from 'formik';
 import { formatPrice } from 'shared-kit';
 import type { DeliveryKeyDto, DeliveryOptionDto, OrderDraftDto, SavedAddressDto } from 'shared-kit/contracts';
-import { messages } from '../../messages';
+import { messages } from '../../../messages';
 import { DeliveryDetails } from './DeliveryDetails';
 
 const text = messages.order;

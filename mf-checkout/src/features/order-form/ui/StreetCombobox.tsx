@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { AddressSuggestionDto } from 'shared-kit/contracts';
-import { ADDRESS_LIMITS, deliveryText as text } from './deliveryText';
-import { useStreetSuggestions } from './model/useStreetSuggestions';
+import { ADDRESS_LIMITS, deliveryText as text } from '../model/deliveryText';
+import { useStreetSuggestions } from '../model/useStreetSuggestions';
 
 /** Props of {@link StreetCombobox}. */
 export interface StreetComboboxProps {

@@ -1,7 +1,7 @@
 import { ErrorMessage, Field } from 'formik';
-import { messages } from '../../messages';
+import { messages } from '../../../messages';
 import { PhoneInput } from './PhoneInput';
-import { COMMENT_MAX } from './schema';
+import { COMMENT_MAX } from '../model/schema';
 
 const text = messages.order;
 

@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockHttp } from 'shared-kit/testing';
-import { cartItem, cartList, cartWrite } from '../../test/fixtures';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { ADDED_NOTICE_MS, dismissAdded } from './addedNotice';
-import { CartButton } from './CartButton';
+import { cartItem, cartList, cartWrite } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { ADDED_NOTICE_MS, dismissAdded } from '../model/addedNotice';
+import { CartButton } from '../CartButton';
 
 const omega = cartItem(7, {
   title: 'Омега-3 1000 мг, 60 капсул',

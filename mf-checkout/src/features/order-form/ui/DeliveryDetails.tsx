@@ -1,9 +1,9 @@
 import { useFormikContext } from 'formik';
 import type { OrderDraftDto, SavedAddressDto } from 'shared-kit/contracts';
 import { AddressFields } from './AddressFields';
-import { COURIER_KEYS, POINT_KEY } from './deliveryText';
+import { COURIER_KEYS, POINT_KEY } from '../model/deliveryText';
 import { PickupPointPicker } from './PickupPointPicker';
-import type { OrderFormValues } from './schema';
+import type { OrderFormValues } from '../model/schema';
 
 /** Props of {@link DeliveryDetails}. */
 export interface DeliveryDetailsProps {

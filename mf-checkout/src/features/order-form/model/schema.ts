@@ -1,7 +1,7 @@
 import { boolean, object, string } from 'yup';
 import { validationMessages } from 'shared-kit';
 import { emailSchema, phoneSchema } from 'shared-kit/validation';
-import { messages } from '../../messages';
+import { messages } from '../../../messages';
 import { ADDRESS_LIMITS, COURIER_KEYS, POINT_KEY, deliveryText } from './deliveryText';
 
 const text = messages.order;
