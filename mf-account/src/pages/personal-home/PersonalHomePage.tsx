@@ -4,9 +4,9 @@ import { selectAccount, useAccountInfoQuery, useAccountSelector } from '../../en
 import { usePersonalSummaryQuery, EVERY_VISIT } from '../../shared/api';
 import { CabinetLayout, ResourceStatus } from '../../widgets/cabinet-layout';
 import { messages } from '../../messages';
-import { BonusHistory } from './BonusHistory';
-import { LastOrder } from './LastOrder';
-import { PersonalTop } from './PersonalTop';
+import { BonusHistory } from './ui/BonusHistory';
+import { LastOrder } from './ui/LastOrder';
+import { PersonalTop } from './ui/PersonalTop';
 import './PersonalHomePage.css';
 
 const text = messages.cabinet;

@@ -3,7 +3,7 @@ import type { OrderDto } from 'shared-kit/contracts';
 import { usePersonalOrdersInfiniteQuery, EVERY_VISIT, readListPage } from '../../shared/api';
 import { CabinetList } from '../../widgets/cabinet-layout';
 import { messages } from '../../messages';
-import { OrderCard } from './OrderCard';
+import { OrderCard } from './ui/OrderCard';
 import './OrdersPage.css';
 
 const text = messages.orders;

@@ -14,7 +14,7 @@ import {
 } from '../../shared/api';
 import { CabinetLayout, PagedListView } from '../../widgets/cabinet-layout';
 import { messages } from '../../messages';
-import { AwaitingReview } from './AwaitingReview';
+import { AwaitingReview } from './ui/AwaitingReview';
 import './ReviewsPage.css';
 
 const text = messages.reviews;

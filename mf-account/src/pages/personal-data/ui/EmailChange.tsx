@@ -3,9 +3,9 @@ import { ErrorMessage, Field, Form, Formik } from 'formik';
 import { object } from 'yup';
 import { Button } from 'shared-kit';
 import { emailSchema } from 'shared-kit/validation';
-import { infoLoaded, useAccountDispatch } from '../../entities/account';
-import { serverDetail, useConfirmEmailChangeMutation, useRequestEmailChangeMutation } from '../../shared/api';
-import { messages } from '../../messages';
+import { infoLoaded, useAccountDispatch } from '../../../entities/account';
+import { serverDetail, useConfirmEmailChangeMutation, useRequestEmailChangeMutation } from '../../../shared/api';
+import { messages } from '../../../messages';
 
 const text = messages.data;
 

@@ -1,8 +1,8 @@
 import { usePagedList } from 'shared-kit';
 import type { BonusEntryDto } from 'shared-kit/contracts';
-import { formatDate, useBonusHistoryInfiniteQuery, EVERY_VISIT, readListPage } from '../../shared/api';
-import { PagedListView } from '../../widgets/cabinet-layout';
-import { messages } from '../../messages';
+import { formatDate, useBonusHistoryInfiniteQuery, EVERY_VISIT, readListPage } from '../../../shared/api';
+import { PagedListView } from '../../../widgets/cabinet-layout';
+import { messages } from '../../../messages';
 
 const text = messages.cabinet;
 

@@ -1,5 +1,5 @@
 import { getEventBus, getSession } from 'shared-kit';
-import { reloadPage } from '../../shared/lib';
+import { reloadPage } from '../../../shared/lib';
 
 /**
  * Signs the customer out: the server revokes the key and clears its HttpOnly cookie and the `signed_in`

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Button } from 'shared-kit';
 import type { AccountInfoDto } from 'shared-kit/contracts';
-import { infoLoaded, useAccountDispatch } from '../../entities/account';
-import { serverDetail, useSetAvatarMutation } from '../../shared/api';
-import { messages } from '../../messages';
+import { infoLoaded, useAccountDispatch } from '../../../entities/account';
+import { serverDetail, useSetAvatarMutation } from '../../../shared/api';
+import { messages } from '../../../messages';
 
 const text = messages.data;
 

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react';
 import { formatPrice, pluralize } from 'shared-kit';
 import type { OrderDto } from 'shared-kit/contracts';
-import { OrderStatusBadge } from '../../entities/order';
-import { formatDate } from '../../shared/api';
-import { AppLink } from '../../shared/ui';
-import { messages } from '../../messages';
-import { awaitsPayment, orderPageUrl } from './model/orderLinks';
-import { OrderDetails } from './ui/OrderDetails';
-import { OrderFact } from './ui/OrderFact';
+import { OrderStatusBadge } from '../../../entities/order';
+import { formatDate } from '../../../shared/api';
+import { AppLink } from '../../../shared/ui';
+import { messages } from '../../../messages';
+import { awaitsPayment, orderPageUrl } from '../model/orderLinks';
+import { OrderDetails } from './OrderDetails';
+import { OrderFact } from './OrderFact';
 
 export { awaitsPayment, orderPageUrl };
 

@@ -1,9 +1,9 @@
 import { formatPrice } from 'shared-kit';
 import type { OrderDto } from 'shared-kit/contracts';
-import { OrderStatusBadge } from '../../entities/order';
-import { formatDate } from '../../shared/api';
-import { AppLink } from '../../shared/ui';
-import { messages } from '../../messages';
+import { OrderStatusBadge } from '../../../entities/order';
+import { formatDate } from '../../../shared/api';
+import { AppLink } from '../../../shared/ui';
+import { messages } from '../../../messages';
 
 const text = messages.cabinet;
 

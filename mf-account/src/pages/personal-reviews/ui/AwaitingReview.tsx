@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Button, type PagedList } from 'shared-kit';
 import type { ProductAwaitingReviewDto } from 'shared-kit/contracts';
-import { formatDate, useHideProductAwaitingReviewMutation } from '../../shared/api';
-import { AppLink } from '../../shared/ui';
-import { PagedListView } from '../../widgets/cabinet-layout';
-import { messages } from '../../messages';
+import { formatDate, useHideProductAwaitingReviewMutation } from '../../../shared/api';
+import { AppLink } from '../../../shared/ui';
+import { PagedListView } from '../../../widgets/cabinet-layout';
+import { messages } from '../../../messages';
 
 const text = messages.reviews;
 

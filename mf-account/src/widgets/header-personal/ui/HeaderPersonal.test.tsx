@@ -2,12 +2,12 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getEventBus, getSession } from 'shared-kit';
 import { mockHttp } from 'shared-kit/testing';
-import { reloadPage } from '../../shared/lib/reloadPage';
-import { accountInfo } from '../../test/fixtures';
-import { renderWithProviders } from '../../test/renderWithProviders';
-import { HeaderPersonal } from './ui/HeaderPersonal';
+import { reloadPage } from '../../../shared/lib/reloadPage';
+import { accountInfo } from '../../../test/fixtures';
+import { renderWithProviders } from '../../../test/renderWithProviders';
+import { HeaderPersonal } from './HeaderPersonal';
 
-jest.mock('../../shared/lib/reloadPage', () => ({ reloadPage: jest.fn() }));
+jest.mock('../../../shared/lib/reloadPage', () => ({ reloadPage: jest.fn() }));
 
 afterEach(() => getSession().signOut());
 

@@ -1,7 +1,7 @@
 import { queryStateOf } from 'shared-kit';
-import { usePersonalTopQuery, EVERY_VISIT } from '../../shared/api';
-import { ProductGrid } from '../../widgets/product-grid';
-import { messages } from '../../messages';
+import { usePersonalTopQuery, EVERY_VISIT } from '../../../shared/api';
+import { ProductGrid } from '../../../widgets/product-grid';
+import { messages } from '../../../messages';
 
 const text = messages.cabinet;
 

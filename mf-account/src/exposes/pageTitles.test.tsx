@@ -2,14 +2,14 @@ import type { ComponentType } from 'react';
 import { waitFor } from '@testing-library/react';
 import { getSession } from 'shared-kit';
 import { mockHttp, paged } from 'shared-kit/testing';
-import { PersonalDataPage } from '../../pages/personal-data';
-import { FavouritesPage } from '../../pages/personal-favourites';
-import { PersonalHomePage } from '../../pages/personal-home';
-import { OrdersPage } from '../../pages/personal-orders';
-import { ReviewsPage } from '../../pages/personal-reviews';
-import { WaitlistPage } from '../../pages/personal-waitlist';
-import { accountInfo } from '../../test/fixtures';
-import { renderWithProviders } from '../../test/renderWithProviders';
+import { PersonalDataPage } from '../pages/personal-data';
+import { FavouritesPage } from '../pages/personal-favourites';
+import { PersonalHomePage } from '../pages/personal-home';
+import { OrdersPage } from '../pages/personal-orders';
+import { ReviewsPage } from '../pages/personal-reviews';
+import { WaitlistPage } from '../pages/personal-waitlist';
+import { accountInfo } from '../test/fixtures';
+import { renderWithProviders } from '../test/renderWithProviders';
 
 afterEach(() => getSession().signOut());
 

@@ -1,21 +1,21 @@
 import type { ReactElement } from 'react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { makeStore } from '../../app/store';
+import { makeStore } from '../../../app/store';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { getEventBus, getSession } from 'shared-kit';
 import { mockHttp } from 'shared-kit/testing';
-import { AuthModals } from './ui/AuthModals';
-import { YandexIdButton } from './ui/YandexIdButton';
-import { YandexLinkCard } from './ui/YandexLinkCard';
+import { AuthModals } from './AuthModals';
+import { YandexIdButton } from './YandexIdButton';
+import { YandexLinkCard } from './YandexLinkCard';
 
 /** Renders in a fresh store of the account team, as its exposes do. */
 function renderInStore(ui: ReactElement) {
   return render(<Provider store={makeStore()}>{ui}</Provider>);
 }
 
-jest.mock('../../shared/lib/reloadPage', () => ({ reloadPage: jest.fn() }));
+jest.mock('../../../shared/lib/reloadPage', () => ({ reloadPage: jest.fn() }));
 
 beforeAll(async () => {
   await getSession().start(async () => 'test-session-key-0001');
