@@ -103,7 +103,7 @@ const STACK = [
     packages: ['mf-catalog'],
     roles: [
       { role: 'the carousel of the rows, the hero and the banners', files: ['mf-catalog/src/shared/ui/carousel/Carousel.tsx'] },
-      { role: 'the product gallery with thumbs and zoom', files: ['mf-catalog/src/pages/product/gallery/ProductGallery.tsx'] },
+      { role: 'the product gallery with thumbs and zoom', files: ['mf-catalog/src/pages/product/ui/ProductGallery.tsx'] },
       { role: 'its code, loaded after the first paint', files: ['mf-catalog/src/shared/ui/swiper/swiperModules.ts'] },
     ],
   },

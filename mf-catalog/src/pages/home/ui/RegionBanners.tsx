@@ -2,7 +2,7 @@ import { BannerLink } from '../../../entities/selection';
 import { useRegionBannersQuery } from '../../../shared/api';
 import { messages } from '../../../messages';
 import { HomeSection, RowSkeleton } from './HomeSection';
-import { useQuietList } from './quietly';
+import { useQuietList } from '../model/quietly';
 
 /** Delivery terms by region as coloured cards; not shown when there is nothing or it fails. */
 export function RegionBanners() {

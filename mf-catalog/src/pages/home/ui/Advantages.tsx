@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useAdvantagesQuery } from '../../../shared/api';
 import { messages } from '../../../messages';
 import { HomeSection, RowSkeleton } from './HomeSection';
-import { useQuietList } from './quietly';
+import { useQuietList } from '../model/quietly';
 
 /** Line icons for the icon names the API uses (contract: delivery, pickup, original, bonus, pharmacist, payment). */
 const ICONS: Record<string, ReactNode> = {

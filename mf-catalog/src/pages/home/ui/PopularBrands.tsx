@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { usePopularBrandsQuery } from '../../../shared/api';
 import { messages } from '../../../messages';
 import { HomeSection, RowSkeleton } from './HomeSection';
-import { useQuietList } from './quietly';
+import { useQuietList } from '../model/quietly';
 
 /** The brands the shop puts forward, each leading to its products; not shown when there is nothing or it fails. */
 export function PopularBrands() {

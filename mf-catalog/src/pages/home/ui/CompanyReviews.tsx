@@ -4,7 +4,7 @@ import { useCompanyReviewsQuery } from '../../../shared/api';
 import { Carousel } from '../../../shared/ui';
 import { messages } from '../../../messages';
 import { HomeSection, RowSkeleton } from './HomeSection';
-import { useQuietList } from './quietly';
+import { useQuietList } from '../model/quietly';
 
 function ReviewCard({ review }: { review: CompanyReviewDto }) {
   const date = formatMoscowDate(review.date);

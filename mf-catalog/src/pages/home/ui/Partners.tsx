@@ -2,7 +2,7 @@ import { BannerLink } from '../../../entities/selection';
 import { usePartnersQuery } from '../../../shared/api';
 import { messages } from '../../../messages';
 import { HomeSection, RowSkeleton } from './HomeSection';
-import { useQuietList } from './quietly';
+import { useQuietList } from '../model/quietly';
 
 /** Logos of the shop's partners; not shown when there is nothing or it fails. */
 export function Partners() {
