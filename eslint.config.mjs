@@ -133,6 +133,14 @@ const slicesInside = {
   rules: { 'slices/boundaries': 'error' },
 };
 
+// One slice layout (docs/packages/README.md): index.ts and the main component(s) at a slice's root, parts in
+// ui/, model/, api/; tests sit with what they test, so they are checked too.
+const sliceLayout = {
+  files: SLICED_PACKAGES.map((pkg) => `${pkg}/src/**/*.{ts,tsx}`),
+  plugins: { slices },
+  rules: { 'slices/layout': 'error' },
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '.data/**', '.nx/**', '**/coverage/**', 'e2e/.run/**', 'test-results/**', 'playwright-report/**'],
@@ -167,4 +175,5 @@ export default tseslint.config(
   routerSurface,
   componentSize,
   slicesInside,
+  sliceLayout,
 );

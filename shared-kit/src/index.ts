@@ -30,6 +30,7 @@ export {
   type HttpError,
   type HttpRequest,
 } from './http/httpBaseQuery';
+export * from './query';
 export {
   formatPrice,
   formatKopecks,

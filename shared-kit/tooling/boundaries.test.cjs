@@ -8,7 +8,7 @@ const forbidden = [
   ['mf-search/src/x.ts', "import { a } from '../../mf-catalog/src/a';"],
   ['mf-catalog/src/x.ts', "import { a } from 'mf_checkout/CartButton';"],
   ['mf-account/src/x.ts', "import { a } from 'shell';"],
-  ['mf-checkout/src/x.ts', "import { a } from '../../shell/src/layout/Header';"],
+  ['mf-checkout/src/x.ts', "import { a } from '../../shell/src/widgets/layout/ui/Header';"],
   ['shell/src/x.ts', "import { a } from '../../mf-catalog/src/exposes/routes';"],
   ['shared-kit/src/x.ts', "import { a } from '../../shell/src/app/App';"],
   ['shared-kit/src/x.ts', "import { a } from 'mf-account';"],

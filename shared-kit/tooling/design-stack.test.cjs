@@ -47,7 +47,7 @@ const STACK = [
     library: 'react-router-dom',
     packages: FRONT_ENDS,
     roles: [
-      { role: "the shell's routes", files: ['shell/src/routing/AppRoutes.tsx'] },
+      { role: "the shell's routes", files: ['shell/src/app/routing/AppRoutes.tsx'] },
       ...FRONT_ENDS.filter((app) => app !== 'shell').map((app) => ({ role: `${app}'s pages and links`, files: [`${app}/src/`] })),
     ],
   },
@@ -77,7 +77,7 @@ const STACK = [
     library: 'formik',
     packages: ['shell', 'mf-checkout', 'mf-account'],
     roles: [
-      { role: 'the callback form', files: ['shell/src/features/forms/ContactForm.tsx'] },
+      { role: 'the callback form', files: ['shell/src/features/forms/ui/ContactForm.tsx'] },
       { role: 'the order form', files: ['mf-checkout/src/features/order-form/'] },
       { role: 'the sign-in, registration, personal data and review forms', files: ['mf-account/src/'] },
     ],
@@ -93,8 +93,8 @@ const STACK = [
     roles: [
       { role: 'the masked phone input of the forms', files: ['shared-kit/src/phone-input/PhoneMaskInput.tsx'] },
       // The apps bind it to Formik through shared-kit's entry for it, loaded with their forms.
-      { role: 'the phone of the callback form', files: ['shell/src/features/forms/ContactForm.tsx'], through: 'shared-kit/phone-input' },
-      { role: 'the phone of the order form', files: ['mf-checkout/src/features/order-form/PhoneInput.tsx'], through: 'shared-kit/phone-input' },
+      { role: 'the phone of the callback form', files: ['shell/src/features/forms/ui/ContactForm.tsx'], through: 'shared-kit/phone-input' },
+      { role: 'the phone of the order form', files: ['mf-checkout/src/features/order-form/ui/PhoneInput.tsx'], through: 'shared-kit/phone-input' },
       { role: 'the phone of registration, personal data and feedback', files: ['mf-account/src/shared/form/PhoneField.tsx'], through: 'shared-kit/phone-input' },
     ],
   },
@@ -103,7 +103,7 @@ const STACK = [
     packages: ['mf-catalog'],
     roles: [
       { role: 'the carousel of the rows, the hero and the banners', files: ['mf-catalog/src/shared/ui/carousel/Carousel.tsx'] },
-      { role: 'the product gallery with thumbs and zoom', files: ['mf-catalog/src/pages/product/gallery/ProductGallery.tsx'] },
+      { role: 'the product gallery with thumbs and zoom', files: ['mf-catalog/src/pages/product/ui/ProductGallery.tsx'] },
       { role: 'its code, loaded after the first paint', files: ['mf-catalog/src/shared/ui/swiper/swiperModules.ts'] },
     ],
   },

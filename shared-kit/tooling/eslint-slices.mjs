@@ -6,6 +6,7 @@
 //   - deep (it reaches into another slice, or another segment of `shared`, past its public `index.ts`).
 // Files outside the layers (`src/messages.ts`, `src/test/`, the entry files) are not checked, and may be
 // imported from anywhere; nor are tests (they compose slices) and stylesheets.
+import fs from 'node:fs';
 import path from 'node:path';
 
 /** Layers from the top; `app` and `exposes` share the top rank. */
@@ -39,6 +40,56 @@ export function sliceProblem(from, target) {
   return null;
 }
 
+/** The folders a slice keeps its parts in: `ui` (parts of its components), `model` (hooks, rules, values), `api` (endpoints). */
+const SEGMENTS = new Set(['ui', 'model', 'api']);
+
+/** The names a slice's `index.ts` re-exports from its own root files (`from './CartPage'` gives `CartPage`). */
+function rootExportsOf(sliceDir) {
+  let source = '';
+  try {
+    source = fs.readFileSync(path.join(sliceDir, 'index.ts'), 'utf8');
+  } catch {
+    return new Set();
+  }
+  return new Set([...source.matchAll(/from\s+['"]\.\/([A-Za-z0-9_-]+)(?:\.tsx?)?['"]/g)].map((m) => m[1]));
+}
+
+/**
+ * The problem with where a file sits inside its layer, as a message id, or null (docs/packages/README.md): the root
+ * of a sliced layer holds only slices; a slice's root holds only its `index.ts`, the main component(s) its index
+ * exports and their tests; everything else goes to `ui/`, `model/` or `api/`. `shared` holds only segments.
+ */
+export function layoutProblem(place) {
+  if (!place || !SLICED.has(place.layer)) return null;
+  if (place.rest.length === 0) return 'layerRoot';
+  if (place.layer === 'shared') return null;
+  const [first, ...inner] = place.rest;
+  if (inner.length > 0) return SEGMENTS.has(first) ? null : 'segment';
+  if (first === 'index.ts') return null;
+  const [stem] = first.split('.');
+  const main = /^[A-Z][A-Za-z0-9]*$/.test(stem) && rootExportsOf(path.join(place.src, place.layer, place.slice)).has(stem);
+  if (main && (/^[A-Za-z0-9]+\.tsx$/.test(first) || /\.test\.tsx?$/.test(first))) return null;
+  return 'flat';
+}
+
+const layout = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'One slice layout: index.ts and the main component(s) at the root, parts in ui/, model/, api/.' },
+    schema: [],
+    messages: {
+      layerRoot: 'A layer holds slices (folders with an index.ts), not files: move this file into a slice (or `shared` into a segment).',
+      segment: "A slice keeps its parts only in `ui/`, `model/` or `api/` (docs/packages/README.md).",
+      flat: "A slice's root holds only index.ts and the main component(s) it exports (with their tests): move this file to `ui/` (a part), `model/` (hooks, rules, values) or `api/` (endpoints).",
+    },
+  },
+  create(context) {
+    const problem = layoutProblem(placeOf(context.filename));
+    if (!problem) return {};
+    return { Program: (node) => context.report({ node, loc: { line: 1, column: 0 }, messageId: problem }) };
+  },
+};
+
 const rule = {
   meta: {
     type: 'problem',
@@ -70,4 +121,4 @@ const rule = {
   },
 };
 
-export default { rules: { boundaries: rule } };
+export default { rules: { boundaries: rule, layout } };

@@ -1,7 +1,8 @@
 /** @jest-environment node */
 // Proves that the slice rule of eslint.config.mjs (shared-kit/tooling/eslint-slices.mjs) fails on an upward,
-// a cross-slice and a deep import inside a package and passes the right ones, and that every slice of a
-// package under the rule has its public index.ts.
+// a cross-slice and a deep import inside a package and passes the right ones, that the layout rule fails a flat
+// slice (parts, hooks or rules at its root, or in a folder other than ui/, model/, api/) and passes the one
+// layout of docs/packages/README.md, and that every slice of a package under the rule has its public index.ts.
 const fs = require('node:fs');
 const path = require('node:path');
 const { spawnSync } = require('node:child_process');
@@ -33,11 +34,36 @@ const allowed = [
   ['a test composes two pages', 'mf-catalog/src/pages/category/x.test.tsx', "import { a } from '../catalog-root/CatalogRootPage';"],
 ];
 
+const LAYOUT = 'slices/layout';
+const flat = [
+  ['a hook at the root of a page slice', 'mf-search/src/pages/search/useThing.ts'],
+  ['a part at the root of a slice, which its index does not export', 'mf-checkout/src/features/order-form/AddressFields.tsx'],
+  ['a rule at the root of an entity', 'shell/src/entities/site/site.ts'],
+  ['a part in a folder other than ui, model or api', 'mf-catalog/src/pages/home/sections/Advantages.tsx'],
+  ['a test of a part at the root of a slice', 'mf-checkout/src/features/cart-button/CartNotice.test.tsx'],
+  ['a file at the root of a layer', 'mf-checkout/src/pages/pageTitles.test.tsx'],
+  ['a file at the root of shared, outside a segment', 'shell/src/shared/progress.ts'],
+];
+const laidOut = [
+  ['the main component of a page, which its index exports', 'mf-search/src/pages/search/SearchPage.tsx'],
+  ['the test of the main component', 'mf-search/src/pages/search/SearchPage.test.tsx'],
+  ['a named test of the main component', 'mf-catalog/src/pages/category/CategoryPage.filters.test.tsx'],
+  ["the slice's index", 'mf-search/src/pages/search/index.ts'],
+  ['a part in ui/', 'mf-checkout/src/features/order-form/ui/AddressFields.tsx'],
+  ['a hook in model/', 'mf-search/src/pages/search/model/useSearchPage.ts'],
+  ['endpoints in api/', 'shell/src/features/city/api/cityApi.ts'],
+  ['a file of a shared segment', 'shell/src/shared/lib/progress.ts'],
+  ['the app, which is not sliced', 'shell/src/app/routing/AppRoutes.tsx'],
+];
+
 let results = [];
 let slicedPackages = [];
 
 beforeAll(() => {
-  const samples = [...forbidden, ...allowed].map(([, file, code]) => ({ file, code: `${code}\nexport const b = a;\n`, rule: RULE }));
+  const samples = [
+    ...[...forbidden, ...allowed].map(([, file, code]) => ({ file, code: `${code}\nexport const b = a;\n`, rule: RULE })),
+    ...[...flat, ...laidOut].map(([, file]) => ({ file, code: 'export const a = 1;\n', rule: LAYOUT })),
+  ];
   const run = spawnSync(process.execPath, [path.join(__dirname, 'lint-samples.mjs')], { input: JSON.stringify(samples), encoding: 'utf8' });
   if (run.status !== 0) throw new Error(run.stderr);
   results = JSON.parse(run.stdout);
@@ -56,6 +82,15 @@ describe('slices inside a package', () => {
   });
 
   it.each(allowed.map((sample, i) => [sample[0], forbidden.length + i]))('When %s, then lint passes', (_name, i) => {
+    expect(results[i]).toEqual([]);
+  });
+
+  const layoutAt = forbidden.length + allowed.length;
+  it.each(flat.map((sample, i) => [sample[0], layoutAt + i]))('When %s, then the layout rule fails', (_name, i) => {
+    expect(results[i]).toHaveLength(1);
+  });
+
+  it.each(laidOut.map((sample, i) => [sample[0], layoutAt + flat.length + i]))('When %s, then the layout rule passes', (_name, i) => {
     expect(results[i]).toEqual([]);
   });
 

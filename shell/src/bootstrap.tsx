@@ -4,8 +4,8 @@ import type { ShellState } from './app/store';
 import { BUILT_IN_DECLARATIONS, withBuiltIns } from './federation/builtInDeclarations';
 import { readServerComposition } from './federation/serverComposition';
 import { fetchRemotesManifest, setUpFederation } from './federation/setUpFederation';
-import { watchChunkErrors } from './shared/chunkReload';
-import { progress } from './shared/progress';
+import { watchChunkErrors } from './shared/lib/chunkReload';
+import { progress } from './shared/lib/progress';
 import { startFieldData } from './vitals';
 
 /**

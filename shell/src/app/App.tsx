@@ -1,12 +1,23 @@
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { Layout } from '../layout/Layout';
+import { Layout } from '../widgets/layout';
 import { ServerErrorPage } from '../shared/ui';
+import { AppRoutes } from './routing/AppRoutes';
 import type { ShellStore } from './store';
 
 /** The shell's one route: the layout; the page area inside it decides who renders the path. */
-export const SHELL_ROUTES = [{ path: '*', element: <Layout />, errorElement: <ServerErrorPage /> }];
+export const SHELL_ROUTES = [
+  {
+    path: '*',
+    element: (
+      <Layout>
+        <AppRoutes />
+      </Layout>
+    ),
+    errorElement: <ServerErrorPage />,
+  },
+];
 
 /** The shell's router in the browser (the server renders the same routes with a static router). */
 export function createShellRouter() {

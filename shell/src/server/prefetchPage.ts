@@ -2,7 +2,7 @@ import { matchRoutes } from 'react-router-dom';
 import { loadRemoteModule, scopedStore, type RemoteRoutesModule, type RenderScope } from 'shared-kit';
 import { createShellStore } from '../app/store';
 import { prefetchSite } from '../entities/site';
-import { ownerOf } from '../routing/ownerOf';
+import { ownerOf } from '../app/routing/ownerOf';
 import { shellApi } from '../shared/api';
 
 const NOT_FOUND = new Set([400, 404]);

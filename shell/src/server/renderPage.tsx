@@ -4,7 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { createRenderScope, loadRemoteModule, RenderScopeProvider, scopedStore, serialiseServerState } from 'shared-kit';
 import { SHELL_ROUTES } from '../app/App';
 import { createShellStore } from '../app/store';
-import { OUTCOME_STATE, PageOutcomeProvider, type PageOutcome } from '../routing/pageOutcome';
+import { OUTCOME_STATE, PageOutcomeProvider, type PageOutcome } from '../app/routing/pageOutcome';
 import { after, prefetch } from './prefetchPage';
 import { renderToHtml } from './renderToHtml';
 import { configureServer, renderVisitor, type ServerSetup } from './serverSetup';

@@ -15,7 +15,6 @@ export {
   selectIsFavourite,
   selectIsAwaited,
   type AccountState,
-  type LoadStatus,
   type WithAccount,
 } from './model/accountSlice';
 export {

@@ -88,7 +88,7 @@ export function FavouriteButton({ productId, variant = 'card' }: FavouriteButton
 
   // The favourite pressed before signing in is added once the customer's favourites are known.
   useEffect(() => {
-    if (signedIn && status === 'succeeded' && takePending(productId) && !favourite) void onClick();
+    if (signedIn && status === 'ready' && takePending(productId) && !favourite) void onClick();
     // onClick is recreated every render; the effect must run only when these change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signedIn, status, favourite, productId]);

@@ -3,7 +3,7 @@ import { Button } from 'shared-kit';
 import { signedOut, useAccountDispatch } from '../../entities/account';
 import { useRevokeSignInMutation } from '../../shared/api';
 import { messages } from '../../messages';
-import { logout } from './logout';
+import { logout } from './model/logout';
 
 /** The 'Выйти' button of the personal sidebar. */
 export function LogoutButton({ className }: { className?: string }) {

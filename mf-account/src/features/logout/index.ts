@@ -1,2 +1,2 @@
-export { logout } from './logout';
+export { logout } from './model/logout';
 export { LogoutButton } from './LogoutButton';

@@ -7,7 +7,7 @@ import { CabinetLayout } from '../../widgets/cabinet-layout';
 import { messages } from '../../messages';
 import '../../shared/ui/forms.css';
 import './FeedbackPage.css';
-import { feedbackTexts } from './feedbackTexts';
+import { feedbackTexts } from './model/feedbackTexts';
 import { initialValues, schema, splitErrors } from './model/feedbackForm';
 import { useConsentUrl } from './model/useConsentUrl';
 

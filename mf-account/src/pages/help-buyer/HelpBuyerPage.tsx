@@ -1,7 +1,6 @@
-import { CleanHtml } from 'shared-kit';
+import { CleanHtml, queryStateOf } from 'shared-kit';
 import { useContentPageQuery, EVERY_VISIT } from '../../shared/api';
-import { useResourceState } from '../../shared/lib';
-import { CabinetLayout } from '../../widgets/cabinet-layout';
+import { CabinetLayout, ResourceStatus } from '../../widgets/cabinet-layout';
 import { messages } from '../../messages';
 import './HelpBuyerPage.css';
 
@@ -9,21 +8,13 @@ const text = messages.helpBuyer;
 
 /** `/personal/help-buyer` (open to everyone): the content page `help-buyer`, its HTML sanitised. */
 export function HelpBuyerPage() {
-  const state = useResourceState(useContentPageQuery('help-buyer', EVERY_VISIT));
+  const state = queryStateOf(useContentPageQuery('help-buyer', EVERY_VISIT));
   return (
-    <CabinetLayout title={state.kind === 'ready' ? state.data.title : text.title}>
-      {state.kind === 'loading' && (
-        <p aria-busy="true" className="mfa-muted">
-          {messages.loading}
-        </p>
-      )}
-      {(state.kind === 'failed' || state.kind === 'unauthorized') && (
-        <p role="alert" className="mfa-error">
-          {text.failed}
-        </p>
-      )}
-      {state.kind === 'ready' && (
+    <CabinetLayout title={state.status === 'ready' ? state.data.title : text.title}>
+      {state.status === 'ready' ? (
         <CleanHtml className="mfa-card mfa-content" html={state.data.content} />
+      ) : (
+        <ResourceStatus status={state.status} failedText={text.failed} signIn={false} />
       )}
     </CabinetLayout>
   );

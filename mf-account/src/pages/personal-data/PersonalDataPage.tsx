@@ -1,13 +1,13 @@
 import { useState } from 'react';
+import { queryStateOf } from 'shared-kit';
 import type { AccountInfoDto } from 'shared-kit/contracts';
 import { useAccountInfoQuery } from '../../entities/account';
 import { EVERY_VISIT } from '../../shared/api';
-import { useResourceState } from '../../shared/lib';
 import { CabinetLayout, ResourceStatus } from '../../widgets/cabinet-layout';
 import { messages } from '../../messages';
 import { YandexLinkCard } from '../../features/auth';
-import { AvatarField } from './AvatarField';
-import { EmailChange } from './EmailChange';
+import { AvatarField } from './ui/AvatarField';
+import { EmailChange } from './ui/EmailChange';
 import { AccountForm } from './ui/AccountForm';
 import '../../shared/ui/forms.css';
 import './PersonalDataPage.css';
@@ -16,12 +16,12 @@ const text = messages.data;
 
 /** `/personal/data` (guarded): the account fields of `GET /api/personal/info`, edited and saved; the e-mail changes by a code. */
 export function PersonalDataPage() {
-  const state = useResourceState(useAccountInfoQuery(undefined, EVERY_VISIT));
+  const state = queryStateOf(useAccountInfoQuery(undefined, EVERY_VISIT));
   const [email, setEmail] = useState<string | null>(null);
   const [pictured, setPictured] = useState<AccountInfoDto | null>(null);
   return (
     <CabinetLayout title={text.title}>
-      {state.kind === 'ready' ? (
+      {state.status === 'ready' ? (
         <div className="mfa-data">
           <AvatarField info={pictured ?? state.data} onChanged={setPictured} />
           <AccountForm info={state.data} />
@@ -29,7 +29,7 @@ export function PersonalDataPage() {
           <YandexLinkCard />
         </div>
       ) : (
-        <ResourceStatus state={state} />
+        <ResourceStatus status={state.status} />
       )}
     </CabinetLayout>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { usePagedList } from 'shared-kit';
 import type { PersonalListSortingDto } from 'shared-kit/contracts';
-import { useFavouritesListInfiniteQuery, EVERY_VISIT } from '../../shared/api';
-import { usePagedList } from '../../shared/lib';
+import { useFavouritesListInfiniteQuery, EVERY_VISIT, readListPage } from '../../shared/api';
 import { SortSelect } from '../../shared/ui';
 import { CabinetList } from '../../widgets/cabinet-layout';
 import { ProductGrid } from '../../widgets/product-grid';
@@ -17,7 +17,10 @@ const text = messages.favourites;
  */
 export function FavouritesPage() {
   const [sorting, setSorting] = useState<PersonalListSortingDto>('added_desc');
-  const list = usePagedList(useFavouritesListInfiniteQuery({ pageSize: 12, sorting }, EVERY_VISIT));
+  const list = usePagedList(
+    useFavouritesListInfiniteQuery({ pageSize: 12, sorting }, EVERY_VISIT),
+    readListPage,
+  );
   return (
     <CabinetList
       title={text.title}

@@ -1,13 +1,12 @@
 import { Link } from 'react-router-dom';
-import { displayPhone } from 'shared-kit';
+import { displayPhone, queryStateOf } from 'shared-kit';
 import { selectAccount, useAccountInfoQuery, useAccountSelector } from '../../entities/account';
 import { usePersonalSummaryQuery, EVERY_VISIT } from '../../shared/api';
-import { useResourceState } from '../../shared/lib';
 import { CabinetLayout, ResourceStatus } from '../../widgets/cabinet-layout';
 import { messages } from '../../messages';
-import { BonusHistory } from './BonusHistory';
-import { LastOrder } from './LastOrder';
-import { PersonalTop } from './PersonalTop';
+import { BonusHistory } from './ui/BonusHistory';
+import { LastOrder } from './ui/LastOrder';
+import { PersonalTop } from './ui/PersonalTop';
 import './PersonalHomePage.css';
 
 const text = messages.cabinet;
@@ -30,17 +29,17 @@ function Tile({ to, title, count }: { to: string; title: string; count: number |
  */
 export function PersonalHomePage() {
   // The account read here also lands in the account slice (the header's popup shows it).
-  const state = useResourceState(useAccountInfoQuery(undefined, EVERY_VISIT));
+  const state = queryStateOf(useAccountInfoQuery(undefined, EVERY_VISIT));
   const summaryQuery = usePersonalSummaryQuery(undefined, EVERY_VISIT);
-  const summary = useResourceState(summaryQuery);
+  const summary = queryStateOf(summaryQuery);
   const reloadSummary = () => void summaryQuery.refetch();
   const { favourites, waitlist } = useAccountSelector(selectAccount);
 
-  const counts = summary.kind === 'ready' ? summary.data : null;
+  const counts = summary.status === 'ready' ? summary.data : null;
 
   return (
     <CabinetLayout title={text.title}>
-      {state.kind === 'ready' ? (
+      {state.status === 'ready' ? (
         <>
           <div className="mfa-card mfa-home__who">
             <p className="mfa-home__greeting">
@@ -60,8 +59,8 @@ export function PersonalHomePage() {
             </dl>
             <p className="mfa-muted">{text.intro}</p>
           </div>
-          {summary.kind === 'failed' && <ResourceStatus state={summary} onRetry={reloadSummary} />}
-          {summary.kind === 'ready' && (
+          {summary.status === 'failed' && <ResourceStatus status={summary.status} onRetry={reloadSummary} />}
+          {summary.status === 'ready' && (
             <div className="mfa-card mfa-home__bonuses">
               <div className="mfa-home__bonus">
                 <span>{text.bonus}</span>
@@ -71,7 +70,9 @@ export function PersonalHomePage() {
               <BonusHistory />
             </div>
           )}
-          {summary.kind === 'ready' && summary.data.last_order && <LastOrder order={summary.data.last_order} />}
+          {summary.status === 'ready' && summary.data.last_order && (
+            <LastOrder order={summary.data.last_order} />
+          )}
           <ul className="mfa-home__tiles">
             <Tile to="/personal/orders" title={text.links.orders} count={counts?.orders ?? null} />
             <Tile
@@ -84,12 +85,16 @@ export function PersonalHomePage() {
               title={text.links.waitlist}
               count={counts?.waitlist ?? (waitlist.quantity || null)}
             />
-            <Tile to="/personal/reviews" title={text.awaitingReview} count={counts?.awaiting_review ?? null} />
+            <Tile
+              to="/personal/reviews"
+              title={text.awaitingReview}
+              count={counts?.awaiting_review ?? null}
+            />
           </ul>
           <PersonalTop />
         </>
       ) : (
-        <ResourceStatus state={state} />
+        <ResourceStatus status={state.status} />
       )}
     </CabinetLayout>
   );

@@ -1,9 +1,9 @@
+import { usePagedList } from 'shared-kit';
 import type { OrderDto } from 'shared-kit/contracts';
-import { usePersonalOrdersInfiniteQuery, EVERY_VISIT } from '../../shared/api';
-import { usePagedList } from '../../shared/lib';
+import { usePersonalOrdersInfiniteQuery, EVERY_VISIT, readListPage } from '../../shared/api';
 import { CabinetList } from '../../widgets/cabinet-layout';
 import { messages } from '../../messages';
-import { OrderCard } from './OrderCard';
+import { OrderCard } from './ui/OrderCard';
 import './OrdersPage.css';
 
 const text = messages.orders;
@@ -23,7 +23,7 @@ function OrderList({ orders }: { orders: OrderDto[] }) {
 
 /** `/personal/orders` (guarded): the order history from `GET /api/personal/orders`, 'Показать ещё' appends. */
 export function OrdersPage() {
-  const list = usePagedList(usePersonalOrdersInfiniteQuery({ pageSize: 10 }, EVERY_VISIT));
+  const list = usePagedList(usePersonalOrdersInfiniteQuery({ pageSize: 10 }, EVERY_VISIT), readListPage);
   return (
     <CabinetList
       title={text.title}

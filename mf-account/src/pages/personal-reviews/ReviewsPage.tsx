@@ -1,13 +1,20 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { Modal, Rating } from 'shared-kit';
+import { Modal, Rating, usePagedList } from 'shared-kit';
 import type { ProductAwaitingReviewDto } from 'shared-kit/contracts';
 import { ReviewForm } from '../../features/review-form';
-import { usePersonalReviewsInfiniteQuery, useProductsAwaitingReviewInfiniteQuery, formatDate, readReview, type ReviewRow, EVERY_VISIT } from '../../shared/api';
-import { usePagedList } from '../../shared/lib';
+import {
+  usePersonalReviewsInfiniteQuery,
+  useProductsAwaitingReviewInfiniteQuery,
+  formatDate,
+  readReview,
+  type ReviewRow,
+  EVERY_VISIT,
+  readListPage,
+} from '../../shared/api';
 import { CabinetLayout, PagedListView } from '../../widgets/cabinet-layout';
 import { messages } from '../../messages';
-import { AwaitingReview } from './AwaitingReview';
+import { AwaitingReview } from './ui/AwaitingReview';
 import './ReviewsPage.css';
 
 const text = messages.reviews;
@@ -60,7 +67,11 @@ function ReviewList({ reviews }: { reviews: ReviewRow[] }) {
                   <a className="mfa-review__photo" href={url} target="_blank" rel="noopener noreferrer">
                     <img
                       src={url}
-                      alt={review.productTitle ? text.photo(index + 1, review.productTitle) : text.photoUntitled(index + 1)}
+                      alt={
+                        review.productTitle
+                          ? text.photo(index + 1, review.productTitle)
+                          : text.photoUntitled(index + 1)
+                      }
                       width={72}
                       height={72}
                       loading="lazy"
@@ -89,8 +100,11 @@ function ReviewList({ reviews }: { reviews: ReviewRow[] }) {
  * review is stored both lists load again (it leaves the first and joins the second).
  */
 export function ReviewsPage() {
-  const awaiting = usePagedList(useProductsAwaitingReviewInfiniteQuery({ pageSize: AWAITING_PAGE_SIZE }, EVERY_VISIT));
-  const reviews = usePagedList(usePersonalReviewsInfiniteQuery({ pageSize: 10 }, EVERY_VISIT));
+  const awaiting = usePagedList(
+    useProductsAwaitingReviewInfiniteQuery({ pageSize: AWAITING_PAGE_SIZE }, EVERY_VISIT),
+    readListPage,
+  );
+  const reviews = usePagedList(usePersonalReviewsInfiniteQuery({ pageSize: 10 }, EVERY_VISIT), readListPage);
   const [writing, setWriting] = useState<ProductAwaitingReviewDto | null>(null);
   const { reload: reloadAwaiting } = awaiting;
   const { reload: reloadReviews } = reviews;

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Button } from 'shared-kit';
+import { Button, usePagedList } from 'shared-kit';
 import type { PersonalListSortingDto } from 'shared-kit/contracts';
 import { useSetWaitingMutation } from '../../entities/account';
-import { useWaitingListInfiniteQuery, EVERY_VISIT } from '../../shared/api';
-import { usePagedList } from '../../shared/lib';
+import { useWaitingListInfiniteQuery, EVERY_VISIT, readListPage } from '../../shared/api';
 import { SortSelect } from '../../shared/ui';
 import { CabinetList } from '../../widgets/cabinet-layout';
 import { ProductGrid } from '../../widgets/product-grid';
@@ -21,7 +20,10 @@ export function WaitlistPage() {
   const [sorting, setSorting] = useState<PersonalListSortingDto>('added_desc');
   const [removed, setRemoved] = useState<number[]>([]);
   const [failed, setFailed] = useState<number | null>(null);
-  const list = usePagedList(useWaitingListInfiniteQuery({ pageSize: 12, sorting }, EVERY_VISIT));
+  const list = usePagedList(
+    useWaitingListInfiniteQuery({ pageSize: 12, sorting }, EVERY_VISIT),
+    readListPage,
+  );
   const [setWaiting] = useSetWaitingMutation();
 
   const remove = async (productId: number) => {

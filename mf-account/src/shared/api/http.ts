@@ -18,6 +18,13 @@ export interface ListPage<T> {
   hasNext: boolean;
 }
 
+/** A cabinet list's page as `usePagedList` of shared-kit reads it: its items and whether more follow. */
+export const readListPage = <T>(page: ListPage<T>) => ({
+  items: page.content,
+  hasMore: page.hasNext,
+  meta: null,
+});
+
 /**
  * Reads a page of a list: a paged object (`content`, `page`, `hasNext` or `pages`, docs/product.md §3 "paged
  * object with a content list and a page number"), or a bare array.

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, getEventBus, usePageTitle, useSignedIn } from 'shared-kit';
-import type { ResourceState } from '../../shared/lib';
+import { Button, getEventBus, usePageTitle, useSignedIn, type QueryStatus } from 'shared-kit';
 import { messages } from '../../messages';
 import { LogoutButton } from '../../features/logout';
 import { PersonalSidebar } from '../../shared/ui';
@@ -50,19 +49,36 @@ export function SignInPrompt({ text = messages.cabinet.signInNeeded }: { text?: 
   );
 }
 
+/** Props of {@link ResourceStatus}. */
+export interface ResourceStatusProps {
+  /** Where the page's data stands (`queryStateOf` or `usePagedList` of shared-kit). */
+  status: QueryStatus;
+  /** 'Повторить' loads it again; without it a failure is only said. */
+  onRetry?: () => void;
+  /** What a failure without 'Повторить' says (the cabinet's common text unless told). */
+  failedText?: string;
+  /** A 401 asks the visitor to sign in; a page open to everyone says it failed instead. */
+  signIn?: boolean;
+}
+
 /**
- * What a page shows while its data is not ready: loading, a sign-in prompt, or a quiet failure (with
- * 'Повторить' when the page can load again).
+ * What a cabinet page shows while its data is not ready, the one place that draws it: loading, a sign-in
+ * prompt, or a quiet failure (with 'Повторить' when the page can load again).
  */
-export function ResourceStatus({ state, onRetry }: { state: ResourceState<unknown>; onRetry?: () => void }) {
-  if (state.kind === 'loading')
+export function ResourceStatus({
+  status,
+  onRetry,
+  failedText = messages.loadFailed,
+  signIn = true,
+}: ResourceStatusProps) {
+  if (status === 'loading')
     return (
       <p aria-busy="true" className="mfa-muted">
         {messages.loading}
       </p>
     );
-  if (state.kind === 'unauthorized') return <SignInPrompt />;
-  if (state.kind === 'failed')
+  if (status === 'unauthorized' && signIn) return <SignInPrompt />;
+  if (status === 'failed' || status === 'unauthorized')
     return onRetry ? (
       <div role="alert" className="mfa-error mfa-error--retry">
         <span>{messages.loadFailedRetry}</span>
@@ -72,7 +88,7 @@ export function ResourceStatus({ state, onRetry }: { state: ResourceState<unknow
       </div>
     ) : (
       <p role="alert" className="mfa-error">
-        {messages.loadFailed}
+        {failedText}
       </p>
     );
   return null;

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getEventBus } from 'shared-kit';
+import { getEventBus, usePagedList } from 'shared-kit';
 import { mockHttp } from 'shared-kit/testing';
-import { accountApi, readPage, type ListPage } from '../../shared/api';
-import { usePagedList } from '../../shared/lib';
+import { accountApi, readPage, type ListPage, readListPage } from '../../shared/api';
 import { renderWithProviders } from '../../test/renderWithProviders';
 import { CabinetList } from './CabinetList';
 
@@ -11,7 +10,10 @@ import { CabinetList } from './CabinetList';
 const notesApi = accountApi.injectEndpoints({
   endpoints: (build) => ({
     notes: build.infiniteQuery<ListPage<string>, void, number>({
-      infiniteQueryOptions: { initialPageParam: 1, getNextPageParam: (last) => (last.hasNext ? last.page + 1 : undefined) },
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (last) => (last.hasNext ? last.page + 1 : undefined),
+      },
       query: ({ pageParam }) => ({ url: '/notes', params: { page: pageParam, pageSize: 2 } }),
       transformResponse: (data: unknown, _meta, { pageParam }) => readPage<string>(data, pageParam),
     }),
@@ -19,7 +21,7 @@ const notesApi = accountApi.injectEndpoints({
 });
 
 function Notes({ toCatalogue }: { toCatalogue: boolean }) {
-  const list = usePagedList(notesApi.useNotesInfiniteQuery());
+  const list = usePagedList(notesApi.useNotesInfiniteQuery(), readListPage);
   return (
     <CabinetList
       title="Заметки"

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Button } from 'shared-kit';
-import type { PagedList } from '../../shared/lib';
+import { Button, type PagedList } from 'shared-kit';
 import { messages } from '../../messages';
 import { CabinetLayout, EmptyState, ResourceStatus } from './CabinetLayout';
 
@@ -36,7 +35,7 @@ export function PagedListView<T>({
   renderItems,
   toolbar,
 }: PagedListViewProps<T> & { list: PagedList<T> }) {
-  if (list.state.kind !== 'ready') return <ResourceStatus state={list.state} onRetry={list.reload} />;
+  if (list.status !== 'ready') return <ResourceStatus status={list.status} onRetry={list.retry} />;
   if (list.items.length === 0) {
     return (
       <EmptyState
@@ -56,17 +55,17 @@ export function PagedListView<T>({
     <>
       {toolbar}
       {renderItems(list.items)}
-      {list.hasNext && (
+      {list.hasMore && (
         <Button
           variant="secondary"
           className="mfa-more"
-          disabled={list.loadingMore}
-          onClick={() => void list.loadMore()}
+          disabled={list.loadingPage !== null}
+          onClick={list.loadMore}
         >
           {messages.showMore}
         </Button>
       )}
-      {list.moreFailed && (
+      {list.failedPage !== null && list.failedPage > 1 && (
         <p role="alert" className="mfa-error">
           {messages.loadFailed}
         </p>

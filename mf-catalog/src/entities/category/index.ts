@@ -1,3 +1,3 @@
-export { useCategoryTree, type CategoryTreeStatus } from './model/useCategoryTree';
-export { categoryUrl } from './lib/categoryUrl';
+export { useCategoryTree } from './model/useCategoryTree';
+export { categoryUrl } from './model/categoryUrl';
 export { CategoryGroups, type CategoryGroupsProps } from './ui/CategoryGroups';

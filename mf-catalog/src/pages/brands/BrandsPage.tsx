@@ -22,7 +22,7 @@ export function BrandsPage() {
   useDocumentTitle(data ? pickTitle(data.seo_title, data.title, messages.brands.title) : messages.brands.title);
 
   if (!data) {
-    if (list.status === 'error') {
+    if (list.status === 'failed') {
       return (
         <div className="mfc-page">
           <LoadError onRetry={list.retry} />
@@ -39,7 +39,7 @@ export function BrandsPage() {
       <h1>{pickTitle(data.seo_h1, messages.brands.heading)}</h1>
       {!letter && <PopularBrands />}
       <LetterFilter letters={data.letters} active={letter} />
-      {list.status === 'error' && <LoadError onRetry={list.retry} />}
+      {list.status === 'failed' && <LoadError onRetry={list.retry} />}
       <div className="mfc-brands__groups" aria-busy={list.status === 'loading'}>
         {groups.length === 0 && <p className="mfc-muted">{messages.brands.empty}</p>}
         {groups.map(([groupLetter, brands]) => (

@@ -18,7 +18,7 @@ function CatalogueTree() {
       </div>
     );
   }
-  if (items.length === 0 && status !== 'loaded') return <PageSkeleton grid={false} />;
+  if (items.length === 0 && status !== 'ready') return <PageSkeleton grid={false} />;
 
   return (
     <div className="mfc-page mfc-root">

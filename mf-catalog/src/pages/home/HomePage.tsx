@@ -7,11 +7,11 @@ import { HeroSlider } from '../../widgets/hero-slider';
 import { ProductSelection } from '../../widgets/product-selection';
 import { RecentlyViewed } from '../../widgets/recently-viewed';
 import { messages } from '../../messages';
-import { Advantages } from './sections/Advantages';
-import { CompanyReviews } from './sections/CompanyReviews';
-import { Partners } from './sections/Partners';
-import { PopularBrands } from './sections/PopularBrands';
-import { RegionBanners } from './sections/RegionBanners';
+import { Advantages } from './ui/Advantages';
+import { CompanyReviews } from './ui/CompanyReviews';
+import { Partners } from './ui/Partners';
+import { PopularBrands } from './ui/PopularBrands';
+import { RegionBanners } from './ui/RegionBanners';
 import './HomePage.css';
 
 /** Sub-categories a tile names before 'and more'. */

@@ -14,7 +14,7 @@ export function ProductPage() {
   const path = splat.replace(/^\/+|\/+$/g, '');
   const product = useQueryView(useProductQuery(path, { skip: !path }));
   const [recordVisit] = useRecordVisitMutation();
-  const data = product.status === 'success' ? product.data : undefined;
+  const data = product.status === 'ready' ? product.data : undefined;
 
   useDocumentTitle(data && pickTitle(data.seo_title, data.title));
 
@@ -38,7 +38,7 @@ export function ProductPage() {
   }, [viewedId, recordVisit]);
 
   if (!path) throw new NotFoundError('No product named');
-  if (product.status === 'error') {
+  if (product.status === 'failed') {
     if (isHttpErrorStatus(product.error, 404)) throw new NotFoundError(`Unknown product ${path}`);
     return (
       <div className="mfc-page">

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import type { LoadStatus } from 'shared-kit';
 
 /** What a page shows of one of its queries. */
 export interface QueryView<T> {
-  status: 'loading' | 'success' | 'error';
+  /** `loading`, `ready` or `failed` (docs/adr/0044): the catalogue's reads need no sign-in. */
+  status: Exclude<LoadStatus, 'idle'>;
   /** The answer for the current arguments (or, with `keptFor`, the last one of the same list). */
   data: T | undefined;
   error: unknown;
@@ -31,7 +33,7 @@ export function useQueryView<T>(result: QueryResult<T>, keptFor?: string): Query
   if (current !== undefined && (kept?.data !== current || kept.key !== keptFor)) setKept({ key: keptFor, data: current });
   const data = current ?? (keptFor !== undefined && kept?.key === keptFor ? kept.data : undefined);
   return {
-    status: result.isFetching ? 'loading' : result.isError ? 'error' : 'success',
+    status: result.isFetching ? 'loading' : result.isError ? 'failed' : 'ready',
     data,
     error: result.isError ? result.error : null,
     retry: () => void result.refetch(),

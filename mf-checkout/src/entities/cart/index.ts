@@ -27,6 +27,5 @@ export {
   selectCartStatuses,
   selectPromoCodeError,
   selectQuantity,
-  type LoadStatus,
 } from './model/selectors';
 export { useCartDispatch, useCartSelector, type CartDispatch } from './model/hooks';

@@ -1,14 +1,14 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Form, Formik } from 'formik';
 import type { CartInfoDto, DeliveryKeyDto, OrderDraftDto, SavedAddressDto } from 'shared-kit/contracts';
-import { ContactsFieldset } from './ContactsFieldset';
-import { DeliveryFieldset } from './DeliveryFieldset';
-import { initialValues, validateOrder } from './orderValues';
-import { PaymentFieldset } from './PaymentFieldset';
-import type { OrderFormValues } from './schema';
-import { SubmitBlock } from './SubmitBlock';
-import { useDeliveryChoice } from './useDeliveryChoice';
-import { usePlaceOrder } from './usePlaceOrder';
+import { ContactsFieldset } from './ui/ContactsFieldset';
+import { DeliveryFieldset } from './ui/DeliveryFieldset';
+import { initialValues, validateOrder } from './model/orderValues';
+import { PaymentFieldset } from './ui/PaymentFieldset';
+import type { OrderFormValues } from './model/schema';
+import { SubmitBlock } from './ui/SubmitBlock';
+import { useDeliveryChoice } from './model/useDeliveryChoice';
+import { usePlaceOrder } from './model/usePlaceOrder';
 import '../../shared/ui/blocks.css';
 import './OrderForm.css';
 

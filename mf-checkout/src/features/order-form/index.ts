@@ -1,2 +1,2 @@
 export { OrderForm, type OrderFormProps } from './OrderForm';
-export { deliveryText } from './deliveryText';
+export { deliveryText } from './model/deliveryText';

@@ -23,16 +23,16 @@ export function OrderConfirmPage() {
   const splat = useParams()['*'] ?? '';
   const id = splat.replace(/\/+$/, '');
   const { state, pay, paying, payFailed } = useOrderConfirmation(id);
-  usePageTitle(state.kind === 'ready' ? text.title(state.order.number) : text.pageTitle);
+  usePageTitle(state.status === 'ready' ? text.title(state.order.number) : text.pageTitle);
 
-  if (state.kind === 'loading') {
+  if (state.status === 'loading') {
     return (
       <section className="mfo-page">
         <p aria-busy="true">{messages.loading}</p>
       </section>
     );
   }
-  if (state.kind !== 'ready') return <ConfirmProblem kind={state.kind} id={id} />;
+  if (state.status !== 'ready') return <ConfirmProblem status={state.status} id={id} />;
 
   const { order } = state;
   const { status } = order.payment;

@@ -15,10 +15,10 @@ import '../../shared/ui/blocks.css';
 const text = messages.order;
 
 type State =
-  | { kind: 'loading' }
-  | { kind: 'ready'; draft: OrderDraftDto }
-  | { kind: 'unauthorized' }
-  | { kind: 'failed' };
+  | { status: 'loading' }
+  | { status: 'ready'; draft: OrderDraftDto }
+  | { status: 'unauthorized' }
+  | { status: 'failed' };
 
 function OrderLines({ lines }: { lines: CartItemDto[] }) {
   return (
@@ -69,27 +69,27 @@ export function OrderPage() {
   const failed = Boolean(error) && !isFetching;
   const state: State =
     refused || (failed && isHttpErrorStatus(error, 401))
-      ? { kind: 'unauthorized' }
+      ? { status: 'unauthorized' }
       : data
-        ? { kind: 'ready', draft: data }
+        ? { status: 'ready', draft: data }
         : failed
-          ? { kind: 'failed' }
-          : { kind: 'loading' };
+          ? { status: 'failed' }
+          : { status: 'loading' };
 
   const unauthorized = useCallback(() => setRefused(true), []);
-  const draft = state.kind === 'ready' ? state.draft : null;
+  const draft = state.status === 'ready' ? state.draft : null;
   const empty = draft !== null && draft.orderList.length === 0;
 
   return (
     <section className="mfo-page">
       <h1 className="mfo-page__title">{text.title}</h1>
-      {state.kind === 'loading' && <p aria-busy="true">{messages.loading}</p>}
-      {state.kind === 'failed' && (
+      {state.status === 'loading' && <p aria-busy="true">{messages.loading}</p>}
+      {state.status === 'failed' && (
         <p role="alert" className="mfo-page__error">
           {text.loadFailed}
         </p>
       )}
-      {state.kind === 'unauthorized' && (
+      {state.status === 'unauthorized' && (
         <div className="mfo-empty">
           <p className="mfo-empty__title">{text.signInNeeded}</p>
           <Button
@@ -133,7 +133,7 @@ export function OrderPage() {
           />
         </div>
       )}
-      {state.kind !== 'loading' && !(draft && !empty) && (
+      {state.status !== 'loading' && !(draft && !empty) && (
         <Link className="mfo-back" to="/cart">
           {text.backToCart}
         </Link>

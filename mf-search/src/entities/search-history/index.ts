@@ -1,1 +1,1 @@
-export { HISTORY_LIMIT, uniqueSearches, useClearSearchHistoryMutation, useLazySearchHistoryQuery } from './searchHistory';
+export { HISTORY_LIMIT, uniqueSearches, useClearSearchHistoryMutation, useLazySearchHistoryQuery } from './model/searchHistory';

@@ -1,1 +1,1 @@
-export { randomWindow, scopesOf, useLazySearchMetaQuery, useSearchMetaQuery, useSearchScopes, type SearchMeta, type SearchScope } from './searchMeta';
+export { randomWindow, scopesOf, useLazySearchMetaQuery, useSearchMetaQuery, useSearchScopes, type SearchMeta, type SearchScope } from './model/searchMeta';

@@ -4,7 +4,7 @@ import { SearchProductCard } from '../../entities/product';
 import { useSearchScopes } from '../../entities/search-meta';
 import { isSearchable } from '../../shared/api';
 import { messages } from '../../messages';
-import { useSearchPage } from './useSearchPage';
+import { useSearchPage } from './model/useSearchPage';
 import './SearchPage.css';
 
 /**
@@ -36,7 +36,7 @@ export function SearchPage() {
     setParams(text ? { query: text, ...(scope ? { category_query: scope } : {}) } : {});
   };
 
-  const empty = state.status === 'done' && state.products.length === 0 && state.categories.length === 0;
+  const empty = state.status === 'ready' && state.products.length === 0 && state.categories.length === 0;
   // A category in the address that the selector does not offer still stays selected.
   const knownScope = !scope || scopes.some((item) => item.fullSlug === scope);
 
@@ -71,7 +71,7 @@ export function SearchPage() {
         </p>
       )}
       {state.status === 'loading' && <p aria-busy="true">{messages.searching}</p>}
-      {state.status === 'error' && (
+      {state.status === 'failed' && (
         <p role="alert">
           {messages.loadFailed}{' '}
           <button type="button" className="mfs-page__link-button" onClick={retry}>
@@ -79,7 +79,7 @@ export function SearchPage() {
           </button>
         </p>
       )}
-      {state.status === 'done' && state.corrected && <p className="mfs-page__corrected">{messages.corrected(state.corrected)}</p>}
+      {state.status === 'ready' && state.corrected && <p className="mfs-page__corrected">{messages.corrected(state.corrected)}</p>}
       {empty && (
         <p>
           {messages.nothingFoundLead} <Link to="/category">{messages.nothingFoundLink}</Link>

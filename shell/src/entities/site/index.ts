@@ -1,1 +1,1 @@
-export { EMPTY_SITE, prefetchSite, useSite, useSiteLoading, type SiteData } from './site';
+export { EMPTY_SITE, prefetchSite, useSite, useSiteLoading, type SiteData } from './model/site';

@@ -7,7 +7,7 @@ import { renderWithProviders } from '../../test/renderWithProviders';
 import { useAppTestSetup } from '../../test/appTestSetup';
 import { CityModal } from './CityModal';
 import { HeaderCity } from './HeaderCity';
-import { MobileNav } from '../../layout/MobileNav';
+import { MobileNav } from '../../widgets/layout/ui/MobileNav';
 
 const city = (id: number, title: string, region: string, extra: Partial<CityDto> = {}): CityDto => ({
   id,

@@ -3,11 +3,11 @@ import { Modal, getEventBus } from 'shared-kit';
 import type { CityDto } from 'shared-kit/contracts';
 import './city.css';
 import { messages } from '../../messages';
-import { useChooseCityMutation, useCities } from './cityApi';
-import { CityList } from './CityList';
-import { useCitySearch } from './useCitySearch';
+import { useChooseCityMutation, useCities } from './api/cityApi';
+import { CityList } from './ui/CityList';
+import { useCitySearch } from './model/useCitySearch';
 
-export { CITY_QUERY_MIN_LENGTH, CITY_SEARCH_DEBOUNCE_MS } from './useCitySearch';
+export { CITY_QUERY_MIN_LENGTH, CITY_SEARCH_DEBOUNCE_MS } from './model/useCitySearch';
 
 /**
  * The city window (`cityModal`, 800 px): the default list (main and important cities), search results,
@@ -72,19 +72,19 @@ export function CityModal() {
             {messages.citySaveFailed}
           </p>
         )}
-        {search.state === 'none' && status === 'failed' && (
+        {search.status === 'idle' && status === 'failed' && (
           <p role="alert" className="sh-field-error">
             {messages.cityLoadFailed}
           </p>
         )}
-        {search.state === 'none' && <CityList cities={defaults} current={current} onChoose={choose} />}
-        {search.state === 'loading' && <p className="sh-city__loading">{messages.pageLoading}</p>}
-        {search.state === 'failed' && (
+        {search.status === 'idle' && <CityList cities={defaults} current={current} onChoose={choose} />}
+        {search.status === 'loading' && <p className="sh-city__loading">{messages.pageLoading}</p>}
+        {search.status === 'failed' && (
           <p role="alert" className="sh-field-error">
             {messages.cityLoadFailed}
           </p>
         )}
-        {search.state === 'done' &&
+        {search.status === 'ready' &&
           (search.results.length > 0 ? (
             <CityList cities={search.results} current={current} onChoose={choose} />
           ) : (

@@ -1,7 +1,7 @@
 import { getEventBus } from 'shared-kit';
 import './city.css';
 import { messages } from '../../messages';
-import { useHeaderCities } from './cityApi';
+import { useHeaderCities } from './api/cityApi';
 
 /**
  * The visitor's city in the header and the phone menu (the main city until one is chosen); opens the city

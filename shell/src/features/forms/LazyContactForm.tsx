@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { messages } from '../../messages';
-import type { ContactKind } from './contactKind';
+import type { ContactKind } from './model/contactKind';
 
 // Formik and yup come with the form's own chunk, when a window asks for it, never with the page.
-const ContactForm = lazy(() => import('./ContactForm').then((module) => ({ default: module.ContactForm })));
+const ContactForm = lazy(() => import('./ui/ContactForm').then((module) => ({ default: module.ContactForm })));
 
 /** The feedback or callback form, its code loaded when its window first opens. */
 export function LazyContactForm({ kind }: { kind: ContactKind }) {

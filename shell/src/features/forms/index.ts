@@ -1,4 +1,4 @@
 export { LazyContactForm } from './LazyContactForm';
-export type { ContactKind } from './contactKind';
+export type { ContactKind } from './model/contactKind';
 export { ConsentField, type ConsentFieldProps } from './ConsentField';
-export { useFormsConfig } from './useFormsConfig';
+export { useFormsConfig } from './model/useFormsConfig';

@@ -19,14 +19,14 @@ describe('account slice', () => {
     const state = reducer(initialAccountState, infoLoaded(accountInfo()));
 
     expect(state.info?.email).toBe('anna@example.ru');
-    expect(state.infoStatus).toBe('succeeded');
+    expect(state.infoStatus).toBe('ready');
     expect(reducer(state, infoFailed()).infoStatus).toBe('failed');
   });
 
   it('When favourites info is loaded, then quantity and product ids are stored', () => {
     const state = reducer(initialAccountState, favouritesLoaded({ quantity: 2, products: [3, 9] }));
 
-    expect(state.favourites).toEqual({ quantity: 2, productIds: [3, 9], status: 'succeeded' });
+    expect(state.favourites).toEqual({ quantity: 2, productIds: [3, 9], status: 'ready' });
   });
 
   it('When a product is added twice, then it counts once; removing it lowers the count', () => {
@@ -44,7 +44,7 @@ describe('account slice', () => {
     expect(reducer(initialAccountState, waitlistLoaded(4)).waitlist).toEqual({
       quantity: 4,
       productIds: [],
-      status: 'succeeded',
+      status: 'ready',
     });
     expect(reducer(initialAccountState, waitlistLoaded(-1)).waitlist.quantity).toBe(0);
   });
@@ -53,7 +53,7 @@ describe('account slice', () => {
     expect(reducer(initialAccountState, waitlistInfoLoaded({ quantity: 2, products: [9, 4] })).waitlist).toEqual({
       quantity: 2,
       productIds: [9, 4],
-      status: 'succeeded',
+      status: 'ready',
     });
   });
 

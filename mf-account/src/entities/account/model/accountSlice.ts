@@ -1,8 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LoadStatus } from 'shared-kit';
 import type { AccountInfoDto, FavouritesInfoDto, WaitingInfoDto } from 'shared-kit/contracts';
-
-/** Progress of one load. */
-export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
 
 /** The account team's view of the signed-in customer. */
 export interface AccountState {
@@ -31,7 +29,7 @@ export const accountSlice = createSlice({
     },
     infoLoaded(state, action: PayloadAction<AccountInfoDto>) {
       state.info = action.payload;
-      state.infoStatus = 'succeeded';
+      state.infoStatus = 'ready';
     },
     infoFailed(state) {
       state.infoStatus = 'failed';
@@ -43,7 +41,7 @@ export const accountSlice = createSlice({
       state.favourites = {
         quantity: action.payload.quantity,
         productIds: [...action.payload.products],
-        status: 'succeeded',
+        status: 'ready',
       };
     },
     favouritesFailed(state) {
@@ -66,14 +64,14 @@ export const accountSlice = createSlice({
       state.waitlist.status = 'loading';
     },
     waitlistLoaded(state, action: PayloadAction<number>) {
-      state.waitlist = { ...state.waitlist, quantity: Math.max(0, action.payload), status: 'succeeded' };
+      state.waitlist = { ...state.waitlist, quantity: Math.max(0, action.payload), status: 'ready' };
     },
     /** The waitlist as the server answered it (info, add or remove). */
     waitlistInfoLoaded(state, action: PayloadAction<WaitingInfoDto>) {
       state.waitlist = {
         quantity: Math.max(0, action.payload.quantity),
         productIds: [...(action.payload.products ?? [])],
-        status: 'succeeded',
+        status: 'ready',
       };
     },
     waitlistFailed(state) {

@@ -2,7 +2,7 @@ import { boolean, object, string } from 'yup';
 import { toHttpError, validationMessages } from 'shared-kit';
 import { emailSchema, phoneSchema } from 'shared-kit/validation';
 import { failureMessages, isObject, type FeedbackData } from '../../../shared/api';
-import { feedbackTexts } from '../feedbackTexts';
+import { feedbackTexts } from './feedbackTexts';
 
 /** The feedback form's rules: name, phone, e-mail and the consent required, the message optional. */
 export const schema = object({

@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
+import type { LoadStatus } from 'shared-kit';
 import { useCategoryTreeQuery } from '../../../shared/api';
-
-/** Where the category tree is in its one-time load. */
-export type CategoryTreeStatus = 'idle' | 'loading' | 'loaded' | 'failed';
 
 /**
  * The category tree, loaded once per page and shared by the home page, the catalogue root and the
@@ -14,7 +12,7 @@ export function useCategoryTree(enabled = true) {
   useEffect(() => {
     if (error) console.warn('[mf_catalog] category tree failed to load', error);
   }, [error]);
-  const status: CategoryTreeStatus = data && !isFetching ? 'loaded' : isError && !isFetching ? 'failed' : isUninitialized ? 'idle' : 'loading';
+  const status: LoadStatus = data && !isFetching ? 'ready' : isError && !isFetching ? 'failed' : isUninitialized ? 'idle' : 'loading';
   return { items: data ?? NO_ITEMS, status, retry: () => void refetch() };
 }
 

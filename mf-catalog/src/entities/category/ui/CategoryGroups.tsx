@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { CategoryTreeItemDto } from 'shared-kit/contracts';
-import { categoryUrl } from '../lib/categoryUrl';
+import { categoryUrl } from '../model/categoryUrl';
 
 /** Props of {@link CategoryGroups}. */
 export interface CategoryGroupsProps {

@@ -1,5 +1,5 @@
 import type { ProductDetailsDto } from 'shared-kit/contracts';
-import type { GalleryPicture } from '../gallery/ProductGallery';
+import type { GalleryPicture } from '../ui/ProductGallery';
 
 /**
  * The gallery's pictures: the product's, then the images among its media, each once, with their WebP where

@@ -5,7 +5,7 @@ import { Breadcrumbs, DeferredSection } from '../../../shared/ui';
 import { messages } from '../../../messages';
 import { ProductReviews } from '../../../widgets/product-reviews';
 import { RecentlyViewed } from '../../../widgets/recently-viewed';
-import { ProductGallery } from '../gallery/ProductGallery';
+import { ProductGallery } from './ProductGallery';
 import { picturesOf } from '../model/picturesOf';
 import { Fact } from './Fact';
 import { ProductSummary } from './ProductSummary';

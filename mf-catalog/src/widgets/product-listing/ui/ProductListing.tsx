@@ -31,9 +31,9 @@ export function ProductListing({ atRoot = false }: { atRoot?: boolean }) {
   );
 
   if (isTooShortQuery(query)) return <ShortQuery query={query} />;
-  if (listing.status === 'error' && isHttpErrorStatus(listing.error, 404)) throw new NotFoundError(`Unknown category ${slug}`);
+  if (listing.status === 'failed' && isHttpErrorStatus(listing.error, 404)) throw new NotFoundError(`Unknown category ${slug}`);
   if (!data) {
-    if (listing.status !== 'error') return <PageSkeleton />;
+    if (listing.status !== 'failed') return <PageSkeleton />;
     return (
       <div className="mfc-page">
         <LoadError onRetry={listing.retry} />
@@ -53,7 +53,7 @@ export function ProductListing({ atRoot = false }: { atRoot?: boolean }) {
           </aside>
         )}
         <div className="mfc-listing__main">
-          {listing.status === 'error' && <LoadError onRetry={listing.retry} />}
+          {listing.status === 'failed' && <LoadError onRetry={listing.retry} />}
           {(shown.length > 0 || filtered) && (
             <div className="mfc-listing__toolbar">
               {withFilters && !desktop && <MobileFilters facets={facets} totalText={countText(data)} />}

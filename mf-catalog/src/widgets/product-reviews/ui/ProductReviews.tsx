@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { Button } from 'shared-kit';
+import { Button, usePagedList, type PageAnswer } from 'shared-kit';
 import type { ProductReviewsDto, ReviewDto, ReviewRatingCountsDto, ReviewRatingDto } from 'shared-kit/contracts';
 import { useProductReviewsInfiniteQuery } from '../../../shared/api';
 import { LoadError, SkeletonBlock } from '../../../shared/ui';
 import { messages } from '../../../messages';
-import type { PageAnswer } from '../model/pagedList';
-import { usePagedList } from '../model/usePagedList';
 import { RatingSummary, totalOf } from './RatingSummary';
 import { ReviewCard } from './ReviewCard';
 import { ReviewMediaStrip } from './ReviewMediaStrip';
@@ -53,7 +51,7 @@ export function ProductReviews({ productId }: ProductReviewsProps) {
   const summary = reviews.meta;
   const total = summary ? totalOf(summary.counts) : 0;
   const firstLoad = reviews.page === 0 && reviews.loadingPage === 1;
-  const failedFirst = reviews.status === 'error' && reviews.failedPage === 1;
+  const failedFirst = reviews.failedPage === 1;
 
   return (
     <section id={REVIEWS_SECTION_ID} className="mfc-product__section mfc-reviews" aria-labelledby="mfc-reviews-heading" tabIndex={-1}>
@@ -111,11 +109,11 @@ export function ProductReviews({ productId }: ProductReviewsProps) {
         </ul>
       )}
 
-      {reviews.status === 'error' && reviews.failedPage !== null && reviews.failedPage > 1 && (
+      {reviews.failedPage !== null && reviews.failedPage > 1 && (
         <LoadError onRetry={reviews.retry} />
       )}
 
-      {reviews.hasMore && reviews.status !== 'error' && (
+      {reviews.hasMore && reviews.failedPage === null && (
         <div className="mfc-reviews__more">
           <Button
             variant="secondary"

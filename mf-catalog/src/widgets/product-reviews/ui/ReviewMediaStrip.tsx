@@ -1,9 +1,8 @@
-import { Button } from 'shared-kit';
+import { Button, usePagedList } from 'shared-kit';
 import type { ReviewMediaListDto } from 'shared-kit/contracts';
 import { useReviewMediaInfiniteQuery } from '../../../shared/api';
 import { LoadError } from '../../../shared/ui';
 import { messages } from '../../../messages';
-import { usePagedList } from '../model/usePagedList';
 import { ReviewPhoto } from './ReviewPhoto';
 
 function readMedia(answer: ReviewMediaListDto) {
@@ -26,7 +25,7 @@ export function ReviewMediaStrip({ productId }: { productId: number }) {
             <ReviewPhoto photo={photo} label={t.mediaPhoto(i + 1)} size={96} />
           </li>
         ))}
-        {media.hasMore && media.status !== 'error' && (
+        {media.hasMore && media.failedPage === null && (
           <li>
             <Button
               variant="secondary"
@@ -40,7 +39,7 @@ export function ReviewMediaStrip({ productId }: { productId: number }) {
           </li>
         )}
       </ul>
-      {media.status === 'error' && <LoadError onRetry={media.retry} />}
+      {media.failedPage !== null && <LoadError onRetry={media.retry} />}
     </section>
   );
 }

@@ -25,7 +25,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function LoadedSelection({ selection, title }: ProductSelectionProps) {
   const loaded = useQueryView(useProductSelectionQuery(selection));
-  if (loaded.status === 'error') {
+  if (loaded.status === 'failed') {
     return (
       <Section title={title}>
         <LoadError onRetry={loaded.retry} />

@@ -1,10 +1,9 @@
+import type { LoadStatus } from 'shared-kit';
 import { NO_STATUSES } from '../../../shared/api';
 import { cartApi, type WithCart } from './cartApi';
 
-/** Progress of one load. */
-export type LoadStatus = 'idle' | 'loading' | 'succeeded' | 'failed';
-
-const STATUS = { uninitialized: 'idle', pending: 'loading', fulfilled: 'succeeded', rejected: 'failed' } as const;
+/** Progress of one load, in the shop's words (docs/adr/0044). */
+const STATUS = { uninitialized: 'idle', pending: 'loading', fulfilled: 'ready', rejected: 'failed' } as const satisfies Record<string, LoadStatus>;
 
 const infoResult = cartApi.endpoints.cartInfo.select();
 const listResult = cartApi.endpoints.cartList.select();

@@ -8,7 +8,7 @@ import {
 } from '../../../entities/cart';
 import { parseTypedQuantity } from '../../../shared/lib';
 import { messages } from '../../../messages';
-import { announceAdded } from '../addedNotice';
+import { announceAdded } from './addedNotice';
 
 const text = messages.cartButton;
 

@@ -1,5 +1,5 @@
 import type { Notice } from 'shared-kit';
-import { CartNotice, CartNoticeAnnouncement } from '../CartNotice';
+import { CartNotice, CartNoticeAnnouncement } from './CartNotice';
 
 /** One live region for the info notices and the «added» announcement; errors are alerts of their own. */
 export function CartButtonNotices({ owner, notice }: { owner: string; notice: Notice | null }) {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useFormikContext } from 'formik';
 import type { SavedAddressDto } from 'shared-kit/contracts';
 import { useDeleteSavedAddressMutation } from '../../../shared/api';
-import { EMPTY_ADDRESS, type OrderFormValues } from '../schema';
+import { EMPTY_ADDRESS, type OrderFormValues } from './schema';
 
 /**
  * The customer's saved addresses in the order form: choosing one fills the address fields ('new' empties

@@ -1,6 +1,6 @@
 import { ErrorMessage, Field, getIn, useFormikContext } from 'formik';
-import { ADDRESS_LIMITS } from '../deliveryText';
-import type { OrderFormValues } from '../schema';
+import { ADDRESS_LIMITS } from '../model/deliveryText';
+import type { OrderFormValues } from '../model/schema';
 
 /** One text field of the address with its label and the error under it. */
 export function AddressInput({ name, label, autoComplete, required }: { name: keyof typeof ADDRESS_LIMITS; label: string; autoComplete: string; required?: boolean }) {

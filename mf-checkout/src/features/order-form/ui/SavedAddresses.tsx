@@ -1,5 +1,5 @@
 import type { SavedAddressDto } from 'shared-kit/contracts';
-import { deliveryText as text } from '../deliveryText';
+import { deliveryText as text } from '../model/deliveryText';
 
 /** Props of {@link SavedAddresses}. */
 interface SavedAddressesProps {

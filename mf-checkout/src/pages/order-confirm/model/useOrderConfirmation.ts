@@ -12,11 +12,11 @@ export const PAYMENT_POLL_TIMES = 20;
 
 /** What the page shows of the order. */
 export type ConfirmationState =
-  | { kind: 'loading' }
-  | { kind: 'ready'; order: OrderDto }
-  | { kind: 'not-found' }
-  | { kind: 'unauthorized' }
-  | { kind: 'failed' };
+  | { status: 'loading' }
+  | { status: 'ready'; order: OrderDto }
+  | { status: 'not-found' }
+  | { status: 'unauthorized' }
+  | { status: 'failed' };
 
 /**
  * The placed order `id` (`GET /api/order-confirm/{id}`): a pending payment is read again every 3 s,
@@ -42,11 +42,11 @@ function useConfirmation(id: string): ConfirmationState {
     if (error && !isHttpErrorStatus(error, 404)) console.warn(order ? '[mf_checkout] payment status failed' : '[mf_checkout] order confirmation failed', error);
   }, [error, order]);
 
-  if (!id) return { kind: 'not-found' };
-  if (order) return { kind: 'ready', order };
-  if (!error || isFetching) return { kind: 'loading' };
-  if (isHttpErrorStatus(error, 404)) return { kind: 'not-found' };
-  return { kind: isHttpErrorStatus(error, 401) ? 'unauthorized' : 'failed' };
+  if (!id) return { status: 'not-found' };
+  if (order) return { status: 'ready', order };
+  if (!error || isFetching) return { status: 'loading' };
+  if (isHttpErrorStatus(error, 404)) return { status: 'not-found' };
+  return { status: isHttpErrorStatus(error, 401) ? 'unauthorized' : 'failed' };
 }
 
 /** The order of the page and its payment: 'Оплатить' goes to the provider's page from `POST /api/order/{id}/pay`. */

@@ -5,22 +5,22 @@ import { messages } from '../../../messages';
 const text = messages.confirm;
 
 /** An order that cannot be shown: unknown, failed to load, or the sign-in has expired. */
-export function ConfirmProblem({ kind, id }: { kind: 'not-found' | 'failed' | 'unauthorized'; id: string }) {
+export function ConfirmProblem({ status, id }: { status: 'not-found' | 'failed' | 'unauthorized'; id: string }) {
   return (
     <section className="mfo-page">
       <div className="mfo-empty">
-        {kind === 'not-found' && (
+        {status === 'not-found' && (
           <>
             <h1 className="mfo-empty__title">{text.notFound}</h1>
             <p className="mfo-empty__hint">{text.notFoundHint}</p>
           </>
         )}
-        {kind === 'failed' && (
+        {status === 'failed' && (
           <p role="alert" className="mfo-empty__title">
             {text.loadFailed}
           </p>
         )}
-        {kind === 'unauthorized' && (
+        {status === 'unauthorized' && (
           <>
             <h1 className="mfo-empty__title">{text.signInNeeded}</h1>
             <Button

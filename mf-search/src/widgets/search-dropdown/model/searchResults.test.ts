@@ -33,7 +33,7 @@ describe('search results stream', () => {
     await Promise.resolve();
     await Promise.resolve();
 
-    const done = seen.filter((value) => value.status === 'done');
+    const done = seen.filter((value) => value.status === 'ready');
     expect(done).toHaveLength(1);
     expect(done[0]).toMatchObject({ query: 'омега' });
     subscription.unsubscribe();

@@ -10,13 +10,13 @@ function request(search: SearchCall, query: string, scope: string): Observable<S
     const controller = new AbortController();
     search(query, scope, controller.signal).then(
       (data) => {
-        subscriber.next({ status: 'done', query, scope, data });
+        subscriber.next({ status: 'ready', query, scope, data });
         subscriber.complete();
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         console.warn('[mf_search] search failed', error);
-        subscriber.next({ status: 'error', query });
+        subscriber.next({ status: 'failed', query });
         subscriber.complete();
       },
     );

@@ -13,8 +13,8 @@ export interface SearchInput {
 export type SearchResults =
   | { status: 'idle' }
   | { status: 'loading'; query: string }
-  | { status: 'done'; query: string; scope: string; data: ModalSearchDto }
-  | { status: 'error'; query: string };
+  | { status: 'ready'; query: string; scope: string; data: ModalSearchDto }
+  | { status: 'failed'; query: string };
 
 /** The search call, replaceable in tests. */
 export type SearchCall = (query: string, scope: string, signal: AbortSignal) => Promise<ModalSearchDto>;

@@ -27,7 +27,7 @@ export function useDropdownContent(open: boolean, query: string, scope: string) 
 
   const results = useSearchResults(query, scope, open);
   const short = !isSearchable(query);
-  const data = results.status === 'done' ? results.data : null;
+  const data = results.status === 'ready' ? results.data : null;
   const scopes = meta.data?.scopes;
   const popular = useMemo(() => randomWindow(meta.data?.popular ?? []), [meta.data?.popular]);
   const answerPopular = useMemo(() => randomWindow((data?.popular_requests ?? []).map((item) => item.text.value)), [data]);

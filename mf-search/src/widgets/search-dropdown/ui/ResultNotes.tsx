@@ -15,7 +15,7 @@ export function ResultNotes({ results, data, short, empty }: ResultNotesProps) {
   return (
     <>
       {results.status === 'loading' && <p className="mfs-dd__note">{messages.searching}</p>}
-      {results.status === 'error' && (
+      {results.status === 'failed' && (
         <p className="mfs-dd__note" role="alert">
           {messages.loadFailed}
         </p>

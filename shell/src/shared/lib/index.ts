@@ -1,0 +1,3 @@
+export { isChunkLoadError, reloadAfterChunkError, watchChunkErrors } from './chunkReload';
+export { formFailure } from './formAnswer';
+export { createProgress, progress } from './progress';
