@@ -6,6 +6,8 @@ import { expect, test, type ShopApi } from '../support/fixtures';
 import { serveBuiltApp, stopGroup, waitForUrl } from '../support/servers';
 import {
   API_URL,
+  COUNTED_SHELL_PORT,
+  COUNTING_API_PORT,
   DEGRADED_CATALOG_PORT,
   DEGRADED_SHELL_PORT,
   EXTERNAL_SHOP,
@@ -39,6 +41,11 @@ function textOf(html: string): string {
 function mainOf(html: string): string {
   const start = html.indexOf('<main');
   return start === -1 ? '' : html.slice(start, html.indexOf('</main>', start));
+}
+
+/** The `<head>` of a page's HTML. */
+function headOf(html: string): string {
+  return html.slice(0, html.indexOf('</head>'));
 }
 
 async function productPath(api: ShopApi): Promise<{ url: string; title: string }> {
@@ -225,9 +232,84 @@ test.describe('A remote whose server container fails', () => {
       // The product's slot is not (a slow container is not waited for beyond the render budget): the
       // browser renders it.
       expect(textOf(mainOf(html))).not.toContain(product.title);
+      // Without the catalogue's render the page still has the product's head: the shell read it itself (ADR 0043).
+      expect(headOf(html)).toContain(`<link rel="canonical" href="${shop}${product.url}">`);
+      expect(headOf(html)).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Product"/);
 
       await page.goto(`${shop}${product.url}`);
       await expect(page.getByRole('main').getByRole('heading', { level: 1, name: product.title })).toBeVisible({ timeout: 30_000 });
     });
   }
+});
+
+/** A stand-in for the suite's API that passes every call on and records its path. */
+function countingApi(seen: string[]): http.Server {
+  return http.createServer(async (request, response) => {
+    seen.push(request.url ?? '/');
+    const upstream = await fetch(`${API_URL}${request.url ?? '/'}`, { headers: { accept: 'application/json' } });
+    const headers: Record<string, string> = {};
+    const type = upstream.headers.get('content-type');
+    if (type) headers['content-type'] = type;
+    response.writeHead(upstream.status, headers).end(Buffer.from(await upstream.arrayBuffer()));
+  });
+}
+
+test.describe('The API read once per server render', () => {
+  test.skip(EXTERNAL_SHOP !== null, OWN_STACK_ONLY);
+
+  const seen: string[] = [];
+  let stand: http.Server | undefined;
+  let shell: ChildProcess | undefined;
+  const shop = `http://localhost:${COUNTED_SHELL_PORT}`;
+
+  test.beforeAll(async () => {
+    stand = countingApi(seen);
+    await new Promise<void>((resolve) => stand!.listen(COUNTING_API_PORT, '127.0.0.1', resolve));
+    const remotesFile = path.join(RUN_DIR, 'counted-remotes.json');
+    fs.writeFileSync(remotesFile, JSON.stringify(remotesManifest()));
+    shell = serveBuiltApp(
+      path.join(REPO_ROOT, 'shell'),
+      { PORT: String(COUNTED_SHELL_PORT), REMOTES_FILE: remotesFile, API_URL: `http://127.0.0.1:${COUNTING_API_PORT}` },
+      'counted shell',
+    );
+    await waitForUrl(`${shop}/healthz`, shell);
+  });
+
+  test.afterAll(async () => {
+    await stopGroup(shell);
+    await new Promise((resolve) => stand?.close(resolve));
+  });
+
+  test('When a product page is server-rendered, then the API is asked for the product once, and the page has its head from that answer', async ({ request, api }) => {
+    test.setTimeout(60_000);
+    const product = (await api.someProduct()) as Awaited<ReturnType<ShopApi['someProduct']>> & { reviews_count: number };
+    // The composition's worker warms up with its first page; the product's page is counted alone.
+    expect((await request.get(`${shop}/brands`)).status()).toBe(200);
+    seen.length = 0;
+
+    const answer = await request.get(`${shop}${product.url}`);
+    const html = await answer.text();
+
+    expect(answer.status()).toBe(200);
+    expect(textOf(mainOf(html))).toContain(product.title);
+    const productReads = seen.filter((url) => url.split('?')[0] === `/api/products/${product.full_slug}`);
+    expect(productReads, `the API's calls of the render: ${seen.join(', ')}`).toHaveLength(1);
+    // Its reviews are read once too, for its JSON-LD, and only when it has any.
+    expect(seen.filter((url) => url.startsWith(`/api/reviews/${product.id}?`))).toHaveLength(product.reviews_count > 0 ? 1 : 0);
+    const head = headOf(html);
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain(`<link rel="canonical" href="${shop}${product.url}">`);
+    expect(head).toContain('<meta property="og:type" content="product">');
+    expect(head).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Product"/);
+    expect(head).toMatch(/"@type":"BreadcrumbList"/);
+  });
+
+  test('When an unknown product is server-rendered, then it answers 404 with the not-found head', async ({ request }) => {
+    const answer = await request.get(`${shop}/products/no-such-product-at-all`);
+    const head = headOf(await answer.text());
+
+    expect(answer.status()).toBe(404);
+    expect(head).toContain('<title>Страница не найдена — Здоровье+</title>');
+    expect(head).toContain('<meta name="robots" content="noindex">');
+  });
 });

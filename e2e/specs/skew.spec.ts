@@ -202,6 +202,13 @@ test.describe('Version skew: the previous release beside the current one', () =>
           const html = (await response?.text()) ?? '';
           expect(html, `${args.join(' ')}: ${address} comes rendered by the server`).toContain('data-rendered="server"');
           expect(/"mf_catalog":"\/releases\/mf-catalog\/([^/]+)\//.exec(html)?.[1], `${args.join(' ')}: ${address} is composed of`).toBe(version);
+          if (address === product.url) {
+            // The current release describes the product's head with its render; the previous one does not, and
+            // the shell builds it from its own read (ADR 0043): the page has it either way.
+            const head = html.slice(0, html.indexOf('</head>'));
+            expect(head, `${args.join(' ')}: the product's canonical`).toContain(`<link rel="canonical" href="${SHOP_URL}${product.url}">`);
+            expect(head, `${args.join(' ')}: the product's JSON-LD`).toMatch(/<script type="application\/ld\+json">\{"@context":"https:\/\/schema.org","@type":"Product"/);
+          }
           await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
           await expect.poll(() => requested.length, { timeout: 30_000, message: 'mf-catalog loaded by the browser' }).toBeGreaterThan(0);
           page.off('request', onRequest);

@@ -67,6 +67,13 @@ export const DEGRADED_SHELL_PORT = 18090 + OFFSET;
 export const DEGRADED_CATALOG_PORT = 18091 + OFFSET;
 
 /**
+ * Ports of `server-rendering.spec.ts`'s count of API reads: a shell whose API is a counting stand-in in front
+ * of the suite's API, and that stand-in (18092–18093).
+ */
+export const COUNTED_SHELL_PORT = 18092 + OFFSET;
+export const COUNTING_API_PORT = 18093 + OFFSET;
+
+/**
  * The remotes (named once in their package.json files: shared-kit/tooling/apps.cjs): container name, folder,
  * port variable of `start-app.cjs`, and the port of this run, 10000 above the remote's own (18081–18084).
  */

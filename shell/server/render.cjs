@@ -226,8 +226,11 @@ function createRenderer({
      * @param {string} page.apiTarget the API's origin
      * @param {string} [page.cookie] the request's Cookie header
      * @param {string} [page.forwardedFor] the visitor's address chain, for the API's calls (`X-Forwarded-For`)
+     * @param {string} [page.publicBase] the shop's public address, which the links of the page's head are made on
+     * @returns {Promise<{ status: number, degraded: string[], html: string, head: object|null }|null>} `head`: the
+     *   page's head as its remote described it (ADR 0043; checked by seo/remote-head.cjs), or null
      */
-    async render({ url, template, route, remotes, declarations, base, apiTarget, cookie, forwardedFor }) {
+    async render({ url, template, route, remotes, declarations, base, apiTarget, cookie, forwardedFor, publicBase }) {
       const pathname = new URL(url, 'http://shop.invalid').pathname;
       if (!rendersOnServer(route, pathname)) return null;
       const instance = load();
@@ -242,6 +245,7 @@ function createRenderer({
             cookies: parseCookies(cookie),
             budgetMs,
             forwardedFor,
+            publicBase,
           }),
           stylesheets.sheetsOf(remotes, base),
         ]);
@@ -249,6 +253,8 @@ function createRenderer({
         return {
           status: result.status,
           degraded: result.degraded,
+          // A renderer of a shell release before ADR 0043 answers no head.
+          head: result.head ?? null,
           html: intoTemplate(template, {
             html: result.html,
             state: result.state,

@@ -46,6 +46,7 @@ const page = (overrides = {}) => ({
   apiTarget: 'http://127.0.0.1:3000',
   cookie: 'top_banner_hidden=1; city=%D0%9F%D1%81%D0%BA%D0%BE%D0%B2',
   forwardedFor: '203.0.113.7, 127.0.0.1',
+  publicBase: 'https://zdorovie.example',
   ...overrides,
 });
 
@@ -78,8 +79,12 @@ describe('the server renderer in the shell\'s web server', () => {
       cookies: { top_banner_hidden: '1', city: 'Псков' },
       // The API limits by the visitor's address, not the shell's.
       forwardedFor: '203.0.113.7, 127.0.0.1',
+      // The links of the page's head are made on the shop's public address (ADR 0043).
+      publicBase: 'https://zdorovie.example',
     });
     expect(result.status).toBe(200);
+    // A renderer that answers no head (a shell's renderer before ADR 0043) leaves the head to the shell.
+    expect(result.head).toBeNull();
     expect(result.html).toContain('<div id="root" data-rendered="server"><main class="mfc-product">Товар</main></div>');
     expect(state.page).toEqual({});
     expect(result.html).toContain('"mf_catalog":"http://localhost:8081/mf-manifest.json"');
@@ -93,6 +98,20 @@ describe('the server renderer in the shell\'s web server', () => {
     expect(result.html).not.toContain('.mfc-cart');
     expect(result.html).toContain('<link rel="stylesheet" href="http://localhost:8082/56.5a6546e3.css"></head>');
     expect(result.html).not.toContain('751.541bcecc.css');
+  });
+
+  it('When the render describes the page\'s head, then it comes with the page, as data, for the shell to write', async () => {
+    const head = { title: 'Товар — Здоровье+', openGraph: { type: 'product' }, jsonLd: [{ '@type': 'Product', name: '</script>' }] };
+    const renderer = rendererOf({
+      distDir: builtShell(`exports.renderPage = async () => ({ status: 200, html: '<main>Товар</main>', state: '{}', degraded: [], head: ${JSON.stringify(head)} });`),
+      log: () => undefined,
+      stylesheets: styles({}),
+    });
+
+    const result = await renderer.render(page());
+
+    expect(result.head).toEqual(head);
+    expect(result.html).not.toContain('</script>"');
   });
 
   it('When a page is not declared server-rendered (or is personal), then the renderer is not asked', async () => {

@@ -12,7 +12,18 @@ const { createRenderer } = require('./render.cjs');
 const express = require('express');
 const { CAPTCHA_ORIGINS, cacheHeaders, contentSecurityPolicy, servePrecompressed, setCacheHeaders, setPageSecurityHeaders } = require('shared-kit/tooling/server');
 const { readRegistry, registryPaths, resolveManifests, servedManifests } = require('shared-kit/tooling/registry');
-const { buildHead, cacheControlFor, classifyPage, insertHead, loadPageData, publicBase, readOrganization, robotsTxt } = require('./seo/index.cjs');
+const {
+  buildHead,
+  cacheControlFor,
+  classifyPage,
+  insertHead,
+  loadPageData,
+  metaOfRemoteHead,
+  publicBase,
+  readOrganization,
+  renderHead,
+  robotsTxt,
+} = require('./seo/index.cjs');
 const { PUBLIC_PAGE } = require('./seo/answer.cjs');
 
 const { REMOTES, REMOTE_NAMES } = require('shared-kit/tooling/apps');
@@ -285,6 +296,7 @@ function addRoutes(app, { distDir, declarations = createDeclarationSource(), ren
       cookie: req.headers.cookie,
       // As the proxy of /api passes it: the chain so far, then who connected to this server.
       forwardedFor: [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', '),
+      publicBase: publicBase(req),
     });
   }
 
@@ -329,14 +341,21 @@ function addRoutes(app, { distDir, declarations = createDeclarationSource(), ren
 
   addSearchEngineRoutes(app, apiTarget);
 
-  /** The page's data, head and caching (seo/), with the server-rendered body when there is one. */
-  async function pageAnswer(req, { remotes, routes, html, origin, perVisitor }) {
-    const page = classifyPage(req.path, routes);
-    // The head's data and the server render are independent: both at once.
-    const [loaded, rendered] = await Promise.all([
-      loadPageData(page, { apiTarget }),
-      serverRendered(req, { remotes, route: routeFor(routes, req.path), html, base: origin }),
-    ]);
+  /**
+   * The page's head and status: the head its remote described from the data it rendered the page with
+   * (ADR 0043), so that data is read once; a page the render says is unknown gets the not-found head.
+   * Otherwise (no server render, a remote that gives no head, a render that failed or ran out of its
+   * budget) the shell reads the page's data itself and builds the head from it, as before ADR 0043.
+   */
+  async function headOf(req, page, rendered) {
+    const base = publicBase(req);
+    const query = new URLSearchParams(req.originalUrl.slice(req.path.length).replace(/^\?/, ''));
+    const described = rendered?.status === 200 ? metaOfRemoteHead(rendered.head, base) : null;
+    if (described) return { status: 200, html: renderHead(described), complete: true };
+    if (rendered?.status === 404) {
+      return { status: 404, html: buildHead({ page, status: 404, data: null, path: req.path, query, base }).html, complete: true };
+    }
+    const loaded = await loadPageData(page, { apiTarget });
     // The API's clear "no" stands whatever the render made of it (a render short of time may not know).
     const status = loaded.status === 404 ? 404 : rendered ? rendered.status : loaded.status;
     const head = buildHead({
@@ -345,18 +364,26 @@ function addRoutes(app, { distDir, declarations = createDeclarationSource(), ren
       data: loaded.data,
       reviews: loaded.reviews,
       path: req.path,
-      query: new URLSearchParams(req.originalUrl.slice(req.path.length).replace(/^\?/, '')),
-      base: publicBase(req),
+      query,
+      base,
       organization: page.type === 'home' && status === 200 ? readOrganization() : null,
     });
+    return { status, html: head.html, complete: loaded.complete };
+  }
+
+  /** The page's head and caching (seo/), with the server-rendered body when there is one. */
+  async function pageAnswer(req, { remotes, routes, html, origin, perVisitor }) {
+    const page = classifyPage(req.path, routes);
+    const rendered = await serverRendered(req, { remotes, route: routeFor(routes, req.path), html, base: origin });
+    const head = await headOf(req, page, rendered);
     const cacheControl = cacheControlFor(page, {
-      status,
-      complete: loaded.complete && !(rendered?.degraded?.length > 0),
+      status: head.status,
+      complete: head.complete && !(rendered?.degraded?.length > 0),
       // A page rendered with the shopper's own cookies (sign-in, session, city) may show who asked; while
       // a canary runs, the page is composed for the visitor's bucket.
       personalised: perVisitor || (Boolean(rendered) && hasOwnCookies(req)),
     });
-    return { status, cacheControl, html: insertHead(rendered ? rendered.html : html, head.html) };
+    return { status: head.status, cacheControl, html: insertHead(rendered ? rendered.html : html, head.html) };
   }
 
   app.get(/.*/, async (req, res, next) => {

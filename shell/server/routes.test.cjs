@@ -289,6 +289,97 @@ describe('shell server routes', () => {
       }
     });
 
+    /** The head mf_catalog's render describes for the product (shared-kit/src/contracts/head.ts), on the public address. */
+    const describedHead = (overrides = {}) => ({
+      title: 'Solgar Витамин D3 — купить в Пскове | Здоровье+',
+      description: 'Solgar Витамин D3 по выгодной цене в Здоровье+.',
+      canonical: `https://zdorovie.example${PRODUCT}`,
+      openGraph: { type: 'product', image: 'https://zdorovie.example/api/media/products/7.webp', offer: { price: 1290.5, currency: 'RUB', available: true } },
+      jsonLd: [{ '@context': 'https://schema.org', '@type': 'Product', name: '</script>Solgar' }],
+      ...overrides,
+    });
+
+    /** A shell over a scripted API whose renderer answers as `answer` says, recording the requests it renders. */
+    async function shellRendering(answer) {
+      const api = await scriptedApi({ [`/api${PRODUCT}`]: [200, product({ reviews_count: 0 })] });
+      const asked = [];
+      const renderer = {
+        render: async (request) => {
+          asked.push(request);
+          const result = answer(request);
+          return result && { degraded: [], ...result, html: request.template.replace('</title>', '</title><main>page</main>') };
+        },
+      };
+      const shell = await startShell({ REMOTES_FILE: '', PUBLIC_URL: 'https://zdorovie.example', API_URL: api.url }, { renderer });
+      return { api, asked, shell, close: () => (shell.close(), api.server.close()) };
+    }
+
+    it('When the render describes the page\'s head, then the page carries it, written and escaped by the shell, and the API is not read for it', async () => {
+      const { api, asked, shell, close } = await shellRendering(() => ({ status: 200, head: describedHead() }));
+      try {
+        const page = await fetch(`${shell.url}${PRODUCT}`, html());
+        const body = await page.text();
+
+        expect(page.status).toBe(200);
+        expect(page.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+        expect(asked[0].publicBase).toBe('https://zdorovie.example');
+        expect(body).toContain('<main>page</main>');
+        expect(body.match(/<title>/g)).toHaveLength(1);
+        expect(body).toContain('<title>Solgar Витамин D3 — купить в Пскове | Здоровье+</title>');
+        expect(body).toContain(`<link rel="canonical" href="https://zdorovie.example${PRODUCT}">`);
+        expect(body).toContain('<meta property="product:price:amount" content="1290.5">');
+        expect(body).toContain('<meta property="og:site_name" content="Здоровье+">');
+        expect(body).not.toContain('</script>Solgar');
+        expect(jsonLdOf(body)).toEqual([{ '@context': 'https://schema.org', '@type': 'Product', name: '</script>Solgar' }]);
+        expect(api.seen).toEqual([]);
+      } finally {
+        close();
+      }
+    });
+
+    it('When the render gives no head (a release before heads, a failure, the budget spent) or one the contract refuses, then the shell reads the data and builds the head as before', async () => {
+      const answers = {
+        '/products/old': { status: 200 },
+        '/products/broken': null,
+        '/products/foreign': { status: 200, head: describedHead({ canonical: 'https://elsewhere.example/x' }) },
+      };
+      const { api, shell, close } = await shellRendering((request) => answers[new URL(request.url, 'http://x').pathname.replace(PRODUCT, '/products/old')]);
+      try {
+        const old = await (await fetch(`${shell.url}${PRODUCT}`, html())).text();
+
+        expect(old).toContain('<title>Solgar Витамин D3 — купить в Пскове | Здоровье+</title>');
+        expect(old).toContain(`<link rel="canonical" href="https://zdorovie.example${PRODUCT}">`);
+        expect(jsonLdOf(old).map((block) => block['@type'])).toEqual(['Product', 'BreadcrumbList']);
+        expect(api.seen.map((call) => call.url)).toEqual([`/api${PRODUCT}`]);
+        for (const path of ['/products/broken', '/products/foreign']) {
+          const page = await fetch(`${shell.url}${path}`, html());
+          // The shell's own read decides: the API does not know these.
+          expect(page.status).toBe(404);
+          expect(await page.text()).toContain('<title>Страница не найдена — Здоровье+</title>');
+        }
+        expect(api.seen.map((call) => call.url)).toEqual([`/api${PRODUCT}`, '/api/products/broken', '/api/products/foreign']);
+      } finally {
+        close();
+      }
+    });
+
+    it('When the render says the product is unknown, then the answer is 404 with the not-found head, without reading the API again', async () => {
+      const { api, shell, close } = await shellRendering(() => ({ status: 404, head: null }));
+      try {
+        const page = await fetch(`${shell.url}/products/no-such`, html());
+        const body = await page.text();
+
+        expect(page.status).toBe(404);
+        expect(page.headers.get('cache-control')).toBe('no-cache');
+        expect(body).toContain('<title>Страница не найдена — Здоровье+</title>');
+        expect(body).toContain('<meta name="robots" content="noindex">');
+        expect(body).not.toContain('rel="canonical"');
+        expect(api.seen).toEqual([]);
+      } finally {
+        close();
+      }
+    });
+
     it('When PUBLIC_URL is unset, then the canonical address is on the host the page was asked at', async () => {
       const { shell, close } = await shellOverApi({ '/api/category/vitaminy-i-bady?pageSize=1': [200, categoryPage()] }, { PUBLIC_URL: '' });
       try {

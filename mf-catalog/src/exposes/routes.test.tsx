@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useRoutes } from 'react-router-dom';
+import type { PageHead } from 'shared-kit/contracts';
 import { mockHttp, paged } from 'shared-kit/testing';
 import { createCatalogStore } from '../app/store';
-import { makeBanner, makeCategoryPage, tree } from '../test/fixtures';
+import { makeBanner, makeCategoryPage, makeProductDetails, makeProductReviews, makeReview, tree } from '../test/fixtures';
 import { installFakeFragments } from '../test/fakeFragments';
 import { routes } from './routes';
 
@@ -66,5 +67,51 @@ describe('the server render of the home page', () => {
     await prefetchHome();
 
     expect(requests.map((request) => request.url)).not.toContain('/selection/main_hero_top');
+  });
+});
+
+describe('the head of a server-rendered page', () => {
+  const BASE = 'https://zdorovie.example';
+
+  /** Runs a route's prefetch, then its head, in one store, as the shell's server does (shell/src/server/prefetchPage.ts). */
+  async function renderHead(path: string, url: string) {
+    const store = createCatalogStore();
+    const route = routes.find((item) => item.path === path)!;
+    const target = new URL(url, BASE);
+    const params = { '*': target.pathname.replace(/^\/(products|category)\/?/, '') };
+    await Promise.all(route.prefetch!({ params, search: target.searchParams }).map((thunk) => store.dispatch(thunk as never)));
+    return store.dispatch(route.head!({ params, search: target.searchParams, base: BASE }) as never) as unknown as Promise<PageHead | null>;
+  }
+
+  it('When a product page is rendered, then the product is read once for its page and its head, and its few newest reviews once for its JSON-LD', async () => {
+    const product = makeProductDetails();
+    const { requests } = mockHttp({
+      [`GET /products/${product.full_slug}`]: { data: product },
+      'GET /reviews/7': { data: makeProductReviews([makeReview(1)], { pageSize: 3, total: 1, pages: 1 }) },
+    });
+
+    const head = await renderHead('/products/*', product.url);
+
+    expect(requests.map((request) => request.url)).toEqual([`/products/${product.full_slug}`, '/reviews/7']);
+    expect(requests[1].params).toMatchObject({ page: 1, pageSize: 3 });
+    expect(head).toMatchObject({ title: 'Solgar Витамин D3 1000 МЕ, 90 капсул — купить в Здоровье+', canonical: `${BASE}${product.url}` });
+    expect(head!.jsonLd.map((block) => block['@type'])).toEqual(['Product', 'BreadcrumbList']);
+  });
+
+  it('When the product is unknown, then there is no head (the shell gives the 404 its own)', async () => {
+    mockHttp({});
+
+    expect(await renderHead('/products/*', '/products/no-such')).toBeNull();
+  });
+
+  it('When a category is rendered, then its listing is read once; a search in it leaves the head to the shell', async () => {
+    const { requests } = mockHttp({ 'GET /categories/tree': { data: tree }, 'GET /category/vitaminy-i-bady/vitaminy': { data: makeCategoryPage() } });
+
+    const head = await renderHead('/category/*', '/category/vitaminy-i-bady/vitaminy?page=2');
+    const search = await renderHead('/category/*', '/category/vitaminy-i-bady/vitaminy?query=d3');
+
+    expect(head).toMatchObject({ canonical: `${BASE}/category/vitaminy-i-bady/vitaminy` });
+    expect(requests.filter((request) => request.url === '/category/vitaminy-i-bady/vitaminy')).toHaveLength(1);
+    expect(search).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import type { BannerSelectionKeyDto, PrefetchMatch, RemoteRoutesModule } from 'shared-kit/contracts';
+import type { BannerSelectionKeyDto, HeadMatch, PageHeadThunk, PrefetchMatch, RemoteRoutesModule } from 'shared-kit/contracts';
 import { createCatalogStore, type CatalogDispatch } from '../app/store';
 import { STORE_NAME, withStore } from '../app/withStore';
 import { PageSkeleton } from '../shared/ui';
 import { catalogApi } from '../shared/api';
 import { listingRequestOf } from '../widgets/product-listing';
+import type { HeadKind } from './head';
 
 const HomePage = lazy(() => import('../pages/home').then((m) => ({ default: m.HomePage })));
 const CatalogRootPage = lazy(() =>
@@ -26,6 +27,16 @@ function page(Page: LazyExoticComponent<ComponentType>) {
 const { endpoints } = catalogApi;
 const splatOf = ({ params }: PrefetchMatch) => params['*'] ?? '';
 
+/**
+ * A page's head (ADR 0043), built from the data its prefetch put in the store; its code is loaded only by
+ * the server's render, never by the browser.
+ */
+const head =
+  (kind: HeadKind) =>
+  (match: HeadMatch): PageHeadThunk =>
+  async (dispatch) =>
+    (await import('./head')).pageHead(kind, match, dispatch as CatalogDispatch);
+
 /** The selection of the home page's hero (`widgets/hero-slider`). */
 const HERO: BannerSelectionKeyDto = 'main_hero_top';
 
@@ -42,11 +53,12 @@ const heroBanners = () => async (dispatch: CatalogDispatch) => {
 /**
  * Routes of the catalogue team (docs/product.md §2), absolute, rendered by the shell with `useRoutes` inside its
  * layout. No catch-all: an unmatched address is the shell's 404. Each page names the data of its first
- * screen (`prefetch`), with the arguments its hooks use, for the server render (ADR 0027).
+ * screen (`prefetch`), with the arguments its hooks use, for the server render (ADR 0027), and describes its
+ * head from that data (`head`, ADR 0043; the home page's head is the shell's, from its site settings).
  */
 export const routes: RemoteRoutesModule['routes'] = [
   { path: '/', element: page(HomePage), prefetch: () => [endpoints.categoryTree.initiate(), heroBanners()] },
-  { path: '/category', element: page(CatalogRootPage), prefetch: () => [endpoints.categoryTree.initiate()] },
+  { path: '/category', element: page(CatalogRootPage), prefetch: () => [endpoints.categoryTree.initiate()], head: head('catalogue') },
   {
     path: '/category/*',
     element: page(CategoryPage),
@@ -54,11 +66,13 @@ export const routes: RemoteRoutesModule['routes'] = [
       endpoints.categoryTree.initiate(),
       endpoints.listing.initiate(listingRequestOf(splatOf(match), match.search)),
     ],
+    head: head('category'),
   },
   {
     path: '/products/*',
     element: page(ProductPage),
     prefetch: (match) => [endpoints.product.initiate(splatOf(match).replace(/^\/+|\/+$/g, ''))],
+    head: head('product'),
   },
   {
     path: '/brands',
@@ -67,6 +81,7 @@ export const routes: RemoteRoutesModule['routes'] = [
       endpoints.popularBrands.initiate(),
       endpoints.brandList.initiate((search.get('letter') ?? '').trim().toUpperCase()),
     ],
+    head: head('brands'),
   },
 ];
 

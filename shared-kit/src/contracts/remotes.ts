@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import type { RemoteName } from './fragments';
+import type { HeadMatch, PageHeadThunk } from './head';
 
 /**
  * Body of `/remotes.json`, read by the shell at every start-up: each remote container's
@@ -31,10 +32,13 @@ export interface PrefetchMatch {
 /**
  * A route of a remote. `prefetch` returns the query thunks (`api.endpoints.x.initiate(args)`) of the data
  * the page's first screen shows, with the same arguments as the page's hooks: the server dispatches them in
- * the request's store before it renders, and hands the cache to the browser.
+ * the request's store before it renders, and hands the cache to the browser. `head` describes the page's
+ * `<head>` from that same data (ADR 0043): the server dispatches its thunk in the same store once the
+ * prefetch settled, and the shell writes the head from it.
  */
 export type RemoteRoute = RouteObject & {
   prefetch?: (match: PrefetchMatch) => unknown[];
+  head?: (match: HeadMatch) => PageHeadThunk;
 };
 
 /** A remote's store, as the server renderer sees it. */

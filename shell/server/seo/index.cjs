@@ -1,7 +1,9 @@
 // What search engines and link previews read of the shop, as pure pieces the shell's server (and its
-// renderer) put together: classify the address, read its data once, build the head, choose the caching.
+// renderer) put together: classify the address, read its data once, build the head (or take the one the
+// page's remote described, ADR 0043), choose the caching.
 const { classifyPage, loadPageData } = require('./pages.cjs');
-const { buildHead } = require('./head.cjs');
+const { buildHead, renderHead } = require('./head.cjs');
+const { metaOfRemoteHead } = require('./remote-head.cjs');
 const { cacheControlFor, insertHead } = require('./answer.cjs');
 const { readOrganization } = require('./organization.cjs');
 const { robotsTxt } = require('./robots.cjs');
@@ -12,6 +14,8 @@ module.exports = {
   classifyPage,
   loadPageData,
   buildHead,
+  renderHead,
+  metaOfRemoteHead,
   cacheControlFor,
   insertHead,
   readOrganization,

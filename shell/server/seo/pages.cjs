@@ -1,5 +1,6 @@
 // What a page address is (a product, a category, a content page, a personal page…) and the API data its
-// head is built from, read once: the same answer decides the page's HTTP status.
+// head is built from, read once: the same answer decides the page's HTTP status. Read only when the page's
+// remote did not describe its head with its server render (ADR 0043: routes.cjs).
 const { SEARCH_PATH } = require('./site.cjs');
 
 /** How long the API may take before a page is answered without its data (the page then reads it itself). */

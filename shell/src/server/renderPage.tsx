@@ -1,7 +1,14 @@
 import { StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { createRenderScope, loadRemoteModule, RenderScopeProvider, scopedStore, serialiseServerState } from 'shared-kit';
+import {
+  createRenderScope,
+  loadRemoteModule,
+  RenderScopeProvider,
+  scopedStore,
+  serialiseServerState,
+  type PageHead,
+} from 'shared-kit';
 import { SHELL_ROUTES } from '../app/App';
 import { createShellStore } from '../app/store';
 import { OUTCOME_STATE, PageOutcomeProvider, type PageOutcome } from '../app/routing/pageOutcome';
@@ -19,6 +26,8 @@ export interface RenderRequest extends ServerSetup {
   budgetMs: number;
   /** The visitor's address as the shop's proxy passes it to the API (`X-Forwarded-For`). */
   forwardedFor?: string;
+  /** The shop's public address without a trailing slash, the head's links are made on (ADR 0043). */
+  publicBase?: string;
 }
 
 /** The rendered page. */
@@ -31,6 +40,12 @@ export interface RenderResult {
   state: string;
   /** Parts left to the browser (a remote that failed or was too slow), for the log. */
   degraded: string[];
+  /**
+   * The page's head as its remote described it from the data it was rendered with (ADR 0043); null when it
+   * gave none (no `head` on its route, a release before it, a failure or the budget spent): the shell then
+   * builds the head from its own reads.
+   */
+  head: PageHead | null;
 }
 
 /** The server-rendered pages the remotes declare at a fixed address (`/brands`), to render once in a warm-up. */
@@ -77,7 +92,10 @@ async function renderComposed(request: RenderRequest): Promise<RenderResult> {
   const url = new URL(request.url, 'http://shop.invalid');
   const scope = createRenderScope(request.cookies);
   const degraded: string[] = [];
-  const notFound = await prefetch(scope, url, request.budgetMs, degraded);
+  const prefetched = await prefetch(scope, url, request.budgetMs, degraded, request.publicBase ?? '');
+  const { notFound } = prefetched;
+  // The head is asked beside the render, from the same stores, within the same budget.
+  const head = prefetched.head ? Promise.race([prefetched.head(), after(request.budgetMs, null)]) : Promise.resolve(null);
   const outcome: PageOutcome = notFound ? { notFound: url.pathname } : {};
   // What the page hands to the browser says nothing of the server's troubles.
   const handed: PageOutcome = { ...outcome };
@@ -100,5 +118,11 @@ async function renderComposed(request: RenderRequest): Promise<RenderResult> {
     request.budgetMs,
     degraded,
   );
-  return { status: notFound ? 404 : 200, html, state: serialiseServerState(scope, { [OUTCOME_STATE]: handed }), degraded };
+  return {
+    status: notFound ? 404 : 200,
+    html,
+    state: serialiseServerState(scope, { [OUTCOME_STATE]: handed }),
+    degraded,
+    head: await head,
+  };
 }
