@@ -8,9 +8,9 @@
  *
  * The remotes whose `start` is the shop's static server (shared-kit/tooling/start-app.cjs) run together in one
  * Node process (scripts/serve-remotes.cjs, ADR 0045): each on its own port as before, in the memory of one
- * process instead of four. `START_REMOTES=each` runs them one process each. Processes that only serve files
- * (the remotes, this runner) keep a small young generation (`--max-semi-space-size`): they allocate little
- * and a large one only holds garbage longer.
+ * process instead of four. `START_REMOTES=each` runs them one process each. That process only serves files
+ * and keeps a small young generation (`--max-semi-space-size`): it allocates little, and a large one only
+ * holds garbage longer.
  */
 'use strict';
 
