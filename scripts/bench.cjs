@@ -211,17 +211,17 @@ async function servePages() {
   }
 }
 
-/** One measured start: up, the first pages served, settled; the tree's memory; then Ctrl-C. */
-async function measureStart(scratch, env) {
+/** One measured start: up, the first pages served, settled; the tree's memory; then Ctrl-C (ports left into `portsLeft`). */
+async function measureStart(scratch, env, portsLeft) {
   const shop = startShop(scratch, env);
   try {
     if (!(await waitForShop(shop, 600_000))) return null;
     await sleep(5_000); // the start-up (and a first start's seeding) settles
-    await servePages();
+    await servePages().catch((error) => console.log(`bench memory: serving the pages failed (${error.message}); measured as it is`));
     await sleep(10_000);
     return treeMemory(shop.pid);
   } finally {
-    summary.memoryPortsLeft = [...new Set([...(summary.memoryPortsLeft ?? []), ...(await stopShop(shop))])];
+    portsLeft.push(...(await stopShop(shop)));
   }
 }
 
@@ -229,14 +229,14 @@ async function memoryPart() {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-start-'));
   // Unbuilt apps are measured as they serve (without their files) rather than built here: the figure is the servers'.
   const env = builtApps() ? {} : { SKIP_BUILD: '1' };
+  const portsLeft = [];
   try {
-    const firstStart = await measureStart(scratch, env);
+    const firstStart = await measureStart(scratch, env, portsLeft);
     if (!firstStart) return skip('memory', 'npm start did not come up (see .bench/start.log)');
     // Most starts find the database there already: measured again without the seeding.
-    const memory = await measureStart(scratch, env);
+    const memory = await measureStart(scratch, env, portsLeft);
     if (!memory) return skip('memory', 'npm start did not come up again (see .bench/start.log)');
-    const left = summary.memoryPortsLeft;
-    delete summary.memoryPortsLeft;
+    const left = [...new Set(portsLeft)];
     summary.memory = { ...memory, firstStart, portsLeft: left, appsBuilt: builtApps() };
     console.log(`bench memory: ${memory.processes} processes, ${memory.rssMb} MB (first start, seeding: ${firstStart.rssMb} MB); ports left after Ctrl-C: ${left.join(', ') || 'none'}`);
     for (const item of memory.each) console.log(`  ${String(item.rssMb).padStart(5)} MB  ${item.name}`);
