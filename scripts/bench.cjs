@@ -4,8 +4,13 @@
  * - `api`: autocannon on the category page, product page, tree, modal search and cart info at 10 and 50
  *   connections, embedded database and PostgreSQL (when one answers), cache on and off (api/bench/http-bench.cjs);
  * - `search`: search latency and relevance over 100 000 products (api/bench/search-bench.cjs);
- * - `memory`: `npm start` (scripts/start.cjs) on spare ports: processes and their summed RSS once every
- *   app listens, on the first start (which seeds) and on a second one, then whether Ctrl-C left any port behind;
+ * - `catalogue`: a category page's API read with two facets chosen, uncached, over 100 000 products grown in a
+ *   database of its own, p50/p95/p99, on PGlite and on PostgreSQL when BENCH_DATABASE_URL or TEST_DATABASE_URL
+ *   names a server (api/bench/catalogue-bench.cjs);
+ * - `memory`: `npm start` (scripts/start.cjs) on spare ports: its processes, their summed RSS and each one's, once
+ *   every app listens and the home, a category and a product page have been served and every category's page
+ *   read, on the first start (which
+ *   seeds) and on a second one, then whether Ctrl-C left any port behind (written to report.json's `memory`);
  * - `lighthouse`: Lighthouse (npm, pinned) mobile performance (with LCP, CLS and TBT), accessibility, best
  *   practices and SEO of home, category and product, median of 3,
  *   in Debian Chromium at /usr/bin/chromium, against the shop started on spare ports (built first if it is
@@ -21,7 +26,7 @@
  * - `exchange` (not in the default set: it takes about an hour): the 1C exchange of 100 000 products with pictures
  *   as a zip in 8 MB pieces, the API's peak memory and a shopper's p99 while it imports (api/bench/exchange-bench.cjs),
  *   on PGlite and on PostgreSQL when one answers;
- * A part that cannot run says why and is skipped. BENCH_PARTS picks parts (api,search,memory,lighthouse,pages,field,bundles,exchange);
+ * A part that cannot run says why and is skipped. BENCH_PARTS picks parts (api,search,catalogue,memory,lighthouse,pages,field,bundles,exchange);
  * BENCH_PORT_OFFSET moves the spare ports (two benches on one machine).
  * `.bench/report.md` gathers the parts with the previous run's summary figures beside the new ones
  * (`.bench/report.json`); the previous full report is kept as `.bench/report.previous.md`. Asserts nothing.
@@ -41,7 +46,7 @@ const LIGHTHOUSE = 'lighthouse@13.0.1';
 const CHROMIUM = '/usr/bin/chromium';
 const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync';
 const RUNS = Number(process.env.BENCH_RUNS || 3);
-const parts = (process.env.BENCH_PARTS || 'api,search,memory,lighthouse,pages,field,bundles').split(',').map((part) => part.trim());
+const parts = (process.env.BENCH_PARTS || 'api,search,catalogue,memory,lighthouse,pages,field,bundles').split(',').map((part) => part.trim());
 /** Spare ports: the shop's own (3000, 8080-8084) and the e2e suite's stay free; each app's is 20000 above its own. */
 const PORT_OFFSET = Number(process.env.BENCH_PORT_OFFSET || 0);
 const PORTS = Object.fromEntries([['api', 3310], ...APPS.map((app) => [app.name, 20_000 + app.port])].map(([name, port]) => [name, port + PORT_OFFSET]));
@@ -77,7 +82,24 @@ function portOpen(port) {
   });
 }
 
-/** Summed resident memory (MB) and number of the process `pid` and all its descendants. */
+/** What a process of the shop is: its app's folder (its working directory) and its command, shortened. */
+function processName(id) {
+  let folder = '?';
+  try {
+    folder = path.relative(root, fs.readlinkSync(`/proc/${id}/cwd`)) || '.';
+  } catch {
+    // gone meanwhile
+  }
+  let command = '';
+  try {
+    command = fs.readFileSync(`/proc/${id}/cmdline`, 'utf8').split('\0').filter(Boolean).map((word) => path.basename(word)).join(' ');
+  } catch {
+    // gone meanwhile
+  }
+  return `${folder}: ${command}`.slice(0, 80);
+}
+
+/** Summed resident memory (MB) and number of the process `pid` and all its descendants, and each of them. */
 function treeMemory(pid) {
   const children = new Map();
   for (const entry of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
@@ -91,13 +113,13 @@ function treeMemory(pid) {
     }
   }
   let kb = 0;
-  let count = 0;
+  const each = [];
   const visit = (id) => {
     try {
       const rss = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${id}/status`, 'utf8'));
       if (rss) {
         kb += Number(rss[1]);
-        count += 1;
+        each.push({ name: processName(id), rssMb: Math.round(Number(rss[1]) / 1024) });
       }
     } catch {
       // gone meanwhile
@@ -105,7 +127,7 @@ function treeMemory(pid) {
     for (const child of children.get(id) ?? []) visit(child);
   };
   visit(pid);
-  return { processes: count, rssMb: Math.round(kb / 1024) };
+  return { processes: each.length, rssMb: Math.round(kb / 1024), each };
 }
 
 /** Starts `npm start`'s runner on the spare ports over a scratch embedded database. */
@@ -165,26 +187,63 @@ function builtApps() {
   return APP_DIRS.every((app) => fs.existsSync(path.join(root, app, 'dist', 'mf-manifest.json')));
 }
 
+/** The shop's home, first category and its first product: what the first visitors ask for (addresses from the API). */
+async function shopPages() {
+  const api = `http://127.0.0.1:${PORTS.api}`;
+  const tree = await (await fetch(`${api}/api/categories/tree`)).json();
+  const page = await (await fetch(`${api}/api/category/${tree[0].full_slug}?pageSize=1`)).json();
+  return { home: '/', category: page.category.url, product: page.products.content[0].url };
+}
+
+/**
+ * Serves the first pages through the shell twice (server-rendered: its render worker starts, the API answers
+ * them), then reads every category's page and its first product from the API, as visitors browsing the whole
+ * catalogue would: the memory measured is that of a shop that has served its catalogue, not of idle servers.
+ */
+async function servePages() {
+  const read = async (url) => (await fetch(url)).arrayBuffer();
+  for (let round = 0; round < 2; round += 1) {
+    for (const address of Object.values(await shopPages())) await read(`${SHOP_URL}${address}`);
+  }
+  const api = `http://127.0.0.1:${PORTS.api}`;
+  const walk = (nodes) => nodes.flatMap((node) => [node.full_slug, ...walk(node.children ?? [])]);
+  for (const slug of walk(await (await fetch(`${api}/api/categories/tree`)).json())) {
+    const page = await (await fetch(`${api}/api/category/${slug}?pageSize=24`)).json();
+    const first = page.products?.content?.[0];
+    if (first) await read(`${api}/api/products/${first.full_slug ?? first.slug}`);
+  }
+}
+
+/** One measured start: up, the first pages served, settled; the tree's memory; then Ctrl-C (ports left into `portsLeft`). */
+async function measureStart(scratch, env, portsLeft) {
+  const shop = startShop(scratch, env);
+  try {
+    if (!(await waitForShop(shop, 600_000))) return null;
+    await sleep(5_000); // the start-up (and a first start's seeding) settles
+    await servePages().catch((error) => console.log(`bench memory: serving the pages failed (${error.message}); measured as it is`));
+    await sleep(10_000);
+    return treeMemory(shop.pid);
+  } finally {
+    portsLeft.push(...(await stopShop(shop)));
+  }
+}
+
 async function memoryPart() {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-start-'));
   // Unbuilt apps are measured as they serve (without their files) rather than built here: the figure is the servers'.
   const env = builtApps() ? {} : { SKIP_BUILD: '1' };
-  let shop = startShop(scratch, env);
+  const portsLeft = [];
   try {
-    if (!(await waitForShop(shop, 600_000))) return skip('memory', 'npm start did not come up (see .bench/start.log)');
-    await sleep(15_000); // the first seed and start-up settle
-    const firstStart = treeMemory(shop.pid);
-    const leftFirst = await stopShop(shop);
+    const firstStart = await measureStart(scratch, env, portsLeft);
+    if (!firstStart) return skip('memory', 'npm start did not come up (see .bench/start.log)');
     // Most starts find the database there already: measured again without the seeding.
-    shop = startShop(scratch, env);
-    if (!(await waitForShop(shop, 600_000))) return skip('memory', 'npm start did not come up again (see .bench/start.log)');
-    await sleep(15_000);
-    const memory = treeMemory(shop.pid);
-    const left = [...new Set([...leftFirst, ...(await stopShop(shop))])];
+    const memory = await measureStart(scratch, env, portsLeft);
+    if (!memory) return skip('memory', 'npm start did not come up again (see .bench/start.log)');
+    const left = [...new Set(portsLeft)];
     summary.memory = { ...memory, firstStart, portsLeft: left, appsBuilt: builtApps() };
     console.log(`bench memory: ${memory.processes} processes, ${memory.rssMb} MB (first start, seeding: ${firstStart.rssMb} MB); ports left after Ctrl-C: ${left.join(', ') || 'none'}`);
+    for (const item of memory.each) console.log(`  ${String(item.rssMb).padStart(5)} MB  ${item.name}`);
   } finally {
-    await stopShop(shop);
     fs.rmSync(scratch, { recursive: true, force: true });
   }
 }
@@ -193,10 +252,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 /** Lighthouse mobile of home, category and product, median of RUNS each, against the shop at SHOP_URL. */
 async function lighthousePart() {
-  const api = `http://127.0.0.1:${PORTS.api}`;
-  const tree = await (await fetch(`${api}/api/categories/tree`)).json();
-  const page = await (await fetch(`${api}/api/category/${tree[0].full_slug}?pageSize=1`)).json();
-  const pages = { home: '/', category: page.category.url, product: page.products.content[0].url };
+  const pages = await shopPages();
   const results = {};
   for (const [name, address] of Object.entries(pages)) {
     const runs = [];
@@ -291,6 +347,12 @@ function render(previous) {
     lines.push(
       `| ${summary.memory.processes}${was(old?.processes)} | ${summary.memory.rssMb}${was(old?.rssMb)} | ${summary.memory.firstStart.rssMb}${was(old?.firstStart?.rssMb)} | ${summary.memory.portsLeft.join(', ') || 'none'} | ${summary.memory.appsBuilt ? 'yes' : 'no'} |`,
       '',
+      'Each process on the second start, after the home, a category and a product page were served twice and every category page and its first product read from the API:',
+      '',
+      '| process (folder: command) | RSS MB |',
+      '|---|---|',
+      ...summary.memory.each.map((item) => `| ${item.name} | ${item.rssMb} |`),
+      '',
     );
   }
   if (summary.lighthouse) {
@@ -309,7 +371,7 @@ function render(previous) {
     }
     lines.push('', 'Budgets and the marks of routes over them: the phone page section below (e2e/bench/budgets.json).', '');
   }
-  for (const file of ['api-http.md', 'search.md', 'exchange.md', 'pages.md', 'field-data.md', 'bundle-size.md', 'mf-catalog-bundle-size.md']) {
+  for (const file of ['api-http.md', 'search.md', 'catalogue.md', 'exchange.md', 'pages.md', 'field-data.md', 'bundle-size.md', 'mf-catalog-bundle-size.md']) {
     const full = path.join(benchDir, file);
     if (fs.existsSync(full) && fs.statSync(full).mtimeMs >= Date.parse(summary.at)) lines.push(fs.readFileSync(full, 'utf8').replace(/^# /, '## '), '');
   }
@@ -323,6 +385,10 @@ async function main() {
     const env = { ...process.env };
     env.BENCH_PG_URL ??= process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
     run(process.execPath, ['api/bench/search-bench.cjs'], { env });
+  }
+  if (parts.includes('catalogue')) {
+    if (fs.existsSync(path.join(root, 'api', 'dist', 'db', 'seed', 'grow-cli.js'))) run(process.execPath, ['api/bench/catalogue-bench.cjs']);
+    else skip('catalogue', 'the API is not built (npm run build -w api)');
   }
   if (parts.includes('exchange')) {
     const env = { ...process.env };

@@ -5,6 +5,12 @@
  * output prefixed by its name. A `node …` script is run straight by this Node, without an npm or shell
  * process around it. Ctrl-C, SIGTERM or SIGHUP stops every group (SIGTERM, then SIGKILL after
  * STOP_TIMEOUT_MS) and waits for them; when one app fails, the others are stopped too.
+ *
+ * The remotes whose `start` is the shop's static server (shared-kit/tooling/start-app.cjs) run together in one
+ * Node process (scripts/serve-remotes.cjs, ADR 0045): each on its own port as before, in the memory of one
+ * process instead of four. `START_REMOTES=each` runs them one process each. That process only serves files
+ * and keeps a small young generation (`--max-semi-space-size`): it allocates little, and a large one only
+ * holds garbage longer.
  */
 'use strict';
 
@@ -18,6 +24,11 @@ const root = path.resolve(__dirname, '..');
 const STOP_TIMEOUT_MS = 12_000;
 const COLOURS = [36, 33, 32, 35, 34, 31, 96, 93];
 
+/** The `start` of an app served by the shop's static server alone. */
+const STATIC_SERVER = 'node ../shared-kit/tooling/start-app.cjs';
+/** Node's flags for a process that only serves files: a young generation of 2 MB semi-spaces (ADR 0045). */
+const FILE_SERVER_FLAGS = ['--max-semi-space-size=2'];
+
 /** The workspaces with a `start` script, in the root package.json's order. */
 function startableWorkspaces() {
   const rootPackage = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -26,8 +37,21 @@ function startableWorkspaces() {
     if (!fs.existsSync(file)) return [];
     const pkg = JSON.parse(fs.readFileSync(file, 'utf8'));
     const script = pkg.scripts?.start;
-    return script ? [{ name: pkg.name, dir: path.join(root, folder), script }] : [];
+    const remote = Boolean(pkg.shop) && pkg.shop.container !== 'shell' && script?.trim() === STATIC_SERVER;
+    return script ? [{ name: pkg.name, folder, dir: path.join(root, folder), script, remote }] : [];
   });
+}
+
+/** The apps to run: the static remotes as one app (`remotes`) where the first of them was, unless START_REMOTES=each. */
+function appsToRun(workspaces, env = process.env) {
+  const remotes = workspaces.filter((app) => app.remote);
+  if (env.START_REMOTES === 'each' || remotes.length < 2) return workspaces;
+  const together = {
+    name: 'remotes',
+    dir: root,
+    script: `node ${FILE_SERVER_FLAGS.join(' ')} scripts/serve-remotes.cjs ${remotes.map((app) => app.folder).join(' ')}`,
+  };
+  return workspaces.flatMap((app) => (!app.remote ? [app] : app === remotes[0] ? [together] : []));
 }
 
 /** `node file args…` is run by this Node directly; anything else through the shell, as npm would. */
@@ -42,7 +66,7 @@ function prefixLines(stream, label, target) {
 }
 
 function main() {
-  const apps = startableWorkspaces();
+  const apps = appsToRun(startableWorkspaces());
   const width = Math.max(...apps.map((app) => app.name.length));
   const colour = process.stdout.isTTY && !process.env.NO_COLOR;
   const children = new Map();

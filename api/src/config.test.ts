@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       dataDir: path.join(REPO_ROOT, '.data', 'pglite'),
       mediaDir: path.join(REPO_ROOT, '.data', 'media'),
       seedProducts: 3200,
+      pgliteSharedBuffersMb: 32,
       logLevel: 'info',
       nodeEnv: 'development',
       publicUrl: 'http://localhost:8080',
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
       API_HOST: '0.0.0.0',
       DATABASE_URL: 'postgres://shop@db:5432/shop',
       DATA_DIR: 'tmp/db',
+      PGLITE_SHARED_BUFFERS_MB: '64',
       LOG_LEVEL: 'debug',
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://zdorovie-plus-pskov.ru/',
@@ -64,6 +66,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       databaseUrl: 'postgres://shop@db:5432/shop',
       dataDir: path.join(REPO_ROOT, 'tmp', 'db'),
+      pgliteSharedBuffersMb: 64,
       logLevel: 'debug',
       nodeEnv: 'production',
       publicUrl: 'https://zdorovie-plus-pskov.ru',
@@ -133,7 +136,7 @@ describe('loadConfig', () => {
     expect(attempt).toThrow(/SMTP_URL is required in production/);
   });
 
-  test.each([['SMTP_URL', 'http://smtp.example.ru'], ['SEED_PRODUCTS', '0'], ['SEED_PRODUCTS', '250000'], ['SEED_PRODUCTS', '1e5'], ['MAIL_FROM', 'shop at example'], ['MAIL_FROM', '"Shop" <nobody>']])(
+  test.each([['SMTP_URL', 'http://smtp.example.ru'], ['SEED_PRODUCTS', '0'], ['SEED_PRODUCTS', '250000'], ['SEED_PRODUCTS', '1e5'], ['PGLITE_SHARED_BUFFERS_MB', '0'], ['PGLITE_SHARED_BUFFERS_MB', '2048'], ['PGLITE_SHARED_BUFFERS_MB', '32MB'], ['MAIL_FROM', 'shop at example'], ['MAIL_FROM', '"Shop" <nobody>']])(
     'When %s is %p, then it is rejected by name',
     (name, raw) => {
       // Act

@@ -9,6 +9,7 @@ import { loadPaymentConfig, type PaymentConfig } from './modules/payments/index'
 import { loadScalingConfig, type ScalingConfig } from './scaling-config';
 import { loadVitalsSampleRate } from './modules/vitals/index';
 import { loadYandexConfig, type YandexConfig } from './modules/yandex-id/index';
+import { DEFAULT_PGLITE_SHARED_BUFFERS_MB } from './db/pglite-settings';
 import { SITE_NAME } from './shared/shop';
 
 /** Log levels pino understands, plus `silent`. */
@@ -25,6 +26,12 @@ export interface AppConfig extends Partial<ScalingConfig> {
   dataDir: string;
   /** Products the seed generates in an empty database (3 200; up to 200 000 for benchmarks). */
   seedProducts: number;
+  /**
+   * Shared buffers of the embedded PGlite (`PGLITE_SHARED_BUFFERS_MB`, 32; ADR 0045): its pages kept in the
+   * process's memory. PostgreSQL's own default (128 MB) was most of the API's resident memory. Optional as
+   * `payment` is: a configuration built by hand gets the default.
+   */
+  pgliteSharedBuffersMb?: number;
   /** Folder of the pictures the API renders (WebP variants of drawn packshots and banners). */
   mediaDir: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -128,6 +135,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push(`SEED_PRODUCTS must be an integer from 1 to 200000, got "${seedProductsRaw}"`);
   }
 
+  const sharedBuffersRaw = value('PGLITE_SHARED_BUFFERS_MB') ?? String(DEFAULT_PGLITE_SHARED_BUFFERS_MB);
+  const pgliteSharedBuffersMb = Number(sharedBuffersRaw);
+  if (!/^\d+$/.test(sharedBuffersRaw) || pgliteSharedBuffersMb < 1 || pgliteSharedBuffersMb > 1024) {
+    problems.push(`PGLITE_SHARED_BUFFERS_MB must be an integer from 1 to 1024, got "${sharedBuffersRaw}"`);
+  }
+
   const mediaDir = path.resolve(REPO_ROOT, value('MEDIA_DIR') ?? path.join('.data', 'media'));
 
   const logLevel = (value('LOG_LEVEL') ?? 'info') as AppConfig['logLevel'];
@@ -200,7 +213,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
-    port, host, databaseUrl, dataDir, seedProducts, mediaDir, logLevel, nodeEnv, publicUrl, allowedOrigins, smtpUrl, mailFrom, trustProxy, authSecret, captcha,
+    port, host, databaseUrl, dataDir, seedProducts, pgliteSharedBuffersMb, mediaDir, logLevel, nodeEnv, publicUrl, allowedOrigins, smtpUrl, mailFrom, trustProxy, authSecret, captcha,
     payment, postalServiceIds, address, yandex, exchange, operator, reviewsModeration, vitalsSampleRate, ...scaling,
   };
 }

@@ -56,4 +56,27 @@ describe('embedded PGlite on disk', () => {
     expect(rows).toEqual([{ text: 'Псков' }]);
     expect(fs.existsSync(`${dir}.lock`)).toBe(false);
   });
+
+  test('When it is opened, then PostgreSQL runs with the lean memory settings, the shared buffers as asked, and leaves the configuration file alone', async () => {
+    // Arrange
+    const settings = async (db: Awaited<ReturnType<typeof openPgliteDatabase>>) => {
+      const { rows } = await db.query<{ name: string; setting: string; unit: string | null }>(
+        "SELECT name, setting, unit FROM pg_settings WHERE name IN ('shared_buffers', 'work_mem', 'maintenance_work_mem', 'temp_buffers', 'TimeZone') ORDER BY name",
+      );
+      return Object.fromEntries(rows.map((row) => [row.name, `${row.setting} ${row.unit ?? ''}`.trim()]));
+    };
+
+    // Act
+    const lean = await openPgliteDatabase(dir);
+    const byDefault = await settings(lean);
+    await lean.close();
+    const configured = await openPgliteDatabase(dir, { sharedBuffersMb: 8 });
+    const asked = await settings(configured);
+    await configured.close();
+
+    // Assert: 4096 buffers of 8 kB are 32 MB; the folder's own settings (its time zone) still apply.
+    expect(byDefault).toEqual({ maintenance_work_mem: '16384 kB', shared_buffers: '4096 8kB', temp_buffers: '256 8kB', TimeZone: 'UTC', work_mem: '4096 kB' });
+    expect(asked.shared_buffers).toBe('1024 8kB');
+    expect(fs.readFileSync(path.join(dir, 'postgresql.conf'), 'utf8')).toMatch(/^shared_buffers = 128MB/m);
+  });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { CATALOG_CHANNEL, type Database, type QueryResult, type Queryable } from './database';
+import { pgliteSettings } from './pglite-settings';
 
 function wrap(target: PGlite | Transaction): Queryable {
   return {
@@ -63,8 +64,9 @@ export function lockDataDir(dataDir: string): () => void {
  * start, so a process keeps exactly one instance.
  *
  * @param dataDir folder to keep the data in, or null for an in-memory database (tests).
+ * @param options.sharedBuffersMb its shared buffers (ADR 0045; `PGLITE_SHARED_BUFFERS_MB`)
  */
-export async function openPgliteDatabase(dataDir: string | null): Promise<Database> {
+export async function openPgliteDatabase(dataDir: string | null, options: { sharedBuffersMb?: number } = {}): Promise<Database> {
   let release = (): void => undefined;
   if (dataDir !== null) {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -72,7 +74,12 @@ export async function openPgliteDatabase(dataDir: string | null): Promise<Databa
   }
   let db: PGlite;
   try {
-    db = await PGlite.create({ ...(dataDir !== null ? { dataDir } : {}), extensions: { pg_trgm } });
+    db = await PGlite.create({
+      ...(dataDir !== null ? { dataDir } : {}),
+      extensions: { pg_trgm },
+      // Given on the command line after PGlite's own: its `postgresqlconf` would replace the folder's configuration file.
+      startParams: [...PGlite.defaultStartParams, ...pgliteSettings(options.sharedBuffersMb).flatMap((setting) => ['-c', setting])],
+    });
   } catch (error) {
     release();
     const reason = error instanceof Error ? error.message : String(error);
