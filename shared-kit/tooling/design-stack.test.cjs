@@ -125,7 +125,11 @@ const STACK = [
   {
     library: 'lerna',
     packages: ['.'],
-    roles: ['build', 'test', 'typecheck'].map((script) => ({ role: `the root's ${script}`, script: ['.', script, 'lerna'] })),
+    roles: [
+      ...['build', 'typecheck'].map((script) => ({ role: `the root's ${script}`, script: ['.', script, 'lerna'] })),
+      // The root's test is scripts/test.cjs, which runs the packages' tests through lerna beside the e2e builds.
+      { role: "the root's test", script: ['.', 'test', 'node scripts/test.cjs'], runs: ['scripts/test.cjs', 'lerna'] },
+    ],
   },
 ];
 
@@ -172,7 +176,12 @@ describe('the libraries of the design, each in its role', () => {
       test.each(row.roles.map((role) => [role.role, role]))('holds its role: %s', (_name, role) => {
         if (role.script) {
           const [pkg, script, command] = role.script;
-          expect(manifest(pkg).scripts?.[script] ?? '').toMatch(new RegExp(`(^|[\\s&;=])${command}(\\s|$)`));
+          expect(manifest(pkg).scripts?.[script] ?? '').toMatch(new RegExp(`(^|[\\s&;=])${escapeRegex(command)}(\\s|$)`));
+          if (role.runs) {
+            // The script's file runs the library as a command: `run('npx', ['lerna', …])`.
+            const [file, tool] = role.runs;
+            expect(fs.readFileSync(path.join(ROOT, file), 'utf8')).toMatch(new RegExp(`\\(\\s*'npx',\\s*\\[\\s*'${escapeRegex(tool)}'`));
+          }
           return;
         }
         const files = role.files.flatMap((entry) => filesOf(entry, role.tests));
