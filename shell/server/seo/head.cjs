@@ -3,6 +3,7 @@
 // (pages.cjs) and the API's answer for it; every text is escaped here, whatever the API sent.
 const { escapeHtml, jsonLdScript, plainText } = require('./html.cjs');
 const { productLd, breadcrumbLd, organizationLd, websiteLd } = require('./json-ld.cjs');
+const { productImages } = require('shared-kit/seo');
 const { SHOP_NAME, HOME_TITLE, DEFAULT_DESCRIPTION, OG_IMAGE, absoluteUrl } = require('./site.cjs');
 
 /** Parameters that make a catalogue page a search result rather than a listing (mf-search's header search). */
@@ -47,9 +48,6 @@ function seoFields(data, fallbackTitle, fallbackDescription) {
 const isSearch = (query) => SEARCH_PARAMS.some((name) => text(query.get(name)) !== '');
 
 function productMeta(product, reviews, base) {
-  const images = [product.preview, product.preview_webp, ...(product.pictures ?? [])]
-    .map((url) => absoluteUrl(base, url))
-    .filter((url, index, all) => url && all.indexOf(url) === index);
   const canonical = absoluteUrl(base, product.url);
   return {
     ...seoFields(product, '', plainText(product.description, DESCRIPTION_MAX)),
@@ -58,7 +56,7 @@ function productMeta(product, reviews, base) {
     ogType: 'product',
     image: sharingImage(base, [product.preview, product.preview_webp, product.og_image, product.image_url]),
     product: { price: product.price_current ?? product.price, currency: product.currency || 'RUB', available: product.availability === 'in_stock' },
-    jsonLd: [productLd({ product, reviews, base, images }), breadcrumbLd(product.breadcrumbs, base)].filter(Boolean),
+    jsonLd: [productLd({ product, reviews, base, images: productImages(product, base) }), breadcrumbLd(product.breadcrumbs, base)].filter(Boolean),
   };
 }
 

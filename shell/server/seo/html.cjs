@@ -24,31 +24,7 @@ function jsonLdScript(data) {
   return `<script type="application/ld+json">${safeJson(data)}</script>`;
 }
 
-const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', laquo: '«', raquo: '»', mdash: '—', ndash: '–', hellip: '…' };
-
-/** Decodes the character references of a text taken out of HTML (unknown named ones stay as they are). */
-function decodeEntities(text) {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name) => {
-    if (name[0] !== '#') return ENTITIES[name.toLowerCase()] ?? whole;
-    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : '';
-  });
-}
-
-/**
- * The plain text of an HTML fragment (an API description) for a meta description: tags dropped, spaces
- * collapsed, cut at a word boundary to `max` characters with an ellipsis. Escape it before use.
- */
-function plainText(html, max = 200) {
-  if (typeof html !== 'string') return '';
-  const text = decodeEntities(html.replace(/<(script|style)[^>]*>[\s\S]*?<\/\1\s*>/gi, ' ').replace(/<[^>]*>/g, ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (text.length <= max) return text;
-  // The last space within the limit (the ellipsis takes the place of the space or of the last letter).
-  const space = text.slice(0, max).lastIndexOf(' ');
-  const cut = space > max / 2 ? text.slice(0, space) : text.slice(0, max - 1);
-  return `${cut.replace(/[\s,.;:–—-]+$/, '')}…`;
-}
+/** The plain text of an API's HTML for a meta description (shared-kit's, as the catalogue's heads use it). */
+const { plainText } = require('shared-kit/seo');
 
 module.exports = { escapeHtml, safeJson, jsonLdScript, plainText };

@@ -1,7 +1,9 @@
 // What every page's head says about the shop, and the shop's public address the absolute links of the
 // head, robots.txt and the sitemaps are built on.
 
-const SHOP_NAME = 'Здоровье+';
+// The shop's name and the absolute address of a link are the same for the catalogue's heads (shared-kit).
+const { SHOP_NAME, absoluteUrl } = require('shared-kit/seo');
+
 /** The home page's title; the shell's HTML template carries the same until the server sets it. */
 const HOME_TITLE = 'Здоровье+ — аптека красоты и здоровья в Пскове';
 const DEFAULT_DESCRIPTION = 'Витамины, БАДы, спортивное питание, косметика и гигиена с доставкой по Пскову и России.';
@@ -34,14 +36,6 @@ function publicBase(req, env = process.env) {
   const host = typeof req.headers.host === 'string' ? req.headers.host : '';
   if (!HOST.test(host)) return 'http://localhost';
   return `${req.protocol === 'https' ? 'https' : 'http'}://${host.toLowerCase()}`;
-}
-
-/** An address of the shop made absolute on `base`; absolute http(s) addresses pass; anything else is null. */
-function absoluteUrl(base, url) {
-  if (typeof url !== 'string' || url === '') return null;
-  if (/^https?:\/\//i.test(url)) return url;
-  if (!url.startsWith('/') || url.startsWith('//')) return null;
-  return `${base}${url}`;
 }
 
 module.exports = { SHOP_NAME, HOME_TITLE, DEFAULT_DESCRIPTION, THEME_COLOR, OG_IMAGE, SEARCH_PATH, SEARCH_PARAM, publicBase, absoluteUrl };

@@ -1,6 +1,6 @@
 import { makeCategoryPage, makeProductDetails, makeProductReviews, makeReview } from '../../test/fixtures';
 import { brandsHead, catalogueHead, categoryHead, productHead } from './pageHeads';
-import { plainText } from './plainText';
+import { plainText } from 'shared-kit/seo';
 
 const BASE = 'https://zdorovie.example';
 const URL = '/products/vitaminy-i-bady/vitaminy/vitamin-d/solgar-vitamin-d3';

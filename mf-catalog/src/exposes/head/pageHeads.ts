@@ -1,7 +1,6 @@
 import { pageTitle } from 'shared-kit';
 import type { BrandListDto, CategoryPageDto, PageHead, ProductDetailsDto, ProductReviewsDto, SeoFieldsDto } from 'shared-kit/contracts';
-import { absoluteUrl, breadcrumbLd, productLd } from './jsonLd';
-import { plainText } from './plainText';
+import { absoluteUrl, breadcrumbLd, plainText, productImages, productLd } from 'shared-kit/seo';
 
 /** Characters of a description the head carries when the API has no SEO description. */
 const DESCRIPTION_MAX = 200;
@@ -30,9 +29,6 @@ const withoutEmpty = <T>(items: (T | undefined)[]): T[] => items.filter((item): 
 
 /** The product page's head: its SEO fields, canonical, picture and offer, `Product` and `BreadcrumbList`. */
 export function productHead(product: ProductDetailsDto, reviews: ProductReviewsDto | null, base: string): PageHead {
-  const images = [product.preview, product.preview_webp, ...(product.pictures ?? [])]
-    .map((url) => absoluteUrl(base, url))
-    .filter((url, index, all): url is string => url !== null && all.indexOf(url) === index);
   return {
     ...seoFields(product, plainText(product.description, DESCRIPTION_MAX)),
     canonical: absoluteUrl(base, product.url) ?? undefined,
@@ -41,7 +37,7 @@ export function productHead(product: ProductDetailsDto, reviews: ProductReviewsD
       image: sharingImage(base, [product.preview, product.preview_webp, product.og_image, product.image_url]),
       offer: { price: product.price_current ?? product.price, currency: product.currency || 'RUB', available: product.availability === 'in_stock' },
     },
-    jsonLd: withoutEmpty([productLd(product, reviews, base, images), breadcrumbLd(product.breadcrumbs, base)]),
+    jsonLd: withoutEmpty([productLd({ product, reviews, base, images: productImages(product, base) }), breadcrumbLd(product.breadcrumbs, base)]),
   };
 }
 
