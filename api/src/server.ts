@@ -6,6 +6,7 @@ import type { Database } from './db/database';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { openPgDatabase } from './db/pg-database';
+import { replicaWithFallback } from './db/replica-database';
 import { seedIfEmpty } from './db/seed/seed';
 
 /** Seconds a graceful stop may take before the process exits anyway. */
@@ -98,11 +99,15 @@ async function main(): Promise<void> {
 
   let db: Database | null = null;
   let readDb: Database | null = null;
+  // Told once the app's logger exists; a replica that cannot be reached before that is logged by its first read after.
+  let replicaState = (_inUse: boolean): void => undefined;
   const app = await (async () => {
     db = await openDatabase(config);
-    readDb = config.databaseReadUrl ? await openPgDatabase(config.databaseReadUrl) : null;
+    readDb = config.databaseReadUrl ? replicaWithFallback(await openPgDatabase(config.databaseReadUrl, { probe: false }), db, { onState: (inUse) => replicaState(inUse) }) : null;
     const built = await buildApp({ config, db, readDb: readDb ?? undefined, logger: loggerOptions(config) });
     const log = built.log;
+    replicaState = (inUse) =>
+      inUse ? log.info('the read replica answers again: catalogue reads go to it') : log.warn('the read replica cannot be reached: catalogue reads go to the primary');
     log.info({ engine: db.engine, dataDir: config.databaseUrl ? undefined : config.dataDir }, 'database opened');
     const applied = await migrate(db);
     if (applied.length) log.info({ applied }, 'migrations applied');

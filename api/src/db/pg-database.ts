@@ -7,6 +7,11 @@ export interface PgDatabaseOptions {
   /** Schema to put first on the search_path (tests isolate each file in its own schema). */
   schema?: string;
   max?: number;
+  /**
+   * Whether opening fails when the server cannot be reached (the default). A replica is opened without it
+   * (`false`): the API starts while it is down, and its reads go to the primary until it is back.
+   */
+  probe?: boolean;
 }
 
 const statementNames = new Map<string, string>();
@@ -136,8 +141,10 @@ export async function openPgDatabase(connectionString: string, options: PgDataba
   };
   const stoppers = new Set<() => Promise<void>>();
   // Fail at start-up, not on the first request, when the server is unreachable.
-  const probe = await pool.connect();
-  probe.release();
+  if (options.probe !== false) {
+    const probe = await pool.connect();
+    probe.release();
+  }
   let closed = false;
   return {
     engine: 'postgres',
