@@ -1,4 +1,6 @@
 import path from 'node:path';
+import fs from 'node:fs';
+import { createHash, X509Certificate } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { API_PORT, API_URL, EXTERNAL_SHOP, RELEASES_DIR, REMOTES, REMOTES_FILE, REMOTES_REGISTRY, RUN_DIR, SHELL_PORT, SHOP_URL, SUITE_RENDER_BUDGET_MS, remotesManifest } from './support/stack';
 import { yandexApiEnv } from './support/fake-yandex';
@@ -20,7 +22,24 @@ const CHROMIUM_FLAGS = [
   // network address, and Chromium would count it as a public site and refuse its calls to the remotes on
   // this machine's loopback. Pages the shop serves are unaffected.
   '--disable-features=LocalNetworkAccessChecks',
+  ...trustedCertificates(process.env.NODE_EXTRA_CA_CERTS),
 ];
+
+/**
+ * A shop at SHOP_URL whose certificate is one made for it (`npm run topology`, docs/deployment.md) is named
+ * by NODE_EXTRA_CA_CERTS, which Node's own requests trust. Chromium is told to accept exactly those keys
+ * (their SPKI hashes), not every certificate.
+ */
+function trustedCertificates(file: string | undefined): string[] {
+  if (!file || !EXTERNAL_SHOP) return [];
+  const pems = fs.readFileSync(file, 'utf8').match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? [];
+  const hashes = pems.map((pem) =>
+    createHash('sha256')
+      .update(new X509Certificate(pem).publicKey.export({ type: 'spki', format: 'der' }))
+      .digest('base64'),
+  );
+  return hashes.length > 0 ? [`--ignore-certificate-errors-spki-list=${hashes.join(',')}`] : [];
+}
 
 /**
  * The first run builds five apps on two cores and seeds a database: each server gets six minutes.
@@ -69,6 +88,12 @@ const SKEW = 'skew.spec.ts';
 /** Releases of a server-rendered remote: the same registry as releases.spec.ts, so never beside it. */
 const RELEASE_RENDERING = 'release-rendering.spec.ts';
 const RUNTIME_REMOTES = ['runtime-remotes.spec.ts', 'releases.spec.ts', RELEASE_RENDERING, SKEW];
+/**
+ * The production topology's drill starts a shop of its own (nginx, two shell servers, two API processes,
+ * PostgreSQL primary and replica: scripts/topology) and loads the machine: it runs last, alone, and not
+ * against a shop at SHOP_URL.
+ */
+const TOPOLOGY_DRILL = 'topology-drill.spec.ts';
 
 export default defineConfig({
   testDir: './specs',
@@ -103,12 +128,12 @@ export default defineConfig({
       name: 'chromium',
       // The phone's own journey and its first-load budget are not desktop ones; the remotes spec runs alone,
       // after the others (below).
-      testIgnore: ['phone-journeys.spec.ts', 'first-load-budget.spec.ts', ...RUNTIME_REMOTES],
+      testIgnore: ['phone-journeys.spec.ts', 'first-load-budget.spec.ts', TOPOLOGY_DRILL, ...RUNTIME_REMOTES],
       use: desktop,
     },
     {
       name: 'phone',
-      testIgnore: RUNTIME_REMOTES,
+      testIgnore: [TOPOLOGY_DRILL, ...RUNTIME_REMOTES],
       grep: PHONE_TESTS,
       grepInvert: DESKTOP_ONLY,
       use: {
@@ -138,6 +163,7 @@ export default defineConfig({
       dependencies: ['chromium-release-rendering'],
       use: desktop,
     },
+    ...(EXTERNAL_SHOP ? [] : [{ name: 'topology', testMatch: TOPOLOGY_DRILL, dependencies: ['chromium-skew'], use: desktop }]),
   ],
   // Against a shop at SHOP_URL the suite starts nothing.
   webServer: EXTERNAL_SHOP ? [] : [

@@ -64,6 +64,9 @@ export const SUITE_RENDER_BUDGET_MS = '3000';
  * container is missing, slow or broken, and the server that stands in for that copy (18090–18091).
  */
 export const DEGRADED_SHELL_PORT = 18090 + OFFSET;
+/** The production topology the drill starts (scripts/topology): its https port (the others below it) and its PostgreSQL primary's. */
+export const TOPOLOGY_PORT = 19443 + OFFSET;
+export const TOPOLOGY_PG_PORT = 56432 + OFFSET;
 export const DEGRADED_CATALOG_PORT = 18091 + OFFSET;
 
 /**
