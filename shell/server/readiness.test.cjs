@@ -1,0 +1,62 @@
+/** @jest-environment node */
+// The shell server's readiness (ADR 0050): its build, the API answering and its render pool, never cached.
+const fs = require('node:fs');
+const http = require('node:http');
+const os = require('node:os');
+const path = require('node:path');
+const { createAppServer } = require('shared-kit/tooling/server');
+const { addRoutes } = require('./routes.cjs');
+
+const listen = (server) => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+const close = (server) => new Promise((resolve) => server.close(resolve));
+
+async function ready(server) {
+  const response = await fetch(`http://127.0.0.1:${server.address().port}/health/ready`);
+  return { status: response.status, body: await response.json(), cacheControl: response.headers.get('cache-control') };
+}
+
+describe('the shell server’s readiness', () => {
+  const saved = process.env.API_URL;
+  let api;
+  let shell;
+  let renderState = 'ok';
+
+  beforeAll(async () => {
+    api = await listen(http.createServer((req, res) => res.writeHead(req.url === '/api/health/live' ? 200 : 404).end('{}')));
+    process.env.API_URL = `http://127.0.0.1:${api.address().port}`;
+    const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+    fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>Здоровье+</title>');
+    const renderer = { render: async () => null, state: () => renderState, stats: () => ({ workers: 0, inFlight: 0 }), close: async () => undefined };
+    const app = createAppServer({ distDir, before: (server) => addRoutes(server, { distDir, renderer }) });
+    shell = await listen(http.createServer(app));
+  });
+
+  afterAll(async () => {
+    process.env.API_URL = saved;
+    await close(shell);
+    if (api.listening) await close(api);
+  });
+
+  it('When the API answers and the render pool is up, then ready is 200 with each check, not cached', async () => {
+    expect(await ready(shell)).toEqual({ status: 200, body: { status: 'ready', checks: { build: 'ok', api: 'ok', render: 'ok' } }, cacheControl: 'no-store' });
+  });
+
+  it('When the render pool is closed, then ready is 503 and says so', async () => {
+    renderState = 'closed';
+    try {
+      expect(await ready(shell)).toMatchObject({ status: 503, body: { status: 'not-ready', checks: { render: 'closed' } } });
+    } finally {
+      renderState = 'ok';
+    }
+  });
+
+  it('When the API cannot be reached, then ready is 503 once its last answer is older than a second', async () => {
+    await close(api);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await ready(shell)).toEqual({
+      status: 503,
+      body: { status: 'not-ready', checks: { build: 'ok', api: 'unreachable', render: 'ok' } },
+      cacheControl: 'no-store',
+    });
+  });
+});
