@@ -440,8 +440,9 @@ function listen(app, port, label, host = process.env.HOST || '0.0.0.0') {
   });
   running.add({ app, server });
   if (running.size === 1) {
-    process.once('SIGINT', () => stopAll('SIGINT', times));
-    process.once('SIGTERM', () => stopAll('SIGTERM', times));
+    // `on`, not `once`: a second signal is ignored rather than killing the process mid-stop.
+    process.on('SIGINT', () => stopAll('SIGINT', times));
+    process.on('SIGTERM', () => stopAll('SIGTERM', times));
   }
   return server;
 }
