@@ -215,24 +215,35 @@ async function main(): Promise<void> {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 
-  try {
-    await app.listen({ port: config.port, host: config.host });
-    if (!cluster.isWorker) {
-      metricsServer = await metricsServerOf(
-        config,
-        async () => ({ contentType: registry.contentType, body: await registry.metrics() }),
-        (error) => app.log.error({ err: error }, 'the metrics were not collected'),
-      );
-      if (metricsServer) app.log.info(`metrics on ${config.metricsHost}:${config.metricsPort}/metrics`);
+  // The shop's port, then (one process only: a cluster's primary serves its workers') the metrics' port.
+  const listeners: Array<{ address: string; listen: () => Promise<unknown> }> = [
+    { address: `${config.host}:${config.port}`, listen: () => app.listen({ port: config.port, host: config.host }) },
+  ];
+  if (!cluster.isWorker && config.metricsPort) {
+    listeners.push({
+      address: `${config.metricsHost}:${config.metricsPort} (API_METRICS_PORT)`,
+      listen: async () => {
+        metricsServer = await metricsServerOf(
+          config,
+          async () => ({ contentType: registry.contentType, body: await registry.metrics() }),
+          (error) => app.log.error({ err: error }, 'the metrics were not collected'),
+        );
+        app.log.info(`metrics on ${config.metricsHost}:${config.metricsPort}/metrics`);
+      },
+    });
+  }
+  for (const { address, listen } of listeners) {
+    try {
+      await listen();
+    } catch (error) {
+      // Typically the port is taken. Close the database properly: a PGlite folder left open is damaged.
+      app.log.error({ err: error }, `cannot listen on ${address}`);
+      console.error(`The API could not listen on ${address}: ${error instanceof Error ? error.message : error}`);
+      await app.close();
+      await (db as Database | null)?.close();
+      await (readDb as Database | null)?.close();
+      process.exit(1);
     }
-  } catch (error) {
-    // Typically the port is taken. Close the database properly: a PGlite folder left open is damaged.
-    app.log.error({ err: error }, `cannot listen on ${config.host}:${config.port}`);
-    console.error(`The API could not listen on ${config.host}:${config.port}: ${error instanceof Error ? error.message : error}`);
-    await app.close();
-    await (db as Database | null)?.close();
-    await (readDb as Database | null)?.close();
-    process.exit(1);
   }
 }
 

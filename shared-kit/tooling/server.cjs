@@ -3,7 +3,7 @@
 // to the API so the page and the API share an origin.
 const path = require('node:path');
 const fs = require('node:fs');
-const crypto = require('node:crypto');
+const { createHash, timingSafeEqual } = require('node:crypto');
 const http = require('node:http');
 const https = require('node:https');
 const express = require('express');
@@ -455,8 +455,8 @@ function isLoopback(host) {
 /** Whether the request carries `Authorization: Bearer <token>`; compared in constant time. */
 function bearerMatches(header, token) {
   const given = /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? '';
-  const digest = (text) => crypto.createHash('sha256').update(text).digest();
-  return crypto.timingSafeEqual(digest(given), digest(token));
+  const digest = (text) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(token));
 }
 
 /**

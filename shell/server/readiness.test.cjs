@@ -8,7 +8,7 @@ const { createAppServer } = require('shared-kit/tooling/server');
 const { addRoutes } = require('./routes.cjs');
 
 const listen = (server) => new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
-const close = (server) => new Promise((resolve) => server.close(resolve));
+const closeServer = (server) => new Promise((resolve) => server.close(resolve));
 
 async function ready(server) {
   const response = await fetch(`http://127.0.0.1:${server.address().port}/health/ready`);
@@ -33,8 +33,8 @@ describe('the shell server’s readiness', () => {
 
   afterAll(async () => {
     process.env.API_URL = saved;
-    await close(shell);
-    if (api.listening) await close(api);
+    await closeServer(shell);
+    if (api.listening) await closeServer(api);
   });
 
   it('When the API answers and the render pool is up, then ready is 200 with each check, not cached', async () => {
@@ -51,7 +51,7 @@ describe('the shell server’s readiness', () => {
   });
 
   it('When the API cannot be reached, then ready is 503 once its last answer is older than a second', async () => {
-    await close(api);
+    await closeServer(api);
     await new Promise((resolve) => setTimeout(resolve, 1100));
     expect(await ready(shell)).toEqual({
       status: 503,

@@ -7,7 +7,7 @@ export async function metricValue(registry: Registry, name: string, labels: Reco
   const { values } = await metric.get();
   const series = values.find(
     (value) =>
-      (suffix === '' || value.metricName === `${name}${suffix}`) &&
+      (suffix === '' || (value as { metricName?: string }).metricName === `${name}${suffix}`) &&
       Object.entries(labels).every(([key, wanted]) => String((value.labels as Record<string, unknown>)[key]) === wanted),
   );
   return series?.value ?? 0;
