@@ -60,3 +60,38 @@ describe('the shell server’s readiness', () => {
     });
   });
 });
+
+describe('the shell server’s metrics port', () => {
+  const saved = { ...process.env };
+  afterAll(() => {
+    process.env = saved;
+  });
+
+  it('When SHELL_METRICS_PORT is set, then its own port serves the metrics of the shop’s port, with Node’s own, and the shop’s port never answers them', async () => {
+    const probe = await listen(http.createServer());
+    const metricsPort = probe.address().port;
+    await closeServer(probe);
+    Object.assign(process.env, { SHELL_METRICS_PORT: String(metricsPort), METRICS_TOKEN: '' });
+    const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
+    const { first } = require('./routes.cjs');
+    const app = createAppServer({ distDir, first });
+    const shell = await listen(http.createServer(app));
+    const base = `http://127.0.0.1:${shell.address().port}`;
+    try {
+      let scrape;
+      for (let attempt = 0; attempt < 50 && !scrape; attempt += 1) {
+        await fetch(`${base}/health/live`);
+        scrape = await fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((response) => response.text(), () => undefined);
+      }
+      const onShopPort = await fetch(`${base}/metrics`);
+
+      expect(scrape).toMatch(/^http_requests_total\{method="GET",page="\/health\/live",status_class="2xx"\} [1-9]/m);
+      expect(scrape).toContain('process_resident_memory_bytes');
+      expect(scrape).toContain('shell_render_pool_workers 0');
+      expect(await onShopPort.text()).not.toContain('http_requests_total');
+    } finally {
+      await closeServer(shell);
+      await Promise.all(app.locals.operations.closers.map((close) => close()));
+    }
+  });
+});
