@@ -43,9 +43,9 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const SLOW_MS = 2500;
 
 /** A built remote with a slow route of its own. */
-function fixtureApp() {
+function fixtureApp(container = 'mf_catalog') {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-graceful-stop-'));
-  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'mf-catalog', shop: { container: 'mf_catalog', port: 1 } }));
+  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: container.replace('_', '-'), shop: { container, port: 1 } }));
   fs.mkdirSync(path.join(dir, 'dist'));
   fs.writeFileSync(path.join(dir, 'dist', 'index.html'), '<!doctype html><title>x</title>');
   fs.mkdirSync(path.join(dir, 'server'));
@@ -101,6 +101,54 @@ describe('an app server in its own process', () => {
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
       fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('several app servers in one process (as scripts/serve-remotes.cjs runs the remotes)', () => {
+  it('When SIGTERM comes with a request in flight on one of them, then every port closes, the request is answered 200 and the process exits 0 only then', async () => {
+    // Arrange: two remotes loaded in one Node, each by start-app.cjs from its own folder
+    const dirs = [fixtureApp('mf_catalog'), fixtureApp('mf_checkout')];
+    const ports = [await freePort(), await freePort()];
+    const script = `
+      const startApp = require.resolve(${JSON.stringify(START_APP)});
+      for (const dir of ${JSON.stringify(dirs)}) {
+        process.chdir(dir);
+        delete require.cache[startApp];
+        require(startApp);
+      }`;
+    const child = spawn(process.execPath, ['-e', script], {
+      env: { ...process.env, MF_CATALOG_PORT: String(ports[0]), MF_CHECKOUT_PORT: String(ports[1]), HOST: '127.0.0.1', SKIP_BUILD: '1', SHUTDOWN_GRACE_MS: '20000' },
+      stdio: 'ignore',
+    });
+    const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+    for (const port of ports) {
+      let answered;
+      for (let attempt = 0; attempt < 100 && !answered; attempt += 1) {
+        answered = await get(port, '/health/live').catch(() => undefined);
+        if (!answered) await sleep(100);
+      }
+    }
+    const slow = get(ports[1], '/slow');
+    await sleep(200);
+
+    try {
+      // Act
+      child.kill('SIGTERM');
+      await sleep(500);
+      const refused = await Promise.all(ports.map((port) => get(port, '/health/live').then(() => 'answered', (error) => error.code)));
+      const stillRunning = child.exitCode === null;
+      const slowAnswer = await slow;
+      const code = await exited;
+
+      // Assert
+      expect(refused).toEqual(['ECONNREFUSED', 'ECONNREFUSED']);
+      expect(stillRunning).toBe(true);
+      expect([slowAnswer.status, JSON.parse(slowAnswer.body)]).toEqual([200, { done: true }]);
+      expect(code).toBe(0);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });
