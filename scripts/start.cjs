@@ -3,8 +3,8 @@
  * `npm start`: runs the `start` script of every workspace that has one (the API, the four remotes and
  * the shell, in the order of the root package.json), each in a process group of its own, with its
  * output prefixed by its name. A `node …` script is run straight by this Node, without an npm or shell
- * process around it. Ctrl-C, SIGTERM or SIGHUP stops every group (SIGTERM, then SIGKILL after
- * STOP_TIMEOUT_MS) and waits for them; when one app fails, the others are stopped too.
+ * process around it. Ctrl-C, SIGTERM or SIGHUP stops every group (SIGTERM, then SIGKILL once the apps'
+ * graceful stop has had its time, stopTimeoutMs) and waits for them; when one app fails, the others are stopped too.
  *
  * The remotes whose `start` is the shop's static server (shared-kit/tooling/start-app.cjs) run together in one
  * Node process (scripts/serve-remotes.cjs, ADR 0045): each on its own port as before, in the memory of one
@@ -20,8 +20,14 @@ const path = require('node:path');
 const readline = require('node:readline');
 
 const root = path.resolve(__dirname, '..');
-/** How long an app may take to stop before its process group is killed. */
-const STOP_TIMEOUT_MS = 12_000;
+/**
+ * How long an app may take to stop before its process group is killed: longer than the apps' own graceful
+ * stop (`SHUTDOWN_DELAY_MS` + `SHUTDOWN_GRACE_MS`, then closing the databases; ADR 0050), at least 12 s.
+ */
+function stopTimeoutMs(env = process.env) {
+  const ms = (name, fallback) => (/^\d+$/.test(env[name] ?? '') ? Number(env[name]) : fallback);
+  return Math.max(12_000, ms('SHUTDOWN_DELAY_MS', 0) + ms('SHUTDOWN_GRACE_MS', 10_000) + 7000);
+}
 const COLOURS = [36, 33, 32, 35, 34, 31, 96, 93];
 
 /** The `start` of an app served by the shop's static server alone. */
@@ -91,7 +97,7 @@ function main() {
           // The group is gone already.
         }
       }
-    }, STOP_TIMEOUT_MS).unref();
+    }, stopTimeoutMs()).unref();
   };
 
   apps.forEach((app, index) => {

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Registry } from 'prom-client';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { mailPlugin } from './modules/mail/index';
@@ -11,6 +12,7 @@ import { registerModuleRoutes } from './module-routes';
 import { clientErrorHandler, errorHandlerPlugin, frameworkErrorHandler } from './plugins/error-handler';
 import { hostileInputPlugin } from './plugins/hostile-input';
 import { identityPlugin } from './plugins/identity';
+import { operationsPlugin } from './plugins/operations';
 import { publicCachePlugin } from './plugins/public-cache';
 import { repositoriesPlugin } from './plugins/repositories';
 import { swaggerPlugin } from './plugins/swagger';
@@ -23,6 +25,8 @@ export interface BuildAppOptions {
   /** A replica the public catalogue reads go to (`DATABASE_READ_URL`); the caller opens and closes it. */
   readDb?: Database;
   logger?: FastifyServerOptions['logger'];
+  /** The registry the metrics go to (a new one when absent) and whether Node's own metrics are collected (ADR 0050). */
+  metrics?: { registry?: Registry; defaultMetrics?: boolean };
 }
 
 /**
@@ -30,7 +34,8 @@ export interface BuildAppOptions {
  *
  * 1. the app's own plugins, which decorate the app for everything after them: Swagger first (it must
  *    see every route), the shared schemas, the error handler, the hostile-input guard, the
- *    repositories (config, database), identity (who asks) and the public cache;
+ *    repositories (config, database), identity (who asks), the public cache, and the metrics and
+ *    readiness state (plugins/operations.ts, ADR 0050), whose hook times every route after it;
  * 2. the modules' infrastructure plugins (`modules/<name>/…-plugin.ts`), listed here because they
  *    depend on one another: mail first (the others send letters), then the order life cycle and review
  *    moderation (they send letters), payments, the search engine (it drops the kept popular requests of
@@ -40,7 +45,7 @@ export interface BuildAppOptions {
  *    registered in the order of the folders' names ({@link registerModuleRoutes}). A new module's routes
  *    need no line here (ADR 0025).
  */
-export async function buildApp({ config, db, readDb, logger = false }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, readDb, logger = false, metrics = {} }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     // Behind the shop's web server (or a balancer) the client's address comes in X-Forwarded-For.
@@ -65,6 +70,7 @@ export async function buildApp({ config, db, readDb, logger = false }: BuildAppO
   await app.register(repositoriesPlugin, { config, db, readDb });
   await app.register(identityPlugin);
   await app.register(publicCachePlugin, { maxBytes: (config.publicCacheMb ?? 64) * 1024 * 1024 });
+  await app.register(operationsPlugin, metrics);
 
   // 2. The modules' infrastructure plugins, in the order of what they need.
   await app.register(mailPlugin);

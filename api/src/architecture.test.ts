@@ -175,7 +175,17 @@ const FLOORS: Floor[] = [
   {
     name: 'the app',
     holds: (file) =>
-      ['app.ts', 'config.ts', 'module-routes.ts', 'scaling-config.ts', 'server.ts', 'plugins/repositories.ts', 'db/open-database.ts'].includes(file),
+      [
+        'app.ts',
+        'config.ts',
+        'module-routes.ts',
+        'operations-config.ts',
+        'operations-server.ts',
+        'scaling-config.ts',
+        'server.ts',
+        'plugins/repositories.ts',
+        'db/open-database.ts',
+      ].includes(file),
   },
 ];
 

@@ -6,6 +6,7 @@ import { loadModerationMode } from './modules/moderation/index';
 import type { ModerationMode } from './modules/moderation/index';
 import { loadOperatorConfig, type OperatorConfig } from './modules/operators/index';
 import { loadPaymentConfig, type PaymentConfig } from './modules/payments/index';
+import { loadOperationsConfig, type OperationsConfig } from './operations-config';
 import { loadScalingConfig, type ScalingConfig } from './scaling-config';
 import { loadVitalsSampleRate } from './modules/vitals/index';
 import { loadYandexConfig, type YandexConfig } from './modules/yandex-id/index';
@@ -17,7 +18,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const NODE_ENVS = ['development', 'production', 'test'] as const;
 
 /** Settings of the API process, read once from the environment at start-up. */
-export interface AppConfig extends Partial<ScalingConfig> {
+export interface AppConfig extends Partial<ScalingConfig>, Partial<OperationsConfig> {
   port: number;
   host: string;
   /** A PostgreSQL connection string; when absent the embedded PGlite in {@link AppConfig.dataDir} is used. */
@@ -206,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const address = loadAddressConfig(value, problems);
   const yandex = loadYandexConfig(value, problems);
   const scaling = loadScalingConfig(value, databaseUrl, problems);
+  const operations = loadOperationsConfig(value, problems);
   const exchange = loadExchangeConfig(value, nodeEnv, problems, REPO_ROOT);
   const operator = loadOperatorConfig(value, nodeEnv, problems);
   const reviewsModeration = loadModerationMode(value, problems);
@@ -214,6 +216,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     port, host, databaseUrl, dataDir, seedProducts, pgliteSharedBuffersMb, mediaDir, logLevel, nodeEnv, publicUrl, allowedOrigins, smtpUrl, mailFrom, trustProxy, authSecret, captcha,
-    payment, postalServiceIds, address, yandex, exchange, operator, reviewsModeration, vitalsSampleRate, ...scaling,
+    payment, postalServiceIds, address, yandex, exchange, operator, reviewsModeration, vitalsSampleRate, ...scaling, ...operations,
   };
 }

@@ -3,6 +3,7 @@
 // to the API so the page and the API share an origin.
 const path = require('node:path');
 const fs = require('node:fs');
+const { createHash, timingSafeEqual } = require('node:crypto');
 const http = require('node:http');
 const https = require('node:https');
 const express = require('express');
@@ -212,19 +213,82 @@ function setCacheHeaders(res, relativePath) {
   for (const [name, value] of Object.entries(cacheHeaders(relativePath))) res.setHeader(name, value);
 }
 
+/** How long one readiness check may take before it counts as failed. */
+const CHECK_TIMEOUT_MS = 2000;
+
 /**
- * Creates an express app that serves a built app.
+ * Runs an app's readiness checks (each `name → () => Promise<outcome>`, an outcome `ok`, `off` or anything
+ * else for not ready), each within {@link CHECK_TIMEOUT_MS}; a thrown check is `failed`, its error only logged.
+ * @param {Map<string, () => Promise<string>>} checks
+ */
+async function runChecks(checks) {
+  const entries = await Promise.all(
+    [...checks].map(async ([name, check]) => {
+      let timer;
+      try {
+        const outcome = await Promise.race([
+          check(),
+          new Promise((_resolve, reject) => {
+            timer = setTimeout(() => reject(new Error(`no answer in ${CHECK_TIMEOUT_MS} ms`)), CHECK_TIMEOUT_MS);
+          }),
+        ]);
+        return [name, outcome];
+      } catch (error) {
+        console.warn(`[health] the readiness check ${name} failed: ${error instanceof Error ? error.message : error}`);
+        return [name, 'failed'];
+      } finally {
+        clearTimeout(timer);
+      }
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+/**
+ * The probes of every app's server (ADR 0050, docs/operations.md): `/health/live` (the process answers),
+ * `/health/ready` (its build is there, each check the app added answers, and it is not stopping: 503
+ * otherwise) and the older `/healthz`. JSON, never cached.
+ * @param {import('express').Express} app
+ * @param {string} distDir
+ */
+function addProbes(app, distDir) {
+  const noStore = (res) => res.setHeader('Cache-Control', 'no-store');
+  app.get('/healthz', (_req, res) => {
+    noStore(res);
+    res.json({ ok: true });
+  });
+  app.get('/health/live', (_req, res) => {
+    noStore(res);
+    res.json({ status: 'ok' });
+  });
+  app.get('/health/ready', async (_req, res) => {
+    noStore(res);
+    const { operations } = app.locals;
+    if (operations.draining) return res.status(503).json({ status: 'stopping', checks: {} });
+    const checks = { build: fs.existsSync(distDir) ? 'ok' : 'missing', ...(await runChecks(operations.checks)) };
+    const ready = Object.values(checks).every((outcome) => outcome === 'ok' || outcome === 'off');
+    return res.status(ready ? 200 : 503).json({ status: ready ? 'ready' : 'not-ready', checks });
+  });
+}
+
+/**
+ * Creates an express app that serves a built app. `app.locals.operations` holds its state for the
+ * probes and the graceful stop: `draining`, the readiness `checks` an app adds (name → check) and the
+ * `closers` run once its server has stopped (ADR 0050).
  * @param {object} options
  * @param {string} options.distDir built files
  * @param {boolean} [options.cors] allow other origins (remotes)
  * @param {string} [options.apiTarget] where `/api` goes (http://127.0.0.1:3000)
  * @param {(app: import('express').Express) => void} [options.before] routes added before static files
+ * @param {(app: import('express').Express) => void} [options.first] middleware added before any other (the shell's metrics)
  * @param {boolean} [options.spaFallback] answer unknown GETs that want HTML with index.html
  */
-function createAppServer({ distDir, cors = false, apiTarget, before, spaFallback = true }) {
+function createAppServer({ distDir, cors = false, apiTarget, before, first, spaFallback = true }) {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', 'strong');
+  app.locals.operations = { draining: false, checks: new Map(), closers: [] };
+  if (first) first(app);
   // Every answer (files, the proxied API, errors): no type sniffing, and no full addresses to other sites.
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -270,7 +334,7 @@ function createAppServer({ distDir, cors = false, apiTarget, before, spaFallback
       return next();
     });
   }
-  app.get('/healthz', (_req, res) => res.json({ ok: true }));
+  addProbes(app, distDir);
   if (before) before(app);
   // The brotli copy a production build wrote beside a file, to a browser that takes brotli; else the file.
   app.use(servePrecompressed(distDir, cacheHeaders));
@@ -313,15 +377,133 @@ function portOf(config, env = process.env) {
   return port;
 }
 
-/** Starts listening and stops cleanly on SIGINT/SIGTERM. */
+/**
+ * Milliseconds of a graceful stop from `SHUTDOWN_DELAY_MS` (0: readiness answers 503 that long before the
+ * port closes) and `SHUTDOWN_GRACE_MS` (10 000: what requests in flight get once it closed); the API reads
+ * the same variables (ADR 0050).
+ */
+function stopTimes(env = process.env) {
+  const read = (name, fallback) => {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') return fallback;
+    if (!/^\d+$/.test(raw.trim()) || Number(raw) > 600_000) throw new Error(`${name} must be milliseconds from 0 to 600000, got "${raw}"`);
+    return Number(raw);
+  };
+  return { delayMs: read('SHUTDOWN_DELAY_MS', 0), graceMs: read('SHUTDOWN_GRACE_MS', 10_000) };
+}
+
+/** The servers this process listens with ({@link listen}), stopped together by one signal. */
+const running = new Set();
+let stopping = false;
+
+/**
+ * Stops every server of the process gracefully (ADR 0050): readiness answers 503 at once; after the delay
+ * each server stops accepting and closes its idle connections; requests in flight get the grace time
+ * (then their connections are closed and the process exits 1); then each app's closers run (the shell's
+ * render workers, its metrics server) and the process exits 0.
+ */
+function stopAll(signal, { delayMs, graceMs } = stopTimes()) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`[${signal}] stopping: readiness answers 503`);
+  for (const { app } of running) app.locals.operations.draining = true;
+  let cut = false;
+  setTimeout(() => {
+    const stops = [...running].map(
+      ({ app, server }) =>
+        new Promise((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+        }).then(() => Promise.all(app.locals.operations.closers.map((close) => Promise.resolve().then(close).catch(() => undefined)))),
+    );
+    const grace = setTimeout(() => {
+      cut = true;
+      console.warn(`requests still in flight after ${graceMs} ms: their connections are closed`);
+      for (const { server } of running) server.closeAllConnections();
+    }, graceMs);
+    void Promise.all(stops).then(() => {
+      clearTimeout(grace);
+      process.exit(cut ? 1 : 0);
+    });
+  }, delayMs);
+  setTimeout(() => process.exit(1), delayMs + graceMs + 5000).unref();
+}
+
+/**
+ * Starts listening; SIGINT or SIGTERM stops every server of the process gracefully ({@link stopAll}). A
+ * connection kept open after its request does not hold the stop: Node closes it between requests.
+ */
 function listen(app, port, label, host = process.env.HOST || '0.0.0.0') {
+  const times = stopTimes();
   const server = createHttpServer(app).listen(port, host, () => {
     console.log(`[${label}] http://localhost:${port}`);
   });
-  const stop = () => server.close(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  running.add({ app, server });
+  if (running.size === 1) {
+    // `on`, not `once`: a second signal is ignored rather than killing the process mid-stop.
+    process.on('SIGINT', () => stopAll('SIGINT', times));
+    process.on('SIGTERM', () => stopAll('SIGTERM', times));
+  }
   return server;
+}
+
+/** Whether an address reaches only this machine. */
+function isLoopback(host) {
+  return ['127.0.0.1', '::1', 'localhost'].includes(host) || /^127\./.test(host);
+}
+
+/** Whether the request carries `Authorization: Bearer <token>`; compared in constant time. */
+function bearerMatches(header, token) {
+  const given = /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1] ?? '';
+  const digest = (text) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(token));
+}
+
+/**
+ * The metrics server of an app's process (ADR 0050): `GET /metrics` on a port of its own (`portVariable`,
+ * e.g. `SHELL_METRICS_PORT`; none when unset), on `METRICS_HOST` (127.0.0.1), asking for
+ * `Authorization: Bearer $METRICS_TOKEN` when a token is set. Another address than the loopback without a
+ * token is refused: shoppers never read the metrics. Resolves with the server, or null when not configured.
+ * @param {{ portVariable: string, read: () => Promise<{ contentType: string, body: string }>, env?: NodeJS.ProcessEnv }} options
+ */
+function startMetricsServer({ portVariable, read, env = process.env }) {
+  const portRaw = env[portVariable];
+  if (portRaw === undefined || portRaw === '') return Promise.resolve(null);
+  const port = Number(portRaw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${portVariable} must be a port from 1 to 65535, got "${portRaw}"`);
+  const host = env.METRICS_HOST || '127.0.0.1';
+  const token = env.METRICS_TOKEN || null;
+  if (token !== null && token.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters long');
+  if (token === null && !isLoopback(host)) {
+    throw new Error(`METRICS_HOST=${host} opens the metrics beyond this machine: set METRICS_TOKEN, the bearer token the scrapes must send`);
+  }
+  const json = (res, status, body, headers = {}) => {
+    res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers });
+    res.end(JSON.stringify(body));
+  };
+  const server = http.createServer((req, res) => {
+    if ((req.url ?? '/').split('?')[0] !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      return json(res, 404, { statusCode: 404, error: 'Not Found', message: 'Метрики — GET /metrics' });
+    }
+    if (token !== null && !bearerMatches(req.headers.authorization, token)) {
+      return json(res, 401, { statusCode: 401, error: 'Unauthorized', message: 'Нужен токен метрик (METRICS_TOKEN)' }, { 'www-authenticate': 'Bearer' });
+    }
+    return read().then(
+      ({ contentType, body }) => {
+        res.writeHead(200, { 'content-type': contentType, 'cache-control': 'no-store' });
+        res.end(req.method === 'HEAD' ? undefined : body);
+      },
+      () => json(res, 500, { statusCode: 500, error: 'Internal Server Error', message: 'Метрики не собраны' }),
+    );
+  });
+  server.keepAliveTimeout = 1000;
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
 }
 
 module.exports = {
@@ -330,6 +512,9 @@ module.exports = {
   readShopConfig,
   portOf,
   listen,
+  stopAll,
+  stopTimes,
+  startMetricsServer,
   contentSecurityPolicy,
   setPageSecurityHeaders,
   cacheHeaders,

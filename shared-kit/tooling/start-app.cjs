@@ -1,5 +1,7 @@
 // `npm start` of the shell and of each remote: builds the app when its build is missing or older than
-// its sources (or shared-kit's, app-build.cjs), then serves it. An app may add its own routes in server/routes.cjs.
+// its sources (or shared-kit's, app-build.cjs), then serves it. An app may add its own routes in
+// server/routes.cjs (`addRoutes`) and middleware before any other (`first`). SIGINT/SIGTERM stop it
+// gracefully (server.cjs, ADR 0050).
 const path = require('node:path');
 const fs = require('node:fs');
 const { createAppServer, readShopConfig, portOf, listen } = require('./server.cjs');
@@ -17,11 +19,13 @@ try {
 }
 
 const routesFile = path.join(appDir, 'server', 'routes.cjs');
-const before = fs.existsSync(routesFile) ? require(routesFile).addRoutes : undefined;
+const own = fs.existsSync(routesFile) ? require(routesFile) : {};
 const app = createAppServer({
   distDir,
   cors: config.container !== 'shell',
   apiTarget: process.env.API_URL || 'http://127.0.0.1:3000',
-  before: before ? (server) => before(server, { appDir, distDir }) : undefined,
+  // Its own middleware before any other (the shell's metrics), its routes before the static files.
+  first: own.first,
+  before: own.addRoutes ? (server) => own.addRoutes(server, { appDir, distDir }) : undefined,
 });
 listen(app, portOf(config), config.name);

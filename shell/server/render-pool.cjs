@@ -148,6 +148,12 @@ function createRenderPool({
     compositions() {
       return [...slots.keys()];
     },
+    /** Workers kept and renders sent to them not answered yet (the metrics, ADR 0050). */
+    stats() {
+      let inFlight = 0;
+      for (const slot of slots.values()) inFlight += slot.pending.size;
+      return { workers: slots.size, inFlight };
+    },
     /** Closes every worker. */
     async close() {
       const all = [...slots.entries()];

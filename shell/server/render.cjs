@@ -193,7 +193,9 @@ function rendersOnServer(route, pathname) {
 /**
  * The renderer of a built shell. Every page is rendered in the worker of its composition (render-pool.cjs,
  * ADR 0036), so each visitor's page is rendered with exactly the releases that visitor is composed with.
- * @param {{ distDir: string, budgetMs?: number, log?: (message: string) => void, kept?: number }} options
+ * @param {{ distDir: string, budgetMs?: number, log?: (message: string) => void, kept?: number,
+ *   metrics?: { observeRender(outcome: string, seconds: number): void } }} options `metrics`: where each render's
+ *   outcome and time are counted (metrics.cjs)
  */
 function createRenderer({
   distDir,
@@ -201,10 +203,12 @@ function createRenderer({
   log = console.warn,
   stylesheets = createStylesheetSource(),
   kept,
+  metrics,
 }) {
   const bundle = path.join(distDir, 'server', 'render.js');
   const ownStyles = shellStyles(distDir);
   let pool;
+  let closed = false;
 
   function load() {
     if (pool !== undefined) return pool;
@@ -235,6 +239,8 @@ function createRenderer({
       if (!rendersOnServer(route, pathname)) return null;
       const instance = load();
       if (!instance) return null;
+      const started = process.hrtime.bigint();
+      const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
       try {
         const [result, remoteStyles] = await Promise.all([
           instance.render({
@@ -250,6 +256,7 @@ function createRenderer({
           stylesheets.sheetsOf(remotes, base),
         ]);
         if (result.degraded.length > 0) log(`[shell] ${pathname} rendered without: ${result.degraded.join('; ')}`);
+        metrics?.observeRender(result.degraded.length > 0 ? 'degraded' : 'rendered', seconds());
         return {
           status: result.status,
           degraded: result.degraded,
@@ -263,6 +270,7 @@ function createRenderer({
           }),
         };
       } catch (error) {
+        metrics?.observeRender('failed', seconds());
         log(`[shell] ${pathname} left to the browser: ${error instanceof Error ? error.stack : error}`);
         return null;
       }
@@ -271,8 +279,22 @@ function createRenderer({
     compositions() {
       return pool ? pool.compositions() : [];
     },
+    /** Render workers kept and renders in flight (the metrics). */
+    stats() {
+      return pool ? pool.stats() : { workers: 0, inFlight: 0 };
+    },
+    /**
+     * For the readiness probe: `off` (SSR=off), `missing` (server rendering is on but the server build is
+     * not there), `closed` (stopping) or `ok`.
+     */
+    state() {
+      if (process.env.SSR === 'off') return 'off';
+      if (closed) return 'closed';
+      return fs.existsSync(bundle) ? 'ok' : 'missing';
+    },
     /** Stops the render workers. */
     async close() {
+      closed = true;
       if (pool) await pool.close();
     },
   };

@@ -6,6 +6,7 @@ const os = require('node:os');
 const path = require('node:path');
 const { createRenderer, createStylesheetSource, intoTemplate, parseCookies, rendersOnServer, serverEntries } = require('./render.cjs');
 const { compileSheet } = require('./critical-css.cjs');
+const { createShellMetrics } = require('./metrics.cjs');
 
 /** Remotes' stylesheets as a test names them (href → CSS text, null: unreadable), instead of reading manifests. */
 const styles = (files = {}) => ({
@@ -129,7 +130,42 @@ describe('the server renderer in the shell\'s web server', () => {
 
   it('When no renderer was built, then every page is left to the browser', async () => {
     const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shell-dist-'));
-    expect(await createRenderer({ distDir, log: () => undefined }).render(page())).toBeNull();
+    const renderer = createRenderer({ distDir, log: () => undefined });
+    expect(await renderer.render(page())).toBeNull();
+    // Readiness says so: server rendering is on but its build is missing.
+    expect(renderer.state()).toBe('missing');
+  });
+
+  it('When pages are rendered and one fails, then the metrics time each by outcome, count the failure and see the pool', async () => {
+    const metrics = createShellMetrics();
+    const value = async (name, labels = {}, suffix = '') =>
+      (await metrics.registry.getSingleMetric(name).get()).values.find(
+        (item) => (suffix === '' || item.metricName === `${name}${suffix}`) && Object.entries(labels).every(([key, wanted]) => item.labels[key] === wanted),
+      )?.value ?? 0;
+    const renderer = rendererOf({
+      distDir: builtShell(`
+        exports.renderPage = async (request) => {
+          if (request.url.startsWith('/broken')) throw new Error('boom');
+          return { status: 200, html: '<main>Товар</main>', state: '{}', degraded: [] };
+        };
+      `),
+      log: () => undefined,
+      stylesheets: styles(),
+      metrics,
+    });
+    metrics.watchRenderPool(() => renderer.stats());
+
+    await renderer.render(page());
+    await renderer.render(page({ url: '/broken' }));
+
+    expect(await value('shell_render_duration_seconds', { outcome: 'rendered' }, '_count')).toBe(1);
+    expect(await value('shell_render_duration_seconds', { outcome: 'failed' }, '_count')).toBe(1);
+    expect(await value('shell_render_failures_total')).toBe(1);
+    expect(await value('shell_render_pool_workers')).toBe(1);
+    expect(await value('shell_render_pool_in_flight')).toBe(0);
+    expect(renderer.state()).toBe('ok');
+    await renderer.close();
+    expect(renderer.state()).toBe('closed');
   });
 
   it('When the composition holds text that could close a script, then it cannot', () => {

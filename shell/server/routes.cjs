@@ -8,9 +8,18 @@ const path = require('node:path');
 const { Readable } = require('node:stream');
 const { createDeclarationSource, routeFor } = require('./declarations.cjs');
 const { createRenderer } = require('./render.cjs');
+const { createShellMetrics } = require('./metrics.cjs');
 
 const express = require('express');
-const { CAPTCHA_ORIGINS, cacheHeaders, contentSecurityPolicy, servePrecompressed, setCacheHeaders, setPageSecurityHeaders } = require('shared-kit/tooling/server');
+const {
+  CAPTCHA_ORIGINS,
+  cacheHeaders,
+  contentSecurityPolicy,
+  servePrecompressed,
+  setCacheHeaders,
+  setPageSecurityHeaders,
+  startMetricsServer,
+} = require('shared-kit/tooling/server');
 const { readRegistry, registryPaths, resolveManifests, servedManifests } = require('shared-kit/tooling/registry');
 const {
   buildHead,
@@ -179,6 +188,26 @@ async function pageStatus(pathname, apiTarget, routes) {
   return (await loadPageData(classifyPage(pathname, routes), { apiTarget })).status;
 }
 
+/**
+ * The metrics' label of a page: its declared route's pattern, or its kind (`/products/*`, `content`…),
+ * never its address.
+ */
+function pageLabel(page, route) {
+  if (route) return route.path;
+  switch (page.type) {
+    case 'home':
+      return '/';
+    case 'product':
+      return '/products/*';
+    case 'category':
+      return '/category/*';
+    case 'content':
+      return 'content';
+    default:
+      return 'unmatched';
+  }
+}
+
 /** The cookie that keeps a shopper in one bucket (0–99) of the canaries, so a canary is theirs for good. */
 const BUCKET_COOKIE = 'remote_bucket';
 const BUCKET_MAX_AGE = 365 * 24 * 60 * 60;
@@ -276,9 +305,58 @@ function addSearchEngineRoutes(app, apiTarget) {
   app.use((req, res, next) => (PUBLIC_FILES.has(req.path) ? files(req, res, next) : next()));
 }
 
-function addRoutes(app, { distDir, declarations = createDeclarationSource(), renderer = createRenderer({ distDir }) }) {
+/** How long the API's liveness answer is trusted by the shell's readiness: probes stay cheap for the API. */
+const API_CHECK_FRESH_MS = 1000;
+
+/** Whether the API answers its liveness probe; the answer is kept {@link API_CHECK_FRESH_MS}. */
+function apiCheck(apiTarget, now = Date.now) {
+  let last = { at: -Infinity, outcome: Promise.resolve('failed') };
+  return () => {
+    if (now() - last.at < API_CHECK_FRESH_MS) return last.outcome;
+    const outcome = fetch(`${apiTarget}/api/health/live`, { signal: AbortSignal.timeout(1500) }).then(
+      (response) => (response.ok ? 'ok' : 'failed'),
+      () => 'unreachable',
+    );
+    last = { at: now(), outcome };
+    return outcome;
+  };
+}
+
+/**
+ * Before every other middleware of the shell's server (shared-kit/tooling/start-app.cjs): its metrics
+ * (metrics.cjs), timing every request, served on SHELL_METRICS_PORT when set (ADR 0050).
+ */
+function first(app) {
+  const metrics = createShellMetrics({ defaultMetrics: true });
+  app.locals.shellMetrics = metrics;
+  app.use(metrics.middleware);
+  startMetricsServer({ portVariable: 'SHELL_METRICS_PORT', read: metrics.read }).then(
+    (server) => {
+      if (!server) return;
+      console.log(`[shell] metrics on ${process.env.METRICS_HOST || '127.0.0.1'}:${process.env.SHELL_METRICS_PORT}/metrics`);
+      app.locals.operations.closers.push(() => new Promise((resolve) => server.close(resolve)));
+    },
+    (error) => {
+      console.error(`[shell] the metrics server could not start: ${error.message}`);
+      process.exit(1);
+    },
+  );
+}
+
+/**
+ * The shell's own routes. Its readiness (shared-kit/tooling/server.cjs) also asks whether the API answers and
+ * whether the render pool is up; its render workers are closed once the server has stopped.
+ */
+function addRoutes(app, { distDir, declarations = createDeclarationSource(), renderer = createRenderer({ distDir, metrics: app.locals.shellMetrics }) }) {
   const apiTarget = process.env.API_URL || 'http://127.0.0.1:3000';
   const indexFile = path.join(distDir, 'index.html');
+  const { operations, shellMetrics } = app.locals;
+  if (operations) {
+    operations.checks.set('api', apiCheck(apiTarget));
+    operations.checks.set('render', async () => renderer.state?.() ?? 'ok');
+    operations.closers.push(() => renderer.close());
+  }
+  if (shellMetrics && renderer.stats) shellMetrics.watchRenderPool(() => renderer.stats());
 
   /**
    * The server-rendered page, or null. Rendered with the releases this visitor is composed with (the live
@@ -372,8 +450,9 @@ function addRoutes(app, { distDir, declarations = createDeclarationSource(), ren
   }
 
   /** The page's head and caching (seo/), with the server-rendered body when there is one. */
-  async function pageAnswer(req, { remotes, routes, html, origin, perVisitor }) {
+  async function pageAnswer(req, res, { remotes, routes, html, origin, perVisitor }) {
     const page = classifyPage(req.path, routes);
+    res.locals.page = pageLabel(page, routeFor(routes, req.path));
     const rendered = await serverRendered(req, { remotes, route: routeFor(routes, req.path), html, base: origin });
     const head = await headOf(req, page, rendered);
     const cacheControl = cacheControlFor(page, {
@@ -417,7 +496,7 @@ function addRoutes(app, { distDir, declarations = createDeclarationSource(), ren
     } catch (error) {
       return next(error);
     }
-    const answer = await pageAnswer(req, { remotes, routes, html, origin, perVisitor });
+    const answer = await pageAnswer(req, res, { remotes, routes, html, origin, perVisitor });
     // A page kept by shared caches sets no cookie; the newcomer's bucket is then set by /remotes.json or
     // by the first page while a canary runs.
     if (known === null && answer.cacheControl !== PUBLIC_PAGE) setBucket(res, bucket === LIVE_BUCKET ? Math.floor(Math.random() * 100) : bucket, https);
@@ -429,4 +508,4 @@ function addRoutes(app, { distDir, declarations = createDeclarationSource(), ren
   });
 }
 
-module.exports = { addRoutes, remotesManifest, validateRemotes, pagePolicy, RemotesConfigError, pageStatus, isRemotePath, BUCKET_COOKIE };
+module.exports = { addRoutes, first, pageLabel, remotesManifest, validateRemotes, pagePolicy, RemotesConfigError, pageStatus, isRemotePath, BUCKET_COOKIE };

@@ -24,6 +24,16 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+/** The connections of a database at one moment, for the metrics (docs/operations.md). */
+export interface PoolStats {
+  /** Connections open (PGlite: its one connection). */
+  total: number;
+  /** Connections open and free (PGlite: 1 when no statement runs). */
+  idle: number;
+  /** Statements or checkouts waiting for a connection (PGlite: statements queued behind the running one). */
+  waiting: number;
+}
+
 /**
  * The database the API talks to: embedded PGlite or a PostgreSQL server behind `pg.Pool`.
  * Both speak the same PostgreSQL dialect, so repositories never know which one they have.
@@ -40,5 +50,7 @@ export interface Database extends Queryable {
    * broke; it connects again by itself). Returns the function that stops listening.
    */
   listen(callback: (payload: string) => void, onState?: (listening: boolean) => void): Promise<() => Promise<void>>;
+  /** Its connections now (the metrics read it on every scrape). */
+  stats(): PoolStats;
   close(): Promise<void>;
 }

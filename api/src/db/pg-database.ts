@@ -177,6 +177,7 @@ export async function openPgDatabase(connectionString: string, options: PgDataba
       await listener.ready;
       return stop;
     },
+    stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     async close() {
       if (closed) return;
       closed = true;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { CATALOG_CHANNEL, type Database, type QueryResult, type Queryable } from './database';
+import { CATALOG_CHANNEL, type Database, type QueryOptions, type QueryResult, type Queryable } from './database';
 import { pgliteSettings } from './pglite-settings';
 
 function wrap(target: PGlite | Transaction): Queryable {
@@ -88,13 +88,26 @@ export async function openPgliteDatabase(dataDir: string | null, options: { shar
     );
   }
   const root = wrap(db);
+  // PGlite runs one statement at a time: the ones asked for meanwhile wait in its queue.
+  let inFlight = 0;
+  const counted = async <T>(work: () => Promise<T>): Promise<T> => {
+    inFlight += 1;
+    try {
+      return await work();
+    } finally {
+      inFlight -= 1;
+    }
+  };
   return {
     engine: 'pglite',
-    query: root.query,
-    exec: root.exec,
-    async transaction(fn) {
-      return db.transaction((tx) => fn(wrap(tx)));
+    query<Row>(sql: string, params?: unknown[], options?: QueryOptions) {
+      return counted(() => root.query<Row>(sql, params, options));
     },
+    exec: (sql) => counted(() => root.exec(sql)),
+    async transaction(fn) {
+      return counted(() => db.transaction((tx) => fn(wrap(tx))));
+    },
+    stats: () => ({ total: db.closed ? 0 : 1, idle: !db.closed && inFlight === 0 ? 1 : 0, waiting: Math.max(0, inFlight - 1) }),
     async listen(callback, onState) {
       // One process, one connection: a notification arrives with the commit that sent it.
       const unlisten = await db.listen(CATALOG_CHANNEL, callback);

@@ -17,6 +17,7 @@ function fakeDatabase(name: string) {
     },
     transaction: async (fn) => fn(database),
     listen: async () => async () => undefined,
+    stats: () => ({ total: 1, idle: 1, waiting: 0 }),
     close: async () => {
       state.closed = true;
     },

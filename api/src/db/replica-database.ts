@@ -63,6 +63,8 @@ export function replicaWithFallback(replica: Database, primary: Database, option
     // A read-only unit of work: run again from the start on the primary when the replica is unreachable.
     transaction: (fn) => read((database) => (database as Database).transaction(fn)),
     listen: (callback, onState) => primary.listen(callback, onState),
+    // The pool of the replica's own connections (the primary's is counted as the primary's).
+    stats: () => replica.stats(),
     close: () => replica.close(),
   };
 }

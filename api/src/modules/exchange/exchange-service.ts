@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
+import type { ExchangeMetrics } from '../../plugins/operations';
 import { createKeyHasher, newKey, sameHash } from '../../shared/keys';
 import { importCommerceMl } from './catalog-import';
 import { createExchangeRepository, type ExchangeKind } from './exchange-repository';
@@ -61,8 +62,10 @@ export function createExchangeService(deps: {
   onImported?: () => void;
   /** What applies 1C's orders documents. */
   sale: Pick<SaleExchange, 'applyFile'>;
+  /** Where the packages received, imported and failed are counted (ADR 0050). */
+  metrics?: ExchangeMetrics;
 }): ExchangeService {
-  const { db, config, log } = deps;
+  const { db, config, log, metrics } = deps;
   const store = createExchangeRepository(db);
   const hasher = createKeyHasher(deps.authSecret);
   const running = new Map<string, Promise<void>>();
@@ -98,12 +101,14 @@ export function createExchangeService(deps: {
       const summary = await importCommerceMl({ db, config, sessionId, fileName, step }, file);
       const message = `${summary.kind === 'catalog' ? 'Каталог' : 'Предложения'}: ${summary.changesOnly ? 'изменения' : 'полная выгрузка'}, элементов: ${summary.elements}`;
       await store.finishImport(sessionId, fileName, summary.elements, message);
+      metrics?.imported('catalog', summary.elements);
       log.info({ sessionId, fileName, summary }, 'an exchange import finished');
       if (summary.elements > 0) deps.onImported?.();
     } catch (error) {
       if (error instanceof ImportStopped) return;
       const known = error instanceof XmlReadError || error instanceof ArchiveError;
       if (!known) log.error({ err: error, sessionId, fileName }, 'an exchange import failed');
+      metrics?.failed('catalog');
       const message = known ? (error as Error).message : 'Внутренняя ошибка сайта при загрузке; изменения этого шага отменены, повторите обмен';
       await store
         .failImport(sessionId, fileName, message)
@@ -116,14 +121,17 @@ export function createExchangeService(deps: {
   /** Applies an uploaded orders document, records the outcome for `mode=import` and removes the file. */
   async function applyOrders(sessionId: number, fileName: string): Promise<ImportAnswer> {
     await store.startImport(sessionId, fileName);
+    metrics?.received('sale');
     const result = await deps.sale.applyFile(sessionFile(config.dir, sessionId, fileName));
     await removeSessionFile(config.dir, sessionId, fileName);
     if (!result.ok) {
       await store.failImport(sessionId, fileName, result.message);
+      metrics?.failed('sale');
       return { status: 'failure', message: result.message };
     }
     const message = result.notes.join('\n');
     await store.finishImport(sessionId, fileName, 0, message);
+    metrics?.imported('sale', result.orders);
     return { status: 'success', message };
   }
 
@@ -192,6 +200,7 @@ export function createExchangeService(deps: {
         if (!running.has(key) && (!row || (row.status === 'running' && row.stale))) {
           const job = (async () => {
             await store.startImport(sessionId, fileName);
+            metrics?.received('catalog');
             await runImport(sessionId, fileName);
           })()
             .catch((error: unknown) => log.error({ err: error, sessionId, fileName }, 'an exchange import could not start'))

@@ -7,6 +7,7 @@ import type { CategoryPageDto, ModalSearchDto, ProductDetailsDto } from 'api-con
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { exchangeClient, type ExchangeClient, type Upload } from '../../test/exchange-client';
 import { createSignedInAccount } from '../../test/fixtures';
+import { metricValue } from '../../test/metrics';
 import { DEFAULT_EXCHANGE_CONFIG, type ExchangeConfig } from './exchange-config';
 
 const FIXTURES = path.join(__dirname, 'test-fixtures');
@@ -146,6 +147,9 @@ describe('exchange with 1C: catalogue', () => {
     // Arrange: the search has read the catalogue's words before the import
     await search('витамин');
     const words = t.app.searchEngine.generation;
+    const registry = t.app.metrics.registry;
+    const importedBefore = await metricValue(registry, 'shop_exchange_packages_imported_total', { kind: 'catalog' });
+    const rowsBefore = await metricValue(registry, 'shop_exchange_rows_imported_total', { kind: 'catalog' });
 
     // Act
     const answers = await runExchange(
@@ -157,9 +161,13 @@ describe('exchange with 1C: catalogue', () => {
       3000,
     );
 
-    // Assert: both imports succeeded
+    // Assert: both imports succeeded, and the metrics counted them with their elements
     expect(answers[0]).toMatch(/^success\nКаталог: полная выгрузка, элементов: \d+\n$/);
     expect(answers[1]).toMatch(/^success\nПредложения: полная выгрузка/);
+    expect(await metricValue(registry, 'shop_exchange_packages_imported_total', { kind: 'catalog' })).toBe(importedBefore + 2);
+    const elements = [...answers.join('\n').matchAll(/элементов: (\d+)/g)].reduce((sum, match) => sum + Number(match[1]), 0);
+    expect(elements).toBeGreaterThan(0);
+    expect(await metricValue(registry, 'shop_exchange_rows_imported_total', { kind: 'catalog' })).toBe(rowsBefore + elements);
 
     // groups → categories, the fourth level folded into the third
     const d3 = await productRow(ID.d3);
@@ -320,6 +328,7 @@ describe('exchange with 1C: catalogue', () => {
   test('When a document is broken, of an unknown schema version or named outside the folder, then 1C gets a failure in Russian and nothing is written', async () => {
     // Arrange
     const before = await snapshot();
+    const failuresBefore = await metricValue(t.app.metrics.registry, 'shop_exchange_failures_total', { kind: 'catalog' });
     const truncated = fixture('import.xml').subarray(0, 6000);
     const oldSchema = Buffer.from(fixture('import.xml').toString('utf8').replace('ВерсияСхемы="2.08"', 'ВерсияСхемы="2.04"'));
 
@@ -340,6 +349,7 @@ describe('exchange with 1C: catalogue', () => {
     expect(answers[2]).toBe('failure\nФайл missing.xml не был загружен\n');
     expect(escaping.body).toMatch(/^failure\nНедопустимое имя файла/);
     expect(await snapshot()).toBe(before);
+    expect(await metricValue(t.app.metrics.registry, 'shop_exchange_failures_total', { kind: 'catalog' })).toBe(failuresBefore + 3);
   });
 
   test('When a full package leaves a product out, then that product is hidden, not deleted', async () => {

@@ -71,6 +71,7 @@ export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
     // New names and brands are understood by this process's search at once (others within its 10 minutes).
     onImported: () => app.searchEngine.refresh(),
     sale,
+    metrics: app.metrics.exchange,
   });
   app.decorate('exchange', service);
   // Wrong passwords are limited per address and per user (ADR 0034).

@@ -31,8 +31,8 @@ import {
 } from './sale-exchange-repository';
 import { CATALOG_XML_LIMITS, children, child, readXml, textOf, XmlReadError, type XmlLimits, type XmlNode } from './xml-reader';
 
-/** What applying 1C's orders document did: notes on orders it could not change, or why nothing was read. */
-export type SaleApplication = { ok: true; notes: string[] } | { ok: false; message: string };
+/** What applying 1C's orders document did: notes on orders it could not change and the orders it read, or why nothing was read. */
+export type SaleApplication = { ok: true; notes: string[]; orders: number } | { ok: false; message: string };
 
 /** Orders one `mode=query` answers at most; the rest go in the next exchange. */
 export const EXPORT_LIMIT = 500;
@@ -242,11 +242,13 @@ export function createSaleExchange(deps: { db: Database; log: FastifyBaseLogger;
         );
         if (!sawRoot) throw new XmlReadError('Документ не является документом CommerceML: корневой элемент должен быть КоммерческаяИнформация');
         const notes: string[] = [];
+        let orders = 0;
         for (const document of documents) {
           if (textOf(document, 'ХозОперация') && !/заказ/i.test(textOf(document, 'ХозОперация'))) continue;
           await applyOrder(document, notes);
+          orders += 1;
         }
-        return { ok: true, notes };
+        return { ok: true, notes, orders };
       } catch (error) {
         if (error instanceof XmlReadError) return { ok: false, message: error.message };
         log.error({ err: error }, 'orders from 1C were not applied');

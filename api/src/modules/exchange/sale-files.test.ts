@@ -6,6 +6,7 @@ import type { OrderDto } from 'api-contracts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { exchangeClient, type ExchangeClient } from '../../test/exchange-client';
 import { productPool } from '../../test/fixtures';
+import { metricValue } from '../../test/metrics';
 import { placeCourierOrder } from '../../test/orders';
 import { DEFAULT_EXCHANGE_CONFIG, type ExchangeConfig } from './exchange-config';
 
@@ -73,6 +74,8 @@ describe('orders from 1C in pieces (type=sale&mode=file)', () => {
     const parts = pieces(data);
     expect(parts.length).toBeGreaterThan(2);
     const cookie = await saleSession();
+    const count = (name: string) => metricValue(t.app.metrics.registry, name, { kind: 'sale' });
+    const [receivedBefore, importedBefore, rowsBefore] = [await count('shop_exchange_packages_received_total'), await count('shop_exchange_packages_imported_total'), await count('shop_exchange_rows_imported_total')];
 
     // Act
     const answers: string[] = [];
@@ -89,6 +92,12 @@ describe('orders from 1C in pieces (type=sale&mode=file)', () => {
     expect(answers.at(-1)).toBe('success\nЗаказ 199999999 не найден на сайте\n');
     expect([await statusOf(first.id), await statusOf(second.id)]).toEqual(['accepted', 'assembling']);
     expect(importAnswer).toBe('success\nЗаказ 199999999 не найден на сайте\n');
+    // One package received and imported, with its three orders.
+    expect([await count('shop_exchange_packages_received_total'), await count('shop_exchange_packages_imported_total'), await count('shop_exchange_rows_imported_total')]).toEqual([
+      receivedBefore + 1,
+      importedBefore + 1,
+      rowsBefore + 3,
+    ]);
     // Applied, the document leaves the upload folder: a new one of the same name starts afresh.
     const folders = fs.readdirSync(exchangeConfig.dir).map((folder) => path.join(exchangeConfig.dir, folder));
     expect(folders.flatMap((folder) => fs.readdirSync(folder))).not.toContain('orders-1.xml');
@@ -115,6 +124,7 @@ describe('orders from 1C in pieces (type=sale&mode=file)', () => {
     const order = await placeOrder();
     const data = Buffer.from(ordersXml([[order.number, 'Принят']]));
     const cookie = await saleSession();
+    const failuresBefore = await metricValue(t.app.metrics.registry, 'shop_exchange_failures_total', { kind: 'sale' });
 
     // Act
     const upload = (await client.call(cookie, 'type=sale&mode=file&filename=cut.xml', data.subarray(0, FILE_LIMIT))).body;
@@ -128,5 +138,6 @@ describe('orders from 1C in pieces (type=sale&mode=file)', () => {
     expect(askedAgain).toBe(imported);
     expect(await statusOf(order.id)).toBe('new');
     expect(unknown).toBe('failure\nФайл never.xml не был загружен\n');
+    expect(await metricValue(t.app.metrics.registry, 'shop_exchange_failures_total', { kind: 'sale' })).toBe(failuresBefore + 1);
   });
 });

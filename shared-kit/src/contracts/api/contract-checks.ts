@@ -117,11 +117,13 @@ interface LooseBodies {
   'POST /personal/email_change': 'code';
 }
 
-/** Routes no app calls: the 1C exchange, the operators' API, the payment provider's notices, the health check. */
+/** Routes no app calls: the 1C exchange, the operators' API, the payment provider's notices, the health checks and probes. */
 export type ServerOnlyRoutes =
   | 'GET /exchange/1c'
   | 'POST /exchange/1c'
   | 'GET /health'
+  | 'GET /health/live'
+  | 'GET /health/ready'
   | 'GET /operator/actions'
   | 'GET /operator/orders'
   | 'GET /operator/reviews'

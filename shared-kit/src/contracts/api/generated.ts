@@ -804,6 +804,23 @@ export interface ApiRoutes {
       database: string;
     };
   };
+  /** Процесс отвечает (liveness) */
+  'GET /health/live': {
+    response: {
+      status: 'ok';
+    };
+  };
+  /** Процесс готов принимать запросы (readiness): 503, пока нет или при остановке */
+  'GET /health/ready': {
+    response: {
+      status: 'ready' | 'not-ready' | 'stopping';
+      checks: {
+        database?: 'ok' | 'failed' | 'pending';
+        replica?: 'ok' | 'failed' | 'pending';
+        migrations?: 'ok' | 'failed' | 'pending';
+      };
+    };
+  };
   /** Поиск в выпадающем окне: категории и товары (от 3 символов), популярные товары и запросы */
   'GET /modal-search': {
     query: {
