@@ -527,7 +527,11 @@ export function createCatalogRepository(db: Queryable): CatalogRepository {
 
     async countFacets(filter, ratingSteps) {
       const params: unknown[] = [];
-      const { rows } = await db.query<FacetCountRecord>(facetCountsSql(filter, ratingSteps, params), params);
+      const { rows } = await db.query<FacetCountRecord>(facetCountsSql(filter, ratingSteps, params), params, {
+        // Without a text search or 1C's properties, its text is one of a few dozen (which facets are chosen):
+        // kept prepared, the statement is not planned anew for every price or brand.
+        prepared: filter.search === null && !filter.facets?.properties,
+      });
       return rows;
     },
 
