@@ -293,11 +293,21 @@ function facetClauses(filters: ProductFacetFilters, params: unknown[]): FacetCla
 /** Columns a facet row has besides the property's: every branch of the facet query lists them in this order. */
 const NO_PROPERTY = 'NULL::int AS property_id, NULL::text AS property_title, NULL::text AS value_type';
 
+/** A product's availability from its stock and novelty, over `p`. */
+const AVAILABILITY_OF = `CASE WHEN p.quantity > 0 THEN 'in_stock' WHEN p.novelty THEN 'soon' ELSE 'out_of_stock' END`;
+
+/** The facets counted by a column of the product, grouped by that column. */
+const GROUPED_FACETS = [
+  { key: 'brand', column: 'p.brand_id' },
+  { key: 'availability', column: AVAILABILITY_OF },
+  { key: 'country', column: 'p.country' },
+  { key: 'form', column: 'p.form' },
+] as const;
+
 /**
- * Counts of 1C's property values over `base`: each value counted with every filter but its own
- * property's (a CASE on the property, as many branches as properties are filtered), values of facet
- * properties only (not the brand and the country, which have their own facets). A selected value is
- * listed even with count 0.
+ * Counts of 1C's property values (values of facet properties only, not the brand and the country, which have
+ * their own facets): a filtered property's values over the products of every filter but its own, the others'
+ * over the hits. A selected value is listed even with count 0.
  */
 function propertyCountsSql(
   clauses: FacetClause[],
@@ -305,19 +315,23 @@ function propertyCountsSql(
   allBut: (except: string | null) => string,
   params: unknown[],
 ): { cte: string; rows: string } {
-  const filtered = clauses.filter((clause) => clause.key.startsWith('prop_'));
-  const condition = filtered.length
-    ? `CASE x.property_id ${filtered.map((clause) => `WHEN ${pushParam(params, Number(clause.key.slice(5)), 'int')} THEN ${allBut(clause.key)}`).join(' ')} ELSE ${allBut(null)} END`
-    : allBut(null);
+  const filtered = clauses.filter((clause) => clause.key.startsWith('prop_')).map((clause) => ({ key: clause.key, id: pushParam(params, Number(clause.key.slice(5)), 'int') }));
+  const counts = [
+    `SELECT x.property_id, x.value_id, count(*)::int AS n
+      FROM hits p JOIN product_property_values x ON x.product_id = p.id
+      JOIN exchange_properties ep ON ep.id = x.property_id AND ep.role = 'other' AND ep.facet
+      ${filtered.length ? `WHERE x.property_id NOT IN (${filtered.map(({ id }) => id).join(', ')})` : ''}
+      GROUP BY x.property_id, x.value_id`,
+    ...filtered.map(
+      ({ key, id }) => `SELECT x.property_id, x.value_id, count(*)::int AS n
+      FROM (SELECT p.id ${allBut(key)}) p JOIN product_property_values x ON x.product_id = p.id AND x.property_id = ${id}
+      GROUP BY x.property_id, x.value_id`,
+    ),
+  ];
   const pairs = selected.flatMap((item) => item.values.map((value) => [item.property, value]));
   const selectedProperties = pushParam(params, pairs.map(([property]) => property), 'int[]');
   const selectedValues = pushParam(params, pairs.map(([, value]) => value), 'int[]');
-  const cte = `property_counts AS (
-      SELECT x.property_id, x.value_id, count(*) FILTER (WHERE ${condition})::int AS n
-      FROM base JOIN product_property_values x ON x.product_id = base.id
-      JOIN exchange_properties ep ON ep.id = x.property_id AND ep.role = 'other' AND ep.facet
-      GROUP BY x.property_id, x.value_id
-    )`;
+  const cte = `property_counts AS (${counts.join('\n      UNION ALL\n      ')})`;
   const rows = `SELECT 'property', v.id::text, v.value, coalesce(c.n, 0), NULL, NULL, ep.id, ep.title, ep.value_type
       FROM property_values v
       JOIN exchange_properties ep ON ep.id = v.property_id AND ep.role = 'other' AND ep.facet
@@ -327,74 +341,86 @@ function propertyCountsSql(
 }
 
 /**
- * The facet counts in one pass over the matching products: each product's match of each facet
- * filter is computed once (`base`), then one grouping-sets aggregate counts brands, availability,
- * countries and forms, each with a FILTER of every facet filter but its own, and the ungrouped set
- * carries the total, the price range and the rating steps. Labels and 1C's property values, which live
- * in their own tables, are counted by joins. Returns rows shaped as {@link FacetCountRecord}.
+ * The facet counts of a product list (disjunctive: each facet counted with every filter but its own), in one
+ * statement that never counts a product no count needs. `hits`, the products passing every filter, give the
+ * total and every facet that is not filtered; each filtered facet is counted by a query of its own over the
+ * products passing the other filters, which the database narrows by its indexes (migration 0049: the
+ * category's entries by brand) instead of reading every product of the category for every facet. The
+ * category's (or the search's) products are `base`: inlined into each count, or read once when a text search
+ * chose them. Returns rows shaped as {@link FacetCountRecord}: the total, the price range, the rating steps,
+ * values with products and selected brands, labels and property values even without.
  */
 export function facetCountsSql(filter: ProductFilter, ratingSteps: number[], params: unknown[]): string {
   const { where } = whereClause({ categoryFullSlug: filter.categoryFullSlug, search: filter.search }, params);
   const clauses = filter.facets ? facetClauses(filter.facets, params) : [];
-  const flag = (key: string) => `f_${key}`;
-  const flags = clauses.map((clause) => `, ${clause.sql} AS ${flag(clause.key)}`).join('');
-  const allBut = (except: string | null): string =>
-    clauses
-      .filter((clause) => clause.key !== except)
-      .map((clause) => flag(clause.key))
-      .join(' AND ') || 'TRUE';
-  params.push(filter.facets?.brand ?? [], filter.facets?.label ?? []);
-  const [brandsParam, labelsParam] = [`$${params.length - 1}`, `$${params.length}`];
-  const steps = ratingSteps.map((step) => `count(*) FILTER (WHERE ${allBut('rating')} AND rating >= ${pushParam(params, step, 'float8')})`);
+  const filtered = (key: string) => clauses.some((clause) => clause.key === key);
+  /** The products of `base` passing every filter but `except`'s. */
+  const allBut = (except: string | null): string => {
+    const conditions = clauses.filter((clause) => clause.key !== except).map((clause) => clause.sql);
+    return `FROM base p${conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''}`;
+  };
+  const ctes: string[] = [
+    // A text search reads the wide product rows: once, not once per count.
+    `base AS ${filter.search === null ? 'NOT MATERIALIZED' : 'MATERIALIZED'} (
+      SELECT p.id, p.brand_id, p.price_kopecks, p.rating, p.country, p.form, p.quantity, p.novelty FROM products p ${where}
+    )`,
+    `hits AS MATERIALIZED (
+      SELECT p.id, p.brand_id AS brand, p.price_kopecks, p.rating, p.country, p.form, ${AVAILABILITY_OF} AS availability ${allBut(null)}
+    )`,
+  ];
+  const branches: string[] = [];
+
+  // Brand, availability, country and form: the facets not filtered grouped at once over the hits, each filtered one on its own.
+  const unfiltered = GROUPED_FACETS.filter(({ key }) => !filtered(key));
+  if (unfiltered.length) {
+    ctes.push(`g AS (
+      SELECT ${unfiltered.map(({ key }) => `GROUPING(${key}) = 0 AS is_${key}, ${key}`).join(', ')}, count(*)::int AS n
+      FROM hits GROUP BY GROUPING SETS (${unfiltered.map(({ key }) => `(${key})`).join(', ')})
+    )`);
+  }
+  for (const { key, column } of GROUPED_FACETS) {
+    const counts = filtered(key) ? `SELECT ${column} AS value, count(*)::int AS n ${allBut(key)} GROUP BY 1` : `SELECT ${key} AS value, n FROM g WHERE is_${key}`;
+    ctes.push(`${key}_counts AS (${counts})`);
+  }
+  const selectedBrands = pushParam(params, filter.facets?.brand ?? [], 'int[]');
+  branches.push(`SELECT 'brand', br.id::text, br.title, coalesce(c.n, 0), NULL, NULL, NULL, NULL, NULL
+      FROM brands br LEFT JOIN brand_counts c ON c.value = br.id
+      WHERE c.n > 0 OR br.id = ANY(${selectedBrands})`);
+  branches.push(`SELECT 'availability', value, NULL, n, NULL, NULL, NULL, NULL, NULL FROM availability_counts`);
+  branches.push(`SELECT 'country', value, NULL, n, NULL, NULL, NULL, NULL, NULL FROM country_counts WHERE value <> ''`);
+  branches.push(`SELECT 'form', value, NULL, n, NULL, NULL, NULL, NULL, NULL FROM form_counts`);
+
+  // The total, and the price range over the products of every filter but the price's.
+  ctes.push(`total AS (SELECT count(*)::int AS n FROM hits)`);
+  const priceFrom = filtered('price') ? allBut('price') : 'FROM hits p';
+  branches.unshift(
+    `SELECT 'total' AS facet, NULL::text AS value, NULL::text AS title, n, NULL::int AS lo, NULL::int AS hi, ${NO_PROPERTY} FROM total`,
+    `SELECT 'price', NULL, NULL, total.n, r.lo, r.hi, NULL, NULL, NULL
+      FROM total, (SELECT min(p.price_kopecks) AS lo, max(p.price_kopecks) AS hi ${priceFrom}) r`,
+  );
+
+  // Each rating step: the products rated at least that, of every filter but the rating's.
+  const steps = ratingSteps.map((step) => `count(*) FILTER (WHERE p.rating >= ${pushParam(params, step, 'numeric')})`);
   const stepsParam = pushParam(params, ratingSteps, 'int[]');
-  const properties = propertyCountsSql(clauses, filter.facets?.properties ?? [], allBut, params);
-  return `
-    WITH base AS MATERIALIZED (
-      SELECT p.id, p.brand_id, p.price_kopecks, p.rating::float8 AS rating, p.country, p.form,
-             CASE WHEN p.quantity > 0 THEN 'in_stock' WHEN p.novelty THEN 'soon' ELSE 'out_of_stock' END AS availability
-             ${flags}
-      FROM products p LEFT JOIN brands b ON b.id = p.brand_id ${where}
-    ),
-    g AS (
-      SELECT GROUPING(brand_id, availability, country, form) AS set_id, brand_id, availability, country, form,
-             count(*) FILTER (WHERE ${allBut('brand')})::int AS n_brand,
-             count(*) FILTER (WHERE ${allBut('availability')})::int AS n_availability,
-             count(*) FILTER (WHERE ${allBut('country')})::int AS n_country,
-             count(*) FILTER (WHERE ${allBut('form')})::int AS n_form,
-             count(*) FILTER (WHERE ${allBut(null)})::int AS n_total,
-             min(price_kopecks) FILTER (WHERE ${allBut('price')}) AS lo,
-             max(price_kopecks) FILTER (WHERE ${allBut('price')}) AS hi,
-             ARRAY[${steps.length ? steps.join(', ') : ''}]::int[] AS n_steps
-      FROM base
-      GROUP BY GROUPING SETS ((brand_id), (availability), (country), (form), ())
-    ),
-    label_counts AS (
-      SELECT pl.label_id, count(*)::int AS n FROM base JOIN product_labels pl ON pl.product_id = base.id
-      WHERE ${allBut('label')} GROUP BY pl.label_id
-    ),
-    ${properties.cte}
-    SELECT 'total' AS facet, NULL::text AS value, NULL::text AS title, n_total AS n, NULL::int AS lo, NULL::int AS hi, ${NO_PROPERTY} FROM g WHERE set_id = 15
-    UNION ALL
-    SELECT 'price', NULL, NULL, n_total, lo, hi, NULL, NULL, NULL FROM g WHERE set_id = 15
-    UNION ALL
-    SELECT 'rating', s.step::text, NULL, s.n, NULL, NULL, NULL, NULL, NULL
-      FROM g, unnest(${stepsParam}, g.n_steps) AS s(step, n) WHERE set_id = 15
-    UNION ALL
-    SELECT 'brand', br.id::text, br.title, coalesce(g.n_brand, 0), NULL, NULL, NULL, NULL, NULL
-      FROM brands br LEFT JOIN g ON g.set_id = 7 AND g.brand_id = br.id
-      WHERE g.n_brand > 0 OR br.id = ANY(${brandsParam}::int[])
-    UNION ALL
-    SELECT 'availability', availability, NULL, n_availability, NULL, NULL, NULL, NULL, NULL FROM g WHERE set_id = 11
-    UNION ALL
-    SELECT 'country', country, NULL, n_country, NULL, NULL, NULL, NULL, NULL FROM g WHERE set_id = 13 AND country <> ''
-    UNION ALL
-    SELECT 'form', form, NULL, n_form, NULL, NULL, NULL, NULL, NULL FROM g WHERE set_id = 14
-    UNION ALL
-    SELECT 'label', l.id::text, l.name, coalesce(c.n, 0), NULL, NULL, NULL, NULL, NULL
+  branches.push(`SELECT 'rating', s.step::text, NULL, s.n, NULL, NULL, NULL, NULL, NULL
+      FROM (SELECT ARRAY[${steps.join(', ')}]::int[] AS n ${filtered('rating') ? allBut('rating') : 'FROM hits p'}) r,
+           unnest(${stepsParam}, r.n) AS s(step, n)`);
+
+  // Labels live in their own table: joined to the products they are counted over.
+  const selectedLabels = pushParam(params, filter.facets?.label ?? [], 'int[]');
+  ctes.push(`label_counts AS (
+      SELECT pl.label_id, count(*)::int AS n
+      FROM ${filtered('label') ? `(SELECT p.id ${allBut('label')}) p` : 'hits p'} JOIN product_labels pl ON pl.product_id = p.id
+      GROUP BY pl.label_id
+    )`);
+  branches.push(`SELECT 'label', l.id::text, l.name, coalesce(c.n, 0), NULL, NULL, NULL, NULL, NULL
       FROM labels l LEFT JOIN label_counts c ON c.label_id = l.id
-      WHERE c.n > 0 OR l.id = ANY(${labelsParam}::int[])
-    UNION ALL
-    ${properties.rows}`;
+      WHERE c.n > 0 OR l.id = ANY(${selectedLabels})`);
+
+  const properties = propertyCountsSql(clauses, filter.facets?.properties ?? [], allBut, params);
+  ctes.push(properties.cte);
+  branches.push(properties.rows);
+  return `WITH ${ctes.join(',\n    ')}\n    ${branches.join('\n    UNION ALL\n    ')}`;
 }
 
 /** Creates the repository over a database connection. */
@@ -501,7 +527,11 @@ export function createCatalogRepository(db: Queryable): CatalogRepository {
 
     async countFacets(filter, ratingSteps) {
       const params: unknown[] = [];
-      const { rows } = await db.query<FacetCountRecord>(facetCountsSql(filter, ratingSteps, params), params);
+      const { rows } = await db.query<FacetCountRecord>(facetCountsSql(filter, ratingSteps, params), params, {
+        // Without a text search or 1C's properties, its text is one of a few dozen (which facets are chosen):
+        // kept prepared, the statement is not planned anew for every price or brand.
+        prepared: filter.search === null && !filter.facets?.properties,
+      });
       return rows;
     },
 
