@@ -63,24 +63,29 @@ export function createDatabaseFileStore(db: Database, space: string): FileStore 
 
     async writer(name): Promise<FileWriter> {
       const key = full(name);
-      await files.create(key, OCTET_STREAM);
-      // Gathered up to a piece's size, so that an archive's small slices make whole rows.
+      // Gathered up to a piece's size, so that an archive's small slices make whole rows; a file that fits in
+      // one piece (a picture) is written by one transaction when it closes.
       let pending: Buffer[] = [];
       let pendingBytes = 0;
-      const flush = async () => {
-        if (pendingBytes === 0) return;
+      let started = false;
+      const flush = async (last: boolean) => {
         const data = Buffer.concat(pending);
         pending = [];
         pendingBytes = 0;
-        await files.append(key, data, OCTET_STREAM);
+        if (started) {
+          if (data.length > 0) await files.append(key, data, OCTET_STREAM);
+        } else {
+          started = true;
+          await files.replace(key, data, OCTET_STREAM, last ? createHash('sha256').update(data).digest('hex') : null);
+        }
       };
       return {
         async write(chunk) {
           pending.push(Buffer.from(chunk));
           pendingBytes += chunk.length;
-          if (pendingBytes >= CHUNK_BYTES) await flush();
+          if (pendingBytes >= CHUNK_BYTES) await flush(false);
         },
-        close: flush,
+        close: () => flush(true),
         async discard() {
           pending = [];
           pendingBytes = 0;

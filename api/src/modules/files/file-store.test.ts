@@ -63,11 +63,19 @@ describe.each<FileStoreKind>(['folder', 'database'])('the %s file store', (kind)
     const writer = await store.writer('session-1/unpacked.xml');
     for (let offset = 0; offset < data.length; offset += 16 * 1024) await writer.write(data.subarray(offset, offset + 16 * 1024));
     await writer.close();
+    const small = await store.writer('session-1/import_files/ab/1.jpg');
+    await small.write(data.subarray(0, 300));
+    await small.write(data.subarray(300, 700));
+    await small.close();
+    await (await store.writer('session-1/empty.txt')).close();
 
     expect(await store.size('session-1/import.xml')).toBe(data.length);
     expect((await collect(store.stream('session-1/import.xml'))).equals(data)).toBe(true);
     expect((await store.readRange('session-1/import.xml', 2_899_990, 20)).equals(data.subarray(2_899_990, 2_900_010))).toBe(true);
     expect((await collect(store.stream('session-1/unpacked.xml'))).equals(data)).toBe(true);
+    expect((await store.read('session-1/import_files/ab/1.jpg'))?.equals(data.subarray(0, 700))).toBe(true);
+    expect(await store.size('session-1/empty.txt')).toBe(0);
+    expect((await store.read('session-1/empty.txt'))?.length).toBe(0);
   });
 
   test('When files are renamed, removed, discarded and listed, then each folder holds exactly its own files', async () => {

@@ -22,8 +22,6 @@ export interface StoredFileReads {
 export interface StoredFilesRepository extends StoredFileReads {
   /** Writes a whole file (replacing one of the name) in one transaction. */
   replace(name: string, data: Buffer, contentType: string, sha256: string | null): Promise<void>;
-  /** Creates an empty file, replacing one of the name. */
-  create(name: string, contentType: string): Promise<void>;
   /** Appends bytes at the file's end (creating it when there is none), in one transaction. */
   append(name: string, data: Buffer, contentType: string): Promise<void>;
   rename(from: string, to: string): Promise<boolean>;
@@ -75,13 +73,6 @@ export function createStoredFilesRepository(db: Database): StoredFilesRepository
         await tx.query('DELETE FROM stored_files WHERE name = $1', [name]);
         await tx.query('INSERT INTO stored_files (name, content_type, size, sha256) VALUES ($1, $2, $3, $4)', [name, contentType, data.length, sha256]);
         await insertChunks(tx, name, 0, data);
-      });
-    },
-
-    async create(name, contentType) {
-      await db.transaction(async (tx) => {
-        await tx.query('DELETE FROM stored_files WHERE name = $1', [name]);
-        await tx.query('INSERT INTO stored_files (name, content_type) VALUES ($1, $2)', [name, contentType]);
       });
     },
 
