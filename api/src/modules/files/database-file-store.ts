@@ -19,8 +19,8 @@ function fileReads(rows: StoredFileReads, full: (name: string) => string): FileR
     size: async (name) => rows.size(full(name)),
 
     async read(name) {
-      const size = await rows.size(full(name));
-      return size === null ? null : readRange(name, 0, size);
+      const chunks = await rows.allChunks(full(name));
+      return chunks && Buffer.concat(chunks);
     },
 
     readRange,

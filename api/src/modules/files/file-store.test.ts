@@ -52,6 +52,14 @@ describe.each<FileStoreKind>(['folder', 'database'])('the %s file store', (kind)
     expect((await store.readRange('media/ab/picture.webp', 1_048_000, 1_000)).equals(data.subarray(1_048_000, 1_049_000))).toBe(true);
     expect((await store.readRange('media/ab/picture.webp', data.length - 10, 512)).equals(data.subarray(data.length - 10))).toBe(true);
     expect((await collect(store.stream('media/ab/picture.webp'))).equals(data)).toBe(true);
+
+    // Written again, smaller, then empty: nothing of the longer file is left behind.
+    await store.write('media/ab/picture.webp', data.subarray(5, 905), 'image/webp');
+    expect((await store.read('media/ab/picture.webp'))?.equals(data.subarray(5, 905))).toBe(true);
+    expect((await collect(store.stream('media/ab/picture.webp'))).equals(data.subarray(5, 905))).toBe(true);
+    await store.write('media/ab/picture.webp', Buffer.alloc(0), 'image/webp');
+    expect(await store.size('media/ab/picture.webp')).toBe(0);
+    expect((await store.read('media/ab/picture.webp'))?.length).toBe(0);
   });
 
   test('When a file is appended to in pieces of any size, then it is the pieces in order, and a writer makes the same', async () => {
