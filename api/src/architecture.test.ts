@@ -252,6 +252,7 @@ describe('the API source', () => {
  */
 const MODULES_WITHOUT_ROUTES: Record<string, string> = {
   consents: 'the texts and records of consents, given with the forms of other modules',
+  files: "the store of the API's own files (a folder or the database), used by the exchange and the media",
   'operator-actions': 'the record of what operators, 1C and letter links did; the operator API reads it',
   orders: 'the order life cycle (a plugin); operators and 1C move orders through their own routes',
 };

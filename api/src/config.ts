@@ -2,6 +2,7 @@ import path from 'node:path';
 import { loadAddressConfig, type AddressProviderConfig } from './modules/addresses/index';
 import { loadCaptchaConfig, type CaptchaConfig } from './modules/captcha/index';
 import { loadExchangeConfig, type ExchangeConfig } from './modules/exchange/index';
+import { loadFileStoreKind, type FileStoreKind } from './modules/files/index';
 import { loadModerationMode } from './modules/moderation/index';
 import type { ModerationMode } from './modules/moderation/index';
 import { loadOperatorConfig, type OperatorConfig } from './modules/operators/index';
@@ -33,8 +34,15 @@ export interface AppConfig extends Partial<ScalingConfig>, Partial<OperationsCon
    * `payment` is: a configuration built by hand gets the default.
    */
   pgliteSharedBuffersMb?: number;
-  /** Folder of the pictures the API renders (WebP variants of drawn packshots and banners). */
+  /** Folder of the pictures the API renders (WebP variants of drawn packshots and banners), in the folder store. */
   mediaDir: string;
+  /**
+   * Where the API keeps its own files, the 1C exchange's packages and the rendered pictures (`FILE_STORE`,
+   * ADR 0051): `database` (the default with `DATABASE_URL`: every process and machine sees them) or
+   * `folder` (`EXCHANGE_DIR`, `MEDIA_DIR`; the default on the embedded database). Optional as `payment`
+   * is: a configuration built by hand gets the default.
+   */
+  fileStore?: FileStoreKind;
   logLevel: (typeof LOG_LEVELS)[number];
   nodeEnv: (typeof NODE_ENVS)[number];
   /** Address the customers open the shop at, without a trailing slash; used for absolute links (og:image). */
@@ -209,13 +217,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const scaling = loadScalingConfig(value, databaseUrl, problems);
   const operations = loadOperationsConfig(value, problems);
   const exchange = loadExchangeConfig(value, nodeEnv, problems, REPO_ROOT);
+  const fileStore = loadFileStoreKind(value, databaseUrl, problems);
   const operator = loadOperatorConfig(value, nodeEnv, problems);
   const reviewsModeration = loadModerationMode(value, problems);
   const vitalsSampleRate = loadVitalsSampleRate(value, problems);
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
-    port, host, databaseUrl, dataDir, seedProducts, pgliteSharedBuffersMb, mediaDir, logLevel, nodeEnv, publicUrl, allowedOrigins, smtpUrl, mailFrom, trustProxy, authSecret, captcha,
+    port, host, databaseUrl, dataDir, seedProducts, pgliteSharedBuffersMb, mediaDir, fileStore, logLevel, nodeEnv, publicUrl, allowedOrigins, smtpUrl, mailFrom, trustProxy, authSecret, captcha,
     payment, postalServiceIds, address, yandex, exchange, operator, reviewsModeration, vitalsSampleRate, ...scaling, ...operations,
   };
 }

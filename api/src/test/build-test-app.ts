@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
+import { createFileStore, defaultFileStoreKind, type FileStore, type FileStoreKind } from '../modules/files/index';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
@@ -11,6 +12,14 @@ import { openTestDatabase } from './test-database';
 /** Products seeded for route tests: enough for paging and search, quick to insert. */
 export const TEST_PRODUCT_COUNT = 600;
 
+/**
+ * The file store the tests run on (ADR 0051): the database on PostgreSQL (`TEST_DATABASE_URL`), the folder on
+ * the embedded database, as a shop gets by default; `TEST_FILE_STORE=folder|database` names one.
+ */
+export const TEST_FILE_STORE: FileStoreKind = process.env.TEST_FILE_STORE === 'database' || process.env.TEST_FILE_STORE === 'folder'
+  ? process.env.TEST_FILE_STORE
+  : process.env.TEST_DATABASE_URL ? 'database' : 'folder';
+
 /** Configuration of the app under test. */
 export const testConfig: AppConfig = {
   port: 0,
@@ -19,6 +28,7 @@ export const testConfig: AppConfig = {
   dataDir: '',
   seedProducts: TEST_PRODUCT_COUNT,
   mediaDir: path.join(os.tmpdir(), 'shop-api-test-media'),
+  fileStore: TEST_FILE_STORE,
   logLevel: 'silent',
   nodeEnv: 'test',
   publicUrl: 'https://shop.test',
@@ -50,4 +60,9 @@ export async function buildTestApp(options: { productCount?: number; config?: Pa
       await dispose();
     },
   };
+}
+
+/** The store the app under test keeps the files of `space` in (`exchange` in `folder`, `media`), to look into it. */
+export function testFileStore(t: TestApp, space: 'exchange' | 'media', folder: string): FileStore {
+  return createFileStore({ kind: defaultFileStoreKind(t.app.config), db: t.db, folder, space });
 }

@@ -39,7 +39,7 @@ import {
 import { freeSlug, loadState, shortHash, type CategoryRef, type ImportContext, type ImportState, type PropertyRole } from './import-state';
 import { writeOffer } from './offer-import';
 import { FALLBACK_GROUP_ID, writeProduct, type ProductBatch } from './product-import';
-import { readXml, XmlReadError, type XmlNode } from './xml-reader';
+import { readXml, XmlReadError, type XmlNode, type XmlSource } from './xml-reader';
 
 export type { ImportContext } from './import-state';
 
@@ -230,7 +230,7 @@ function noteOpening(facts: DocumentFacts, path: string, attrs: Record<string, s
  * the same package twice changes nothing. Throws {@link XmlReadError} with a Russian reason for a
  * document that is not CommerceML 2.05–2.10.
  */
-export async function importCommerceMl(ctx: ImportContext, filePath: string): Promise<ImportSummary> {
+export async function importCommerceMl(ctx: ImportContext, document: XmlSource): Promise<ImportSummary> {
   const state = await loadState(ctx.db);
   const facts: DocumentFacts = { sawRoot: false, kind: null, changesOnly: false, groupsListed: false };
   const queue: Item[] = [];
@@ -250,7 +250,7 @@ export async function importCommerceMl(ctx: ImportContext, filePath: string): Pr
     }
   };
 
-  await readXml(filePath, CAPTURED_PATHS, {
+  await readXml(document, CAPTURED_PATHS, {
     onOpen: (path, attrs) => noteOpening(facts, path, attrs),
     onElement(path, node) {
       const name = path.slice(ROOT.length + 1);

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { Unzip, UnzipInflate, UnzipPassThrough, type UnzipFile } from 'fflate';
 import iconv from 'iconv-lite';
-import { declaredEncoding } from './xml-reader';
+import type { FileStore, FileWriter } from '../files/index';
+import { declaredEncoding, type XmlSource } from './xml-reader';
 
 /** File names 1C uploads: `import.xml`, `offers0_1.xml`, `import_files/ab/abcd….jpg`, `siteexchange.zip`. */
 const SAFE_NAME = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[\p{L}\p{N}_.\- ]+(?:\/[\p{L}\p{N}_.\- ]+){0,8}$/u;
@@ -12,31 +11,31 @@ export function isSafeFileName(name: string): boolean {
   return name.length <= 255 && SAFE_NAME.test(name) && !name.startsWith('.');
 }
 
-/** The upload folder of one exchange session. */
-export function sessionDir(root: string, sessionId: number): string {
-  return path.join(root, `session-${sessionId}`);
+/** The upload folder of one exchange session, in the exchange's file store. */
+export function sessionDir(sessionId: number): string {
+  return `session-${sessionId}`;
 }
 
-/** The file's place in a session's folder; the name must have passed {@link isSafeFileName}. */
-export function sessionFile(root: string, sessionId: number, name: string): string {
-  const dir = sessionDir(root, sessionId);
-  const file = path.resolve(dir, name);
-  if (!file.startsWith(dir + path.sep)) throw new Error('A file name escaped the exchange folder');
-  return file;
+/** The file's name in the exchange's file store; the name must have passed {@link isSafeFileName}. */
+export function sessionFile(sessionId: number, name: string): string {
+  if (!isSafeFileName(name)) throw new Error('A file name escaped the exchange folder');
+  return `${sessionDir(sessionId)}/${name}`;
+}
+
+/** An uploaded document as the XML reader reads it: its first bytes, then all of it a piece at a time. */
+export function sessionDocument(files: FileStore, sessionId: number, name: string): XmlSource {
+  const file = sessionFile(sessionId, name);
+  return { head: (bytes) => files.readRange(file, 0, bytes), chunks: () => files.stream(file) };
 }
 
 /** Empties a session's folder (`mode=init`: a new exchange starts). */
-export async function clearSessionDir(root: string, sessionId: number): Promise<void> {
-  const dir = sessionDir(root, sessionId);
-  await fs.promises.rm(dir, { recursive: true, force: true });
-  await fs.promises.mkdir(dir, { recursive: true });
+export async function clearSessionDir(files: FileStore, sessionId: number): Promise<void> {
+  await files.removeFolder(sessionDir(sessionId));
 }
 
 /** Appends one uploaded chunk to the file (1C sends a large file as several `mode=file` requests). */
-export async function appendChunk(root: string, sessionId: number, name: string, chunk: Buffer): Promise<void> {
-  const file = sessionFile(root, sessionId, name);
-  await fs.promises.mkdir(path.dirname(file), { recursive: true });
-  await fs.promises.appendFile(file, chunk);
+export async function appendChunk(files: FileStore, sessionId: number, name: string, chunk: Buffer): Promise<void> {
+  await files.append(sessionFile(sessionId, name), chunk);
 }
 
 /** How much of a document's end is read to see whether it is whole. */
@@ -47,25 +46,19 @@ const TAIL_BYTES = 512;
  * element, in the encoding its declaration names. 1C cuts a file longer than `file_limit` into pieces, and
  * only the last piece closes the root.
  */
-export async function documentEnded(root: string, sessionId: number, name: string, rootElement: string): Promise<boolean> {
-  const handle = await fs.promises.open(sessionFile(root, sessionId, name), 'r');
-  try {
-    const { size } = await handle.stat();
-    const head = Buffer.alloc(Math.min(200, size));
-    await handle.read(head, 0, head.length, 0);
-    const tail = Buffer.alloc(Math.min(TAIL_BYTES, size));
-    await handle.read(tail, 0, tail.length, size - tail.length);
-    const encoding = declaredEncoding(head);
-    const text = iconv.encodingExists(encoding) ? iconv.decode(tail, encoding) : tail.toString('utf8');
-    return new RegExp(`</(?:[\\w.-]+:)?${rootElement}\\s*>[\\s\\u0000]*$`, 'u').test(text);
-  } finally {
-    await handle.close();
-  }
+export async function documentEnded(files: FileStore, sessionId: number, name: string, rootElement: string): Promise<boolean> {
+  const file = sessionFile(sessionId, name);
+  const size = (await files.size(file)) ?? 0;
+  const head = await files.readRange(file, 0, Math.min(200, size));
+  const tail = await files.readRange(file, Math.max(0, size - TAIL_BYTES), Math.min(TAIL_BYTES, size));
+  const encoding = declaredEncoding(head);
+  const text = iconv.encodingExists(encoding) ? iconv.decode(tail, encoding) : tail.toString('utf8');
+  return new RegExp(`</(?:[\\w.-]+:)?${rootElement}\\s*>[\\s\\u0000]*$`, 'u').test(text);
 }
 
 /** Removes an uploaded file (one already applied), if it is there. */
-export async function removeSessionFile(root: string, sessionId: number, name: string): Promise<void> {
-  await fs.promises.rm(sessionFile(root, sessionId, name), { force: true });
+export async function removeSessionFile(files: FileStore, sessionId: number, name: string): Promise<void> {
+  await files.remove(sessionFile(sessionId, name));
 }
 
 /** Thrown for an archive that cannot be unpacked; the message is Russian. */
@@ -116,17 +109,11 @@ export type UnpackProgress = (unpackedBytes: number) => Promise<void> | void;
  * entry written as it inflates), and renames the archive `….zip.done` so that it is unpacked once. Entry
  * names that would leave the folder are refused, and so is an archive past {@link ARCHIVE_LIMITS}.
  */
-export async function unpackArchives(root: string, sessionId: number, progress?: UnpackProgress, limits: ArchiveLimits = ARCHIVE_LIMITS): Promise<void> {
-  const dir = sessionDir(root, sessionId);
-  let names: string[];
-  try {
-    names = await fs.promises.readdir(dir);
-  } catch {
-    return;
-  }
-  for (const name of names.filter((item) => item.toLowerCase().endsWith('.zip'))) {
-    await unpack(root, sessionId, path.join(dir, name), limits, progress);
-    await fs.promises.rename(path.join(dir, name), path.join(dir, `${name}.done`));
+export async function unpackArchives(files: FileStore, sessionId: number, progress?: UnpackProgress, limits: ArchiveLimits = ARCHIVE_LIMITS): Promise<void> {
+  const names = await files.list(sessionDir(sessionId));
+  for (const name of names.filter((item) => !item.includes('/') && item.toLowerCase().endsWith('.zip'))) {
+    await unpack(files, sessionId, sessionFile(sessionId, name), limits, progress);
+    await files.rename(sessionFile(sessionId, name), sessionFile(sessionId, `${name}.done`));
   }
 }
 
@@ -143,7 +130,7 @@ const size = (bytes: number) => {
  * sizes and order. The limits are checked after every slice; on any failure the open file is closed, the
  * entry being written removed and the reading stopped.
  */
-async function unpack(root: string, sessionId: number, archive: string, limits: ArchiveLimits, progress?: UnpackProgress): Promise<void> {
+async function unpack(files: FileStore, sessionId: number, archive: string, limits: ArchiveLimits, progress?: UnpackProgress): Promise<void> {
   let unpacked = 0;
   let read = 0;
   let entries = 0;
@@ -155,13 +142,14 @@ async function unpack(root: string, sessionId: number, archive: string, limits: 
       failure ??= error instanceof ArchiveError ? error : new ArchiveError('Не удалось записать распакованный файл');
     });
   };
-  let current: { file: string; handle: Promise<fs.promises.FileHandle> | null; entry: UnzipFile } | null = null;
+  let current: { file: string; writer: Promise<FileWriter> | null; entry: UnzipFile } | null = null;
   const closeCurrent = async (remove: boolean) => {
     const open = current;
     current = null;
-    if (!open?.handle) return;
-    await (await open.handle.catch(() => null))?.close().catch(() => undefined);
-    if (remove) await fs.promises.rm(open.file, { force: true });
+    if (!open?.writer) return;
+    const writer = await open.writer.catch(() => null);
+    if (remove) await writer?.discard();
+    else await writer?.close();
   };
 
   const unzip = new Unzip((entry) => {
@@ -175,8 +163,8 @@ async function unpack(root: string, sessionId: number, archive: string, limits: 
       entry.start();
       return;
     }
-    const file = sessionFile(root, sessionId, name);
-    const own = { file, handle: null as Promise<fs.promises.FileHandle> | null, entry };
+    const file = sessionFile(sessionId, name);
+    const own = { file, writer: null as Promise<FileWriter> | null, entry };
     entry.ondata = (error, data, final) => {
       if (error) {
         failure ??= new ArchiveError('Архив повреждён');
@@ -193,10 +181,10 @@ async function unpack(root: string, sessionId: number, archive: string, limits: 
         if (current !== own) {
           await closeCurrent(false);
           current = own;
-          own.handle = fs.promises.mkdir(path.dirname(file), { recursive: true }).then(() => fs.promises.open(file, 'w'));
+          own.writer = files.writer(file);
         }
-        const handle = await own.handle!;
-        if (chunk.length > 0) await handle.write(chunk);
+        const writer = await own.writer!;
+        if (chunk.length > 0) await writer.write(chunk);
         if (final) await closeCurrent(false);
       });
     };
@@ -205,11 +193,11 @@ async function unpack(root: string, sessionId: number, archive: string, limits: 
   unzip.register(UnzipInflate);
   unzip.register(UnzipPassThrough);
 
-  const stream = fs.createReadStream(archive, { highWaterMark: 256 * 1024 });
+  const stream = files.stream(archive)[Symbol.asyncIterator]();
   let reported = 0;
   try {
-    for await (const chunk of stream) {
-      const bytes = chunk as Buffer;
+    for (let next = await stream.next(); !next.done; next = await stream.next()) {
+      const bytes = next.value;
       for (let offset = 0; offset < bytes.length && !failure; offset += SLICE) {
         const slice = bytes.subarray(offset, offset + SLICE);
         read += slice.length;
@@ -241,7 +229,7 @@ async function unpack(root: string, sessionId: number, archive: string, limits: 
   } catch (error) {
     failure ??= error as Error;
   } finally {
-    stream.destroy();
+    await stream.return?.();
     await writes;
     // The entry being written when it stopped is incomplete: it goes.
     const open = current as { entry: UnzipFile } | null;

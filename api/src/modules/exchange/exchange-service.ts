@@ -1,13 +1,13 @@
-import fs from 'node:fs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database';
 import type { ExchangeMetrics } from '../../plugins/operations';
+import type { FileStore } from '../files/index';
 import { createKeyHasher, newKey, sameHash } from '../../shared/keys';
 import { importCommerceMl } from './catalog-import';
 import { createExchangeRepository, type ExchangeKind } from './exchange-repository';
 import type { ExchangeConfig } from './exchange-config';
 import { ROOT } from './commerceml';
-import { appendChunk, ArchiveError, clearSessionDir, documentEnded, isSafeFileName, removeSessionFile, sessionDir, sessionFile, unpackArchives } from './exchange-files';
+import { appendChunk, ArchiveError, clearSessionDir, documentEnded, isSafeFileName, removeSessionFile, sessionDir, sessionDocument, sessionFile, unpackArchives } from './exchange-files';
 import type { SaleExchange } from './sale-exchange';
 import { XmlReadError } from './xml-reader';
 
@@ -56,6 +56,8 @@ export interface ExchangeService {
 export function createExchangeService(deps: {
   db: Database;
   config: ExchangeConfig;
+  /** Where the uploaded packages are kept (the folder `config.dir` or the database, ADR 0051). */
+  files: FileStore;
   authSecret: string;
   log: FastifyBaseLogger;
   /** Called after an import that wrote something (the search's words are read again). */
@@ -65,7 +67,7 @@ export function createExchangeService(deps: {
   /** Where the packages received, imported and failed are counted (ADR 0050). */
   metrics?: ExchangeMetrics;
 }): ExchangeService {
-  const { db, config, log, metrics } = deps;
+  const { db, config, files, log, metrics } = deps;
   const store = createExchangeRepository(db);
   const hasher = createKeyHasher(deps.authSecret);
   const running = new Map<string, Promise<void>>();
@@ -76,7 +78,6 @@ export function createExchangeService(deps: {
   const expected = { user: hasher.key(`exchange-user\u0000${config.user}`), password: hasher.key(`exchange-password\u0000${config.password}`) };
 
   async function runImport(sessionId: number, fileName: string): Promise<void> {
-    const file = sessionFile(config.dir, sessionId, fileName);
     const step = async (done: number) => {
       if (closing || abandoned.has(sessionId)) throw new ImportStopped();
       // A new exchange of the session (init) removed the import: it is abandoned and stops here.
@@ -85,7 +86,7 @@ export function createExchangeService(deps: {
     try {
       // One unpacking per session at a time (import.xml and offers.xml may be asked for together).
       const previous = unpacking.get(sessionId) ?? Promise.resolve();
-      const unpacked = previous.then(() => unpackArchives(config.dir, sessionId, () => step(0)));
+      const unpacked = previous.then(() => unpackArchives(files, sessionId, () => step(0)));
       const settled = unpacked.catch(() => undefined);
       unpacking.set(sessionId, settled);
       try {
@@ -93,12 +94,8 @@ export function createExchangeService(deps: {
       } finally {
         if (unpacking.get(sessionId) === settled) unpacking.delete(sessionId);
       }
-      try {
-        await fs.promises.access(file);
-      } catch {
-        throw new XmlReadError(`Файл ${fileName} не был загружен`);
-      }
-      const summary = await importCommerceMl({ db, config, sessionId, fileName, step }, file);
+      if (!(await uploaded(sessionId, fileName))) throw new XmlReadError(`Файл ${fileName} не был загружен`);
+      const summary = await importCommerceMl({ db, config, files, sessionId, fileName, step }, sessionDocument(files, sessionId, fileName));
       const message = `${summary.kind === 'catalog' ? 'Каталог' : 'Предложения'}: ${summary.changesOnly ? 'изменения' : 'полная выгрузка'}, элементов: ${summary.elements}`;
       await store.finishImport(sessionId, fileName, summary.elements, message);
       metrics?.imported('catalog', summary.elements);
@@ -122,8 +119,8 @@ export function createExchangeService(deps: {
   async function applyOrders(sessionId: number, fileName: string): Promise<ImportAnswer> {
     await store.startImport(sessionId, fileName);
     metrics?.received('sale');
-    const result = await deps.sale.applyFile(sessionFile(config.dir, sessionId, fileName));
-    await removeSessionFile(config.dir, sessionId, fileName);
+    const result = await deps.sale.applyFile(sessionDocument(files, sessionId, fileName));
+    await removeSessionFile(files, sessionId, fileName);
     if (!result.ok) {
       await store.failImport(sessionId, fileName, result.message);
       metrics?.failed('sale');
@@ -136,11 +133,7 @@ export function createExchangeService(deps: {
   }
 
   /** Whether the session has uploaded this file (and not applied it yet). */
-  const uploaded = (sessionId: number, fileName: string) =>
-    fs.promises.access(sessionFile(config.dir, sessionId, fileName)).then(
-      () => true,
-      () => false,
-    );
+  const uploaded = async (sessionId: number, fileName: string) => (await files.size(sessionFile(sessionId, fileName))) !== null;
 
   /** Waits for a promise for at most `ms`. */
   const within = (promise: Promise<void>, ms: number) => new Promise<void>((resolve) => {
@@ -160,7 +153,7 @@ export function createExchangeService(deps: {
     async openSession(kind) {
       const cookie = newKey();
       // Sessions a week past their end go, with their uploads.
-      for (const id of await store.deleteOldSessions()) await fs.promises.rm(sessionDir(config.dir, id), { recursive: true, force: true });
+      for (const id of await store.deleteOldSessions()) await files.removeFolder(sessionDir(id));
       await store.insertSession(kind, hasher.key(`exchange\u0000${cookie}`), SESSION_HOURS);
       return cookie;
     },
@@ -181,14 +174,14 @@ export function createExchangeService(deps: {
         }
       }
       await store.deleteImports(sessionId);
-      await clearSessionDir(config.dir, sessionId);
+      await clearSessionDir(files, sessionId);
     },
 
     async upload(sessionId, fileName, chunk) {
       if (!isSafeFileName(fileName)) throw new XmlReadError(`Недопустимое имя файла: ${fileName.slice(0, 100)}`);
       // A file uploaded again after its import is a new package of the same name.
       await store.deleteImports(sessionId, fileName);
-      await appendChunk(config.dir, sessionId, fileName, chunk);
+      await appendChunk(files, sessionId, fileName, chunk);
     },
 
     async importStep(sessionId, fileName) {
@@ -221,8 +214,8 @@ export function createExchangeService(deps: {
       if (!isSafeFileName(fileName)) return { status: 'failure', message: `Недопустимое имя файла: ${fileName.slice(0, 100)}` };
       // A document uploaded again after it was applied is a new one of the same name.
       await store.deleteImports(sessionId, fileName);
-      await appendChunk(config.dir, sessionId, fileName, chunk);
-      if (!(await documentEnded(config.dir, sessionId, fileName, ROOT))) return { status: 'progress', message: '' };
+      await appendChunk(files, sessionId, fileName, chunk);
+      if (!(await documentEnded(files, sessionId, fileName, ROOT))) return { status: 'progress', message: '' };
       return applyOrders(sessionId, fileName);
     },
 

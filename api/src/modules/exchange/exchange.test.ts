@@ -4,7 +4,7 @@ import path from 'node:path';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import type { CategoryPageDto, ModalSearchDto, ProductDetailsDto } from 'api-contracts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, testFileStore, type TestApp } from '../../test/build-test-app';
 import { exchangeClient, type ExchangeClient, type Upload } from '../../test/exchange-client';
 import { createSignedInAccount } from '../../test/fixtures';
 import { metricValue } from '../../test/metrics';
@@ -244,8 +244,9 @@ describe('exchange with 1C: catalogue', () => {
     // Arrange
     const before = await snapshot();
     const { rows: old } = await t.db.query<{ id: string }>("UPDATE exchange_sessions SET expires_at = now() - interval '8 days' WHERE id = (SELECT max(id) FROM exchange_sessions) RETURNING id");
-    const oldDir = path.join(exchangeConfig.dir, `session-${old[0].id}`);
-    expect(fs.existsSync(oldDir)).toBe(true);
+    const files = testFileStore(t, 'exchange', exchangeConfig.dir);
+    const oldDir = `session-${old[0].id}`;
+    expect((await files.list(oldDir)).length).toBeGreaterThan(0);
 
     // Act
     const answers = await runExchange(
@@ -259,7 +260,7 @@ describe('exchange with 1C: catalogue', () => {
     // Assert
     expect(answers.every((answer) => answer.startsWith('success'))).toBe(true);
     expect(await snapshot()).toBe(before);
-    expect(fs.existsSync(oldDir)).toBe(false);
+    expect(await files.list(oldDir)).toEqual([]);
   });
 
   test('When a partial package deletes a product and brings another back in stock, then the first is hidden but kept and the waiting customer gets a letter', async () => {

@@ -4,10 +4,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { Zip, ZipDeflate, ZipPassThrough, zipSync, type ZipInputFile } from 'fflate';
 import sharp from 'sharp';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, testFileStore, type TestApp } from '../../test/build-test-app';
 import { exchangeClient, type ExchangeClient } from '../../test/exchange-client';
 import { DEFAULT_EXCHANGE_CONFIG, type ExchangeConfig } from './exchange-config';
-import { ARCHIVE_LIMITS, ArchiveError, sessionDir, unpackArchives } from './exchange-files';
+import { ARCHIVE_LIMITS, ArchiveError, sessionFile, unpackArchives } from './exchange-files';
 
 /**
  * Documents and packages built to hurt (ADR 0033): each is refused by a named limit, or imported whole, while
@@ -263,9 +263,9 @@ describe('exchange with 1C: zip packages', () => {
     expect(catalog.answer).toBe('success\nКаталог: изменения, элементов: 101\n');
     expect(offers.answer).toBe('success\nПредложения: изменения, элементов: 101\n');
     const dir = (await t.db.query<{ id: string }>('SELECT id FROM exchange_sessions ORDER BY id DESC LIMIT 1')).rows[0].id;
-    const unpacked = sessionDir(exchangeConfig.dir, Number(dir));
-    expect(fs.statSync(path.join(unpacked, 'import.xml')).size).toBeGreaterThan(5 * 1024 ** 2);
-    expect(fs.statSync(path.join(unpacked, 'import_files/zz/large.bin')).size).toBe(600_000);
+    const files = testFileStore(t, 'exchange', exchangeConfig.dir);
+    expect(await files.size(sessionFile(Number(dir), 'import.xml'))).toBeGreaterThan(5 * 1024 ** 2);
+    expect(await files.size(sessionFile(Number(dir), 'import_files/zz/large.bin'))).toBe(600_000);
     const { rows } = await t.db.query<{ products: number; priced: number; pictures: number }>(
       `SELECT count(*)::int AS products, count(*) FILTER (WHERE price_kopecks > 0 AND hidden_reason IS NULL)::int AS priced,
               count(*) FILTER (WHERE EXISTS (SELECT 1 FROM product_images i WHERE i.product_id = p.id AND i.url LIKE '/api/exchange/pictures/%'))::int AS pictures
@@ -283,34 +283,38 @@ describe('exchange with 1C: zip packages', () => {
     expect(answer).toBe('failure\nАрхив сжат сильнее чем в 100 раз: похоже на архив-бомбу, он не распакован\n');
     // The entry cut short is not left behind for an import to read.
     const dir = (await t.db.query<{ id: string }>('SELECT id FROM exchange_sessions ORDER BY id DESC LIMIT 1')).rows[0].id;
-    expect(fs.existsSync(path.join(sessionDir(exchangeConfig.dir, Number(dir)), 'import.xml'))).toBe(false);
+    expect(await testFileStore(t, 'exchange', exchangeConfig.dir).size(sessionFile(Number(dir), 'import.xml'))).toBeNull();
   });
 
   test('When an archive unpacks past the total or holds more entries than allowed, then unpacking stops with the limit named; 3 000 small entries all unpack', async () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-archive-limits-'));
+    // A session of its own in the store the app uses, so that no exchange of the other tests sees these files.
+    const files = testFileStore(t, 'exchange', root);
+    const session = 1_000_000_001;
+    const file = (name: string) => sessionFile(session, name);
     try {
-      const dir = sessionDir(root, 1);
-      fs.mkdirSync(dir, { recursive: true });
       const noise = random(3);
       const entry = () => Uint8Array.from({ length: 700_000 }, () => Math.floor(noise() * 256));
-      fs.writeFileSync(path.join(dir, 'a.zip'), zipSync({ 'one.bin': entry(), 'two.bin': entry(), 'three.txt': new Uint8Array(10) }, { level: 0 }));
+      await files.write(file('a.zip'), Buffer.from(zipSync({ 'one.bin': entry(), 'two.bin': entry(), 'three.txt': new Uint8Array(10) }, { level: 0 })), 'application/zip');
 
-      await expect(unpackArchives(root, 1, undefined, { ...ARCHIVE_LIMITS, unpackedBytes: 1024 ** 2 })).rejects.toThrow(
+      await expect(unpackArchives(files, session, undefined, { ...ARCHIVE_LIMITS, unpackedBytes: 1024 ** 2 })).rejects.toThrow(
         new ArchiveError('Архив распаковывается больше чем в 1 МБ'),
       );
-      expect(fs.existsSync(path.join(dir, 'two.bin'))).toBe(false);
-      await expect(unpackArchives(root, 1, undefined, { ...ARCHIVE_LIMITS, entries: 2 })).rejects.toThrow(new ArchiveError('В архиве больше 2 файлов'));
+      expect(await files.size(file('two.bin'))).toBeNull();
+      await expect(unpackArchives(files, session, undefined, { ...ARCHIVE_LIMITS, entries: 2 })).rejects.toThrow(new ArchiveError('В архиве больше 2 файлов'));
 
-      await unpackArchives(root, 1);
-      expect(fs.readdirSync(dir).sort()).toEqual(['a.zip.done', 'one.bin', 'three.txt', 'two.bin']);
+      await unpackArchives(files, session);
+      expect(await files.list(`session-${session}`)).toEqual(['a.zip.done', 'one.bin', 'three.txt', 'two.bin']);
+      expect(await files.size(file('one.bin'))).toBe(700_000);
 
       // Thousands of small entries (pictures), several in every slice the unpacker reads: each one whole.
       const many = Object.fromEntries(Array.from({ length: 3000 }, (_, n) => [`import_files/${n % 30}/${n}.jpg`, Buffer.from(`picture ${n}`)]));
-      fs.writeFileSync(path.join(dir, 'b.zip'), zipSync(many, { level: 0 }));
-      await unpackArchives(root, 1);
-      for (const n of [0, 1, 1499, 2999]) expect(fs.readFileSync(path.join(dir, `import_files/${n % 30}/${n}.jpg`), 'utf8')).toBe(`picture ${n}`);
-      expect(fs.readdirSync(path.join(dir, 'import_files')).reduce((sum, folder) => sum + fs.readdirSync(path.join(dir, 'import_files', folder)).length, 0)).toBe(3000);
+      await files.write(file('b.zip'), Buffer.from(zipSync(many, { level: 0 })), 'application/zip');
+      await unpackArchives(files, session);
+      for (const n of [0, 1, 1499, 2999]) expect((await files.read(file(`import_files/${n % 30}/${n}.jpg`)))?.toString('utf8')).toBe(`picture ${n}`);
+      expect((await files.list(`session-${session}`)).filter((name) => name.startsWith('import_files/'))).toHaveLength(3000);
     } finally {
+      await files.removeFolder(`session-${session}`);
       fs.rmSync(root, { recursive: true, force: true });
     }
   });

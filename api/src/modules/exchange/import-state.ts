@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
+import type { FileStore } from '../files/index';
 import type { PropertyValueType } from './commerceml';
 import type { ExchangeConfig } from './exchange-config';
 import { readImportBasis, slugTaken, type PriceTypeRow } from './catalog-import-repository';
@@ -8,6 +9,8 @@ import { readImportBasis, slugTaken, type PriceTypeRow } from './catalog-import-
 export interface ImportContext {
   db: Database;
   config: ExchangeConfig;
+  /** The exchange's file store, where the package's pictures are. */
+  files: FileStore;
   sessionId: number;
   fileName: string;
   /** Called after each committed batch with the elements written so far; throws to stop the import. */

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import type { Queryable } from '../../db/database';
 import { slugify } from '../../shared/slug';
 import { reencodePicture } from '../media/index';
@@ -135,15 +134,13 @@ async function writeProperties(tx: Queryable, state: ImportState, productId: num
 /** Stores a picture named in the package; its address, or null when the upload has no such file or it is not a picture. */
 async function storePicture(tx: Queryable, ctx: ImportContext, name: string): Promise<string | null> {
   if (!isSafeFileName(name)) return null;
-  let data: Buffer;
-  try {
-    const file = sessionFile(ctx.config.dir, ctx.sessionId, name);
-    const stat = await fs.promises.stat(file);
-    if (!stat.isFile() || stat.size > MAX_PICTURE_BYTES) return null;
-    data = await fs.promises.readFile(file);
-  } catch {
-    return null;
-  }
+  const file = sessionFile(ctx.sessionId, name);
+  // Read in the import's transaction: the embedded database's one connection is the transaction's.
+  const files = ctx.files.readsOn(tx);
+  const size = await files.size(file);
+  if (size === null || size > MAX_PICTURE_BYTES) return null;
+  const data = await files.read(file);
+  if (!data) return null;
   const sha256 = createHash('sha256').update(data).digest('hex');
   const stored = await findPictureBySha(tx, sha256);
   if (stored) return `${PICTURES_PATH}/${stored}`;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { readCookie } from '../../plugins/auth-cookie';
 import { createBasicSignInGuard, tooManySignIns } from '../../plugins/rate-limits';
 import { basicCredentials } from '../../shared/basic-auth';
+import { createFileStore, defaultFileStoreKind } from '../files/index';
 import { PICTURES_PATH } from './product-import';
 import { DEFAULT_EXCHANGE_CONFIG } from './exchange-config';
 import { createExchangeRepository, type ExchangeKind } from './exchange-repository';
@@ -63,9 +64,12 @@ export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
   const config = app.config.exchange ?? DEFAULT_EXCHANGE_CONFIG;
   const pictures = createExchangeRepository(app.db);
   const sale = createSaleExchange({ db: app.db, log: app.log, orders: app.orderLifecycle });
+  // The packages in progress: in the database on PostgreSQL, so that any process may take the next request (ADR 0051).
+  const files = createFileStore({ kind: defaultFileStoreKind(app.config), db: app.db, folder: config.dir, space: 'exchange' });
   const service = createExchangeService({
     db: app.db,
     config,
+    files,
     authSecret: app.config.authSecret,
     log: app.log,
     // New names and brands are understood by this process's search at once (others within its 10 minutes).

@@ -29,7 +29,7 @@ import {
   takeLineStock,
   type OrderLineRecord,
 } from './sale-exchange-repository';
-import { CATALOG_XML_LIMITS, children, child, readXml, textOf, XmlReadError, type XmlLimits, type XmlNode } from './xml-reader';
+import { CATALOG_XML_LIMITS, children, child, readXml, textOf, XmlReadError, type XmlLimits, type XmlNode, type XmlSource } from './xml-reader';
 
 /** What applying 1C's orders document did: notes on orders it could not change and the orders it read, or why nothing was read. */
 export type SaleApplication = { ok: true; notes: string[]; orders: number } | { ok: false; message: string };
@@ -71,7 +71,7 @@ export interface SaleExchange {
   /** `mode=success`: the orders of the last query are exported. */
   markExported(sessionId: number): Promise<void>;
   /** Applies an uploaded orders document of 1C (status, paid, shipped, cancelled, corrected lines). */
-  applyFile(file: string): Promise<SaleApplication>;
+  applyFile(document: XmlSource): Promise<SaleApplication>;
 }
 
 const isTrue = (text: string) => /^(true|истина|да|1)$/i.test(text.trim());
@@ -221,12 +221,12 @@ export function createSaleExchange(deps: { db: Database; log: FastifyBaseLogger;
       await db.transaction((tx) => markExportedOrders(tx, sessionId));
     },
 
-    async applyFile(file) {
+    async applyFile(document) {
       try {
         const documents: XmlNode[] = [];
         let sawRoot = false;
         await readXml(
-          file,
+          document,
           new Set([`${ROOT}/Документ`, `${ROOT}/Контейнер/Документ`]),
           {
             onOpen(elementPath) {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import iconv from 'iconv-lite';
 import type { OrderDto } from 'api-contracts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, testFileStore, type TestApp } from '../../test/build-test-app';
 import { exchangeClient, type ExchangeClient } from '../../test/exchange-client';
 import { productPool } from '../../test/fixtures';
 import { metricValue } from '../../test/metrics';
@@ -99,8 +99,10 @@ describe('orders from 1C in pieces (type=sale&mode=file)', () => {
       rowsBefore + 3,
     ]);
     // Applied, the document leaves the upload folder: a new one of the same name starts afresh.
-    const folders = fs.readdirSync(exchangeConfig.dir).map((folder) => path.join(exchangeConfig.dir, folder));
-    expect(folders.flatMap((folder) => fs.readdirSync(folder))).not.toContain('orders-1.xml');
+    const sessions = (await t.db.query<{ id: string }>('SELECT id FROM exchange_sessions')).rows;
+    const files = testFileStore(t, 'exchange', exchangeConfig.dir);
+    expect(sessions.length).toBeGreaterThan(0);
+    for (const { id } of sessions) expect(await files.list(`session-${id}`)).not.toContain('orders-1.xml');
   });
 
   test('When the pieces are windows-1251, then the end of the document is recognised in that encoding and its Russian statuses are read', async () => {

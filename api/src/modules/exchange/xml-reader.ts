@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import iconv from 'iconv-lite';
 import { SaxesParser } from 'saxes';
 
@@ -38,6 +37,15 @@ export function declaredEncoding(head: Buffer): string {
   const start = head.subarray(0, 200).toString('latin1');
   const match = /^(?:\uFEFF|\xEF\xBB\xBF)?\s*<\?xml[^>]*encoding=["']([A-Za-z0-9_-]+)["']/.exec(start);
   return match ? match[1].toLowerCase() : 'utf-8';
+}
+
+/** Bytes of the document decoded and parsed between two calls of `afterChunk`. */
+const READ_BYTES = 64 * 1024;
+
+/** A document {@link readXml} reads: its first bytes (for the declared encoding), then all of it a piece at a time. */
+export interface XmlSource {
+  head(bytes: number): Promise<Buffer>;
+  chunks(): AsyncIterable<Buffer>;
 }
 
 /** What {@link readXml} reports while reading. */
@@ -110,16 +118,8 @@ const count = (value: number) => value.toLocaleString('ru-RU').replace(/\s/g, ' 
  * the largest such element, not by the file. Every structure is limited ({@link XmlLimits}); the work per
  * element does not depend on its depth, and the reader lets the event loop turn every few milliseconds.
  */
-export async function readXml(file: string, capture: Set<string>, handlers: XmlHandlers, limits: XmlLimits = CATALOG_XML_LIMITS): Promise<void> {
-  const handle = await fs.promises.open(file, 'r');
-  let encoding: string;
-  try {
-    const head = Buffer.alloc(200);
-    const { bytesRead } = await handle.read(head, 0, 200, 0);
-    encoding = declaredEncoding(head.subarray(0, bytesRead));
-  } finally {
-    await handle.close();
-  }
+export async function readXml(source: XmlSource, capture: Set<string>, handlers: XmlHandlers, limits: XmlLimits = CATALOG_XML_LIMITS): Promise<void> {
+  const encoding = declaredEncoding(await source.head(200));
   if (!iconv.encodingExists(encoding)) throw new XmlReadError(`Неизвестная кодировка документа: ${encoding}`);
   const decoder = iconv.getDecoder(encoding);
 
@@ -215,7 +215,7 @@ export async function readXml(file: string, capture: Set<string>, handlers: XmlH
     failure ??= error;
   });
 
-  const stream = fs.createReadStream(file, { highWaterMark: 64 * 1024 });
+  const stream = source.chunks()[Symbol.asyncIterator]();
   let slept = performance.now();
   /** Parses the text in slices, letting the event loop turn whenever the reader has worked WORK_MS. */
   const feed = async (text: string) => {
@@ -233,11 +233,14 @@ export async function readXml(file: string, capture: Set<string>, handlers: XmlH
     }
   };
   try {
-    for await (const chunk of stream) {
-      await feed(decoder.write(chunk as Buffer));
-      if (failure) break;
-      await handlers.afterChunk?.();
-      slept = performance.now();
+    reading: for (let next = await stream.next(); !next.done; next = await stream.next()) {
+      // Taken 64 KiB at a time whatever piece the store gives (1 MiB from the database).
+      for (let offset = 0; offset < next.value.length; offset += READ_BYTES) {
+        await feed(decoder.write(next.value.subarray(offset, offset + READ_BYTES)));
+        if (failure) break reading;
+        await handlers.afterChunk?.();
+        slept = performance.now();
+      }
     }
     if (!failure) {
       await feed(decoder.end() ?? '');
@@ -248,7 +251,7 @@ export async function readXml(file: string, capture: Set<string>, handlers: XmlH
       }
     }
   } finally {
-    stream.destroy();
+    await stream.return?.();
   }
   if (failure) {
     const error = failure as Error;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { BannerDto, CategoryPageDto } from 'api-contracts';
 import { buildApp } from '../../app';
-import { buildTestApp, testConfig, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, testConfig, testFileStore, type TestApp } from '../../test/build-test-app';
 import { renderPackshot } from './packshot';
 import { wrapText } from './svg';
 
@@ -100,11 +100,13 @@ describe('media routes', () => {
     const [product] = (await get('/api/category?pageSize=1')).json<CategoryPageDto>().products.content;
     const mediaDir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-media-'));
     const app = await buildApp({ config: { ...testConfig, mediaDir }, db: t.db });
+    const store = testFileStore(t, 'media', mediaDir);
+    const before = await store.list('products');
 
     // Act
     const first = await app.inject({ method: 'GET', url: product.preview_webp ?? '' });
     const second = await app.inject({ method: 'GET', url: product.preview_webp ?? '' });
-    const files = await fs.readdir(path.join(mediaDir, 'products'), { recursive: true });
+    const files = (await store.list('products')).filter((file) => !before.includes(file));
     await app.close();
 
     // Assert
@@ -115,7 +117,9 @@ describe('media routes', () => {
     expect(first.rawPayload.subarray(0, 4).toString('latin1')).toBe('RIFF');
     expect(first.rawPayload.subarray(8, 12).toString('latin1')).toBe('WEBP');
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
-    expect(files.filter((file) => String(file).endsWith('.webp'))).toHaveLength(1);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/^[0-9a-f]{2}\/[0-9a-f]{32}\.webp$/);
+    expect((await store.read(`products/${files[0]}`))?.equals(first.rawPayload)).toBe(true);
     const meta = await sharp(first.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['webp', 600, 600]);
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { withErrors } from '../../shared/schemas';
+import { createFileStore, defaultFileStoreKind } from '../files/index';
 import { getBannerImage, getBrandLogo, getPartnerLogo, getCatalogFile, getPriceList, getProductPackshot, getReviewPhoto } from './media-files';
 import { PACKSHOT_VIEWS } from './packshot';
 import { createRasterCache } from './raster';
@@ -30,7 +31,7 @@ const pictureResponse = withErrors({
 
 /** Product pictures, brand logos, static images and generated files. */
 export async function mediaRoutes(app: FastifyInstance): Promise<void> {
-  const raster = createRasterCache(app.config.mediaDir);
+  const raster = createRasterCache(createFileStore({ kind: defaultFileStoreKind(app.config), db: app.db, folder: app.config.mediaDir, space: 'media' }));
 
   /** Sends a drawn picture as SVG, or as its WebP rendering when the file name asks for one. */
   async function sendPicture(reply: FastifyReply, kind: 'products' | 'banners', file: string, svg: string, cacheControl: string): Promise<FastifyReply> {
