@@ -105,6 +105,64 @@ describe('an app server in its own process', () => {
   });
 });
 
+describe('an app server behind a balancer that keeps its connection busy', () => {
+  it('When SIGTERM comes while one kept connection carries request after request, then the answers close it and the process exits 0 well inside its grace', async () => {
+    // Arrange: one kept connection (as nginx keeps to its upstreams) on which a request follows the last at once
+    const dir = fixtureApp();
+    const port = await freePort();
+    const child = spawn(process.execPath, [START_APP], {
+      cwd: dir,
+      env: { ...process.env, MF_CATALOG_PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', SHUTDOWN_DELAY_MS: '0', SHUTDOWN_GRACE_MS: '20000' },
+      stdio: 'ignore',
+    });
+    const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+    let ready;
+    for (let attempt = 0; attempt < 100 && !ready; attempt += 1) {
+      ready = await get(port, '/health/ready').catch(() => undefined);
+      if (!ready) await sleep(100);
+    }
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const answers = [];
+    let busy = true;
+    const requestOnKeptConnection = () =>
+      new Promise((resolve) => {
+        http
+          .get({ host: '127.0.0.1', port, path: '/health/live', agent }, (res) => {
+            res.resume();
+            res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection }));
+          })
+          .on('error', (error) => resolve({ status: 0, connection: error.code }));
+      });
+    const loop = (async () => {
+      while (busy) {
+        const answer = await requestOnKeptConnection();
+        answers.push(answer);
+        if (answer.status === 0) break;
+      }
+    })();
+    await sleep(300);
+
+    try {
+      // Act
+      child.kill('SIGTERM');
+      const code = await exited;
+      busy = false;
+      await loop;
+
+      // Assert: answered on the kept connection before the stop, told to close it during the stop, and
+      // the stop was not cut by its grace (which exits 1)
+      expect(answers[0]).toEqual({ status: 200, connection: 'keep-alive' });
+      expect(answers.some((answer) => answer.status === 200 && answer.connection === 'close')).toBe(true);
+      expect(code).toBe(0);
+    } finally {
+      busy = false;
+      agent.destroy();
+      if (child.exitCode === null) child.kill('SIGKILL');
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('several app servers in one process (as scripts/serve-remotes.cjs runs the remotes)', () => {
   it('When SIGTERM comes with a request in flight on one of them, then every port closes, the request is answered 200 and the process exits 0 only then', async () => {
     // Arrange: two remotes loaded in one Node, each by start-app.cjs from its own folder

@@ -293,6 +293,9 @@ function createAppServer({ distDir, cors = false, apiTarget, before, first, spaF
   app.use((_req, res, next) => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // While the process stops, each answer closes its connection: a balancer's kept connection that is
+    // never idle (a request follows the last at once) would otherwise hold the stop until its grace ends.
+    if (app.locals.operations.draining) res.setHeader('Connection', 'close');
     next();
   });
   // Before the proxy: the API's JSON reaches the browser compressed too.
