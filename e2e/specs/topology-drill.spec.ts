@@ -199,14 +199,23 @@ test('When an API process and a shell server are stopped and started again under
     const ended = await process_.stop();
     expect(ended, `${process_.name} ends by itself on SIGTERM`).toEqual({ code: 0, signal: null });
     process_.start();
-    await waitFor(`http://127.0.0.1:${port}${process_ === topology.apis[0] ? '/api/health' : '/'}`, { name: process_.name, isAlive: () => process_.running });
+    await waitFor(`http://127.0.0.1:${port}${process_ === topology.apis[0] ? '/api/health/ready' : '/health/ready'}`, { name: process_.name, isAlive: () => process_.running });
     await new Promise((resolve) => setTimeout(resolve, 2_000));
   }
+  // The traffic goes on a while on the processes started again, so each is seen taking its share.
+  await new Promise((resolve) => setTimeout(resolve, 6_000));
   await load.stop();
   writing = false;
   await Promise.all(writes);
 
   expect(load.done).toBeGreaterThan(CONNECTIONS * 4);
+  // Both processes of each kind took their share, as their own Prometheus metrics count it (since each started).
+  for (const port of [...topology.ports.apiMetrics, ...topology.ports.shellMetrics]) {
+    const metrics = await call('GET', '/metrics', { origin: `http://127.0.0.1:${port}` });
+    expect(metrics.status).toBe(200);
+    const answered = [...metrics.body.matchAll(/^http_requests_total\{[^}]*status_class="2xx"[^}]*\} (\d+)/gm)].reduce((sum, match) => sum + Number(match[1]), 0);
+    expect(answered, `requests answered by the process whose metrics are on :${port}`).toBeGreaterThan(0);
+  }
   expect(load.failures, `${load.failures.length} of ${load.done} requests failed`).toEqual([]);
   for (const writer of writers) {
     expect(writer.refused).toEqual([]);

@@ -36,7 +36,17 @@ function portsOf(env = process.env) {
   const shop = Number(env.TOPOLOGY_PORT || 8443);
   const pg = Number(env.TOPOLOGY_PG_PORT || 55432);
   if (!Number.isInteger(shop) || shop < 1100 || shop > 65000) throw new Error(`TOPOLOGY_PORT must be a port from 1100 to 65000, not ${env.TOPOLOGY_PORT}`);
-  return { shop, shells: [shop - 40, shop - 39], apis: [shop - 30, shop - 29], internalApi: shop - 20, primary: pg, replica: pg + 1 };
+  return {
+    shop,
+    shells: [shop - 40, shop - 39],
+    apis: [shop - 30, shop - 29],
+    internalApi: shop - 20,
+    // Prometheus scrapes each process on a port of its own, never the shop's (ADR 0050).
+    apiMetrics: [shop - 10, shop - 9],
+    shellMetrics: [shop - 8, shop - 7],
+    primary: pg,
+    replica: pg + 1,
+  };
 }
 
 /** The shell and the four remotes, as shared-kit's tooling names them, and the API. */
@@ -100,6 +110,8 @@ async function startTopology({ env = process.env, log = process.stdout } = {}) {
     FORCE_COLOR: '0',
     // A line per request from four processes drowns what matters; LOG_LEVEL=info brings them back.
     LOG_LEVEL: env.LOG_LEVEL || 'warn',
+    // What a balancer's orchestrator usually allows a stopping process: the requests it has finish.
+    SHUTDOWN_GRACE_MS: env.SHUTDOWN_GRACE_MS || '30000',
   };
   const apis = ports.apis.map((port, index) =>
     supervised({
@@ -107,7 +119,7 @@ async function startTopology({ env = process.env, log = process.stdout } = {}) {
       command: process.execPath,
       args: ['scripts/start.cjs'],
       cwd: path.join(root, 'api'),
-      env: { ...common, API_PORT: String(port), API_HOST: '127.0.0.1', API_WORKERS: '1', DATABASE_URL: postgres.primaryUrl, DATABASE_READ_URL: postgres.replicaUrl },
+      env: { ...common, API_PORT: String(port), API_HOST: '127.0.0.1', API_METRICS_PORT: String(ports.apiMetrics[index]), API_WORKERS: '1', DATABASE_URL: postgres.primaryUrl, DATABASE_READ_URL: postgres.replicaUrl },
       log,
     }),
   );
@@ -120,7 +132,7 @@ async function startTopology({ env = process.env, log = process.stdout } = {}) {
       command: process.execPath,
       args: [path.join(root, 'shared-kit', 'tooling', 'start-app.cjs')],
       cwd: shellDir,
-      env: { ...common, ...manifestUrls, PORT: String(port), HOST: '127.0.0.1', API_URL: `http://127.0.0.1:${ports.internalApi}`, SKIP_BUILD: '1', REMOTES_FILE: '' },
+      env: { ...common, ...manifestUrls, PORT: String(port), SHELL_METRICS_PORT: String(ports.shellMetrics[index]), HOST: '127.0.0.1', API_URL: `http://127.0.0.1:${ports.internalApi}`, SKIP_BUILD: '1', REMOTES_FILE: '' },
       log,
     }),
   );
@@ -134,13 +146,13 @@ async function startTopology({ env = process.env, log = process.stdout } = {}) {
   try {
     // The first API migrates and seeds an empty database; the second starts on what it made.
     apis[0].start();
-    await waitFor(`http://127.0.0.1:${ports.apis[0]}/api/health`, { name: apis[0].name, isAlive: () => apis[0].running, timeoutMs: 300_000 });
+    await waitFor(`http://127.0.0.1:${ports.apis[0]}/api/health/ready`, { name: apis[0].name, isAlive: () => apis[0].running, timeoutMs: 300_000 });
     apis[1].start();
     nginx.start();
     for (const shell of shells) shell.start();
-    await waitFor(`http://127.0.0.1:${ports.apis[1]}/api/health`, { name: apis[1].name, isAlive: () => apis[1].running });
+    await waitFor(`http://127.0.0.1:${ports.apis[1]}/api/health/ready`, { name: apis[1].name, isAlive: () => apis[1].running });
     for (const [index, shell] of shells.entries()) {
-      await waitFor(`http://127.0.0.1:${ports.shells[index]}/`, { name: shell.name, isAlive: () => shell.running });
+      await waitFor(`http://127.0.0.1:${ports.shells[index]}/health/ready`, { name: shell.name, isAlive: () => shell.running });
     }
     await waitFor(`${url}/api/health`, { name: 'nginx', ca, isAlive: () => nginx.running });
   } catch (error) {
@@ -167,6 +179,7 @@ async function main() {
       '',
       `The shop: ${url}  (certificate: ${path.relative(root, path.join(process.env.TOPOLOGY_DIR || '.data/topology', 'tls', 'localhost.crt'))})`,
       `  shell servers :${ports.shells.join(', :')}   API processes :${ports.apis.join(', :')}   API inside :${ports.internalApi}`,
+      `  metrics (Prometheus) API :${ports.apiMetrics.join(', :')}, shell servers :${ports.shellMetrics.join(', :')}`,
       `  PostgreSQL primary :${ports.primary}, replica :${ports.replica}`,
       'Ctrl-C stops everything.',
       '',

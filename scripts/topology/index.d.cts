@@ -26,6 +26,8 @@ export interface TopologyPorts {
   shells: [number, number];
   apis: [number, number];
   internalApi: number;
+  apiMetrics: [number, number];
+  shellMetrics: [number, number];
   primary: number;
   replica: number;
 }

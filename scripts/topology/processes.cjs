@@ -7,7 +7,8 @@ const readline = require('node:readline');
 const http = require('node:http');
 const https = require('node:https');
 
-const STOP_GRACE_MS = 15_000;
+// Beyond the processes' own grace (SHUTDOWN_GRACE_MS of the topology), so a slow stop is never cut by this.
+const STOP_GRACE_MS = 45_000;
 
 /**
  * A supervised process: `start()` spawns it, `stop()` sends its group SIGTERM and waits for it to end,
