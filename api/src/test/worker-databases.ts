@@ -1,9 +1,10 @@
 import pg from 'pg';
 
 /**
- * Jest's global teardown: drops the workers' databases (`<database>_w<n>`, src/test/test-database.ts)
- * that nobody is connected to any more. One still in use (another run on the same server) stays; the
- * next run that finds it gone creates it again.
+ * Jest's global setup and teardown: drops the workers' databases (`<database>_w<n>`,
+ * src/test/test-database.ts) that nobody is connected to, so a run starts without what a stopped run left
+ * there and ends leaving nothing. One still in use (another run on the same server) stays, never forced;
+ * the first file of a worker that misses its database creates it again.
  */
 export default async function dropWorkerDatabases(): Promise<void> {
   const url = process.env.TEST_DATABASE_URL;
