@@ -2,9 +2,11 @@
 /**
  * `npm test`: every test of the shop, the composed e2e suite last.
  *
- * 1. The packages' unit tests (`lerna run test`, one package at a time: Jest runs each on one core of two)
- *    and, beside them on the other core, the e2e suite's builds (e2e/support/prepare.cjs: the API, the
- *    five apps and the previous release, each only when stale). Its output comes prefixed `[e2e prepare]`.
+ * 1. The packages' unit tests (`lerna run test`, one package at a time; Jest runs the apps' tests on one core
+ *    of two and the API's, the longest, on two workers, each with a PostgreSQL database of its own when
+ *    TEST_DATABASE_URL is set: api/jest.config.cjs)
+ *    and, beside them, the e2e suite's builds (e2e/support/prepare.cjs: the API, the five apps and the
+ *    previous release, each only when stale). Its output comes prefixed `[e2e prepare]`.
  * 2. When both passed, the composed suite (`npm test -w e2e`), which then finds every build made.
  *
  * Prints where the minutes went at the end. Exits non-zero when any part failed; the e2e suite does not

@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { openPgDatabase } from '../db/pg-database';
 import { buildTestApp, testConfig, type TestApp } from '../test/build-test-app';
 import { createSignedInAccount, type TestAccount } from '../test/fixtures';
+import { testDatabaseUrl } from '../test/test-database';
 import { brotliDecompressSync } from 'node:zlib';
 import { acceptsBrotli, entityTag, matchesEtag, PUBLIC_CACHE_CONTROL } from './public-cache';
 
@@ -253,7 +254,7 @@ describe('two API processes on one database', () => {
   beforeAll(async () => {
     // On PostgreSQL the second app has its own connections, as another process or machine would;
     // the embedded database has one process, so there both apps share it.
-    const url = process.env.TEST_DATABASE_URL;
+    const url = testDatabaseUrl();
     if (url) {
       const { rows } = await t.db.query<{ schema: string }>('SELECT current_schema() AS schema');
       const db = await openPgDatabase(url, { schema: rows[0].schema, max: 2 });

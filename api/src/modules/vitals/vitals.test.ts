@@ -43,7 +43,7 @@ describe('POST /api/vitals', () => {
       { metric: 'LCP', device: 'phone', value: 1800.5 },
       { metric: 'TTFB', device: 'phone', value: 310 },
     ]);
-    const { rows } = await t.db.query("SELECT column_name FROM information_schema.columns WHERE table_name = 'field_vitals' ORDER BY column_name");
+    const { rows } = await t.db.query("SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'field_vitals' ORDER BY column_name");
     expect(rows.map((row) => row.column_name)).toEqual(['day', 'device', 'metric', 'route', 'value']);
   });
 
