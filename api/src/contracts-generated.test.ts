@@ -98,6 +98,8 @@ function locate(key: string): { method: string; path: string; url: string } {
 function shapedParts(operation: OpenApiOperation | undefined) {
   return {
     params: (operation?.parameters ?? []).filter((parameter) => parameter.in === 'path'),
+    // `lang` is the API's own, on every route.
+    query: (operation?.parameters ?? []).filter((parameter) => parameter.in === 'query' && parameter.name !== 'lang'),
     body: operation?.requestBody,
     response: operation?.responses?.['200'],
   };
@@ -112,7 +114,12 @@ test('the API serves every route of the contracts package with exactly its shape
   const shapes: Record<string, RouteShape> = routeShapes;
   for (const [key, shape] of Object.entries(shapes)) {
     const { method, url } = locate(key);
-    const schema = { params: shape.params, body: shape.body, response: shape.response && { 200: shape.response } };
+    const schema = {
+      params: shape.params,
+      querystring: shape.querystring,
+      body: shape.body,
+      response: shape.response && { 200: shape.response },
+    };
     probe.route({ method: method.toUpperCase() as 'GET', url, schema, handler: async () => ({}) });
   }
   await probe.ready();

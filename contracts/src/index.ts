@@ -6,12 +6,14 @@
 export * from './schema';
 export * from './product';
 export * from './cart';
+export * from './cities';
 
 import { cartRoutes } from './cart';
+import { citiesRoutes } from './cities';
 import type { AnswersOf, BodiesOf, QueriesOf } from './schema';
 
 /** Every route whose shapes are written here, by `METHOD /path` as the apps call it. */
-export const routeShapes = { ...cartRoutes };
+export const routeShapes = { ...cartRoutes, ...citiesRoutes };
 export type RouteShapeMap = typeof routeShapes;
 
 /** What each route of {@link routeShapes} answers on success (`void` for 204). */

@@ -3,7 +3,7 @@
  * once with an `$id` (see {@link sharedSchemas}) and referenced as `{ $ref: 'Id#' }`, which also
  * names them in the OpenAPI document.
  */
-import { Type } from '@sinclair/typebox';
+import { Type, type TObject, type TProperties } from '@sinclair/typebox';
 import { CartItem, Product } from 'contracts';
 import { FULL_SLUG_PATTERN } from './slug';
 
@@ -12,8 +12,15 @@ export const langProperty = {
   lang: { type: 'string', pattern: '^([a-z]{2}(-[A-Za-z]{2})?)?$', default: 'ru', description: 'Язык ответа; магазин работает на русском' },
 } as const;
 
+const langShape = { lang: Type.Optional(Type.Unsafe<string>(langProperty.lang)) };
+
 /** The query of a route that takes nothing but `?lang`. */
-export const langOnly = Type.Object({ lang: Type.Optional(Type.Unsafe<string>(langProperty.lang)) });
+export const langOnly = Type.Object(langShape);
+
+/** A route's query as its contract writes it, with `?lang` first. */
+export function withLang<T extends TProperties>(query: TObject<T>) {
+  return Type.Object({ ...langShape, ...query.properties });
+}
 
 /** Largest page size a list accepts. */
 export const MAX_PAGE_SIZE = 100;

@@ -52,10 +52,6 @@ import type {
 import type { SessionDto } from './session';
 import type {
   CallbackRequestDto,
-  CityListDto,
-  CityListQueryDto,
-  CityUpdateRequestDto,
-  CityUpdateResultDto,
   DevCaptchaTokenDto,
   DevCaptchaTokenRequestDto,
   FeedbackRequestDto,
@@ -71,7 +67,7 @@ import type {
  * base is `/api`; a path parameter is written `{name}`, the catch-all `{*}`); `void` for 204. Every route
  * of the API is here except those no app calls (`ServerOnlyRoutes` in contract-checks.ts).
  *
- * The routes whose shapes the contracts package writes (`ShapedAnswers`: the cart's, ADR 0047) come from
+ * The routes whose shapes the contracts package writes (`ShapedAnswers`: the cart's and the city window's, ADR 0047) come from
  * there: their types are those of the very schemas the API validates and answers with. The others are
  * listed here and checked against the types generated from the route schemas (generated.ts, `ApiRoutes`)
  * by contract-checks.ts, so a DTO that drifts from what the API sends does not compile. The apps' tests
@@ -91,7 +87,6 @@ export interface ApiAnswers extends ShapedAnswers {
   'GET /categories/tree': CategoryTreeItemDto[];
   'GET /category': CategoryPageDto;
   'GET /category/{*}': CategoryPageDto;
-  'GET /city/list': CityListDto;
   'GET /configs': ConfigsDto;
   'GET /configs/{param}': ConfigEntryDto;
   'GET /delivery/list': DeliveryListDto;
@@ -136,7 +131,6 @@ export interface ApiAnswers extends ShapedAnswers {
   'POST /auth/yandex/unlink': YandexLinkDto;
   'POST /callback': FormSuccessDto;
   'POST /captcha/dev-token': DevCaptchaTokenDto;
-  'POST /city/update': CityUpdateResultDto;
   'POST /favourites/add': FavouritesInfoDto;
   'POST /favourites/remove': FavouritesInfoDto;
   'POST /feedback': FormSuccessDto;
@@ -167,7 +161,6 @@ export interface ApiBodies extends ShapedBodies {
   'POST /auth/yandex/handoff': YandexHandoffRequestDto;
   'POST /callback': CallbackRequestDto;
   'POST /captcha/dev-token': DevCaptchaTokenRequestDto;
-  'POST /city/update': CityUpdateRequestDto;
   'POST /favourites/add': ProductRefRequestDto;
   'POST /favourites/remove': ProductRefRequestDto;
   'POST /feedback': FeedbackRequestDto;
@@ -185,7 +178,5 @@ export interface ApiBodies extends ShapedBodies {
   'POST /waiting/remove': ProductRefRequestDto;
 }
 
-/** The query each route takes besides `lang`, where the contracts describe it. */
-export interface ApiQueries extends ShapedQueries {
-  'GET /city/list': CityListQueryDto;
-}
+/** The query each route takes besides `lang`, where the contracts describe it (all are in the contracts package now). */
+export type ApiQueries = ShapedQueries;

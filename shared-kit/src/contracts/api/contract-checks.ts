@@ -80,7 +80,6 @@ interface NarrowedAnswers {
   'GET /reviews/{id}': 'rating, price_status, quality_status, statusCode, rating_counts';
   'GET /selection/{*}': 'key of a product selection';
   'POST /callback': 'success: true';
-  'POST /city/update': 'success: true';
   'POST /feedback': 'success: true';
   'POST /order': 'OrderDto: delivery_key, delivery.key, payment.key';
   'POST /order/{id}/pay': 'OrderDto: delivery_key, delivery.key, payment.key';

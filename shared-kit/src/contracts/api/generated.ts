@@ -520,46 +520,6 @@ export interface ApiRoutes {
       };
     };
   };
-  /** Города: список по умолчанию (is_important), поиск (query) и выбранный город */
-  'GET /city/list': {
-    query: {
-      /** Язык ответа; магазин работает на русском */
-      lang?: string;
-      is_main?: boolean;
-      is_important?: boolean;
-      ordering?: 'title' | '-title' | 'population' | '-population';
-      limit?: number;
-      offset?: number;
-      query?: string;
-    };
-    response: {
-      count: number;
-      results: {
-        id: number;
-        title: string;
-        region: string;
-        is_main: boolean;
-        is_important: boolean;
-        is_active: boolean;
-      }[];
-      main_city: {
-        id: number;
-        title: string;
-        region: string;
-        is_main: boolean;
-        is_important: boolean;
-        is_active: boolean;
-      } | null;
-      current_city: {
-        id: number;
-        title: string;
-        region: string;
-        is_main: boolean;
-        is_important: boolean;
-        is_active: boolean;
-      } | null;
-    };
-  };
   /** Все параметры сайта: ключ → значение */
   'GET /configs': {
     query: {
@@ -1725,27 +1685,6 @@ export interface ApiRoutes {
     };
     response: {
       token: string;
-    };
-  };
-  /** Выбрать город: запоминается для сессии или покупателя и в cookie current_city (7 дней) */
-  'POST /city/update': {
-    query: {
-      /** Язык ответа; магазин работает на русском */
-      lang?: string;
-    };
-    body: {
-      city_id: number;
-    };
-    response: {
-      success: boolean;
-      current_city: {
-        id: number;
-        title: string;
-        region: string;
-        is_main: boolean;
-        is_important: boolean;
-        is_active: boolean;
-      };
     };
   };
   /** Обмен с 1С по протоколу CommerceML 2 («Обмен с сайтом»): ответы — простой текст */
