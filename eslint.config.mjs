@@ -80,6 +80,16 @@ const boundaries = [
     },
   },
   {
+    // The API's shapes (ADR 0047) are the bottom of every package: they import nothing of the shop.
+    files: ['contracts/**/*.{ts,js,cjs,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        forbid([...REMOTES, 'shell', 'api', 'e2e', 'shared-kit'], 'The contracts package imports nothing of the shop: everything else builds on it.'),
+      ],
+    },
+  },
+  {
     files: ['api/**/*.{ts,js,cjs,mjs}'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...API_PATTERNS, MODULE_FACE_FROM_OUTSIDE] }] },
   },
@@ -93,7 +103,14 @@ const boundaries = [
 // A page's browser code gets the router's surface, not the whole library (ADR 0031): an app imports from
 // `react-router-dom` only what shared-kit/tooling/react-router-surface.mjs exports (types are free). The
 // shell's server renderer runs on the whole library.
-const routerSurface = {
+// The API's shapes (the contracts package, TypeBox schemas) reach the apps as types only (ADR 0047): an
+// `import type` costs a bundle nothing, a value import would bring the schemas and TypeBox into it.
+const CONTRACTS_TYPES_ONLY = {
+  name: 'contracts',
+  allowTypeImports: true,
+  message: "The apps take the API's shapes as types only (ADR 0047): `import type` from 'contracts' or 'shared-kit/contracts'.",
+};
+const browserImports = {
   files: ['shell/src/**/*.{ts,tsx}', ...REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`), 'shared-kit/src/**/*.{ts,tsx}'],
   ignores: ['shell/src/server/**'],
   rules: {
@@ -101,6 +118,7 @@ const routerSurface = {
       'error',
       {
         paths: [
+          CONTRACTS_TYPES_ONLY,
           {
             name: 'react-router-dom',
             allowImportNames: routerSurfaceNames(),
@@ -172,7 +190,12 @@ export default tseslint.config(
     },
   },
   ...boundaries,
-  routerSurface,
+  browserImports,
+  {
+    // The shell's server renderer takes the shapes as types too.
+    files: ['shell/src/server/**/*.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [CONTRACTS_TYPES_ONLY] }] },
+  },
   componentSize,
   slicesInside,
   sliceLayout,

@@ -18,6 +18,10 @@ const inputs = [
   path.join(apiDir, 'tsconfig.build.json'),
   path.join(apiDir, 'tsconfig.contracts.json'),
   path.resolve(apiDir, '..', 'shared-kit', 'src', 'contracts', 'api'),
+  path.resolve(apiDir, '..', 'contracts', 'src'),
+  path.resolve(apiDir, '..', 'contracts', 'package.json'),
+  path.resolve(apiDir, '..', 'contracts', 'tsconfig.json'),
+  path.resolve(apiDir, '..', 'contracts', 'tsconfig.build.json'),
 ];
 
 /** Newest modification time among the build inputs; tests do not count, they are not built. */
@@ -47,7 +51,8 @@ function buildIfStale({ stdio = 'inherit', log = console.log } = {}) {
   // From scratch: routes are discovered from the files in dist/, so nothing stale may stay there.
   require('./clean-dist.cjs').cleanDist();
   const tsc = require.resolve('typescript/bin/tsc', { paths: [apiDir] });
-  for (const project of ['tsconfig.contracts.json', 'tsconfig.build.json']) {
+  // The shapes' package first: the server runs its dist/, and the two builds below read its declarations.
+  for (const project of ['../contracts/tsconfig.build.json', 'tsconfig.contracts.json', 'tsconfig.build.json']) {
     const result = spawnSync(process.execPath, [tsc, '-p', project], {
       cwd: apiDir,
       stdio,

@@ -2,8 +2,10 @@
  * Writes the TypeScript contract of the API from its OpenAPI document: the shared schemas
  * (`ApiComponents`) and, per route, the JSON it answers, the JSON body and the query it takes
  * (`ApiRoutes`). The output depends only on the document: routes and shared schemas are sorted,
- * properties keep the order of their schema.
+ * properties keep the order of their schema. Routes whose shapes the contracts package writes
+ * (`routeShapes`, ADR 0047) are left out: the apps take their types from those shapes themselves.
  */
+import { routeShapes } from 'contracts';
 import { COMPONENTS_TYPE, docComment, schemaToType, type OpenApiSchema } from './contracts-schema-to-ts';
 
 /** The parts of an OpenAPI 3.0 document the contract is written from. */
@@ -114,8 +116,9 @@ function renderRoutes(document: OpenApiDocument): string {
   for (const path of Object.keys(document.paths)) {
     for (const method of METHODS) {
       const operation = document.paths[path][method];
-      const entry = operation && routeEntry(operation);
-      if (entry) routes.push([routeKey(method, path), entry, operation.summary]);
+      const key = routeKey(method, path);
+      const entry = operation && !Object.hasOwn(routeShapes, key) && routeEntry(operation);
+      if (entry) routes.push([key, entry, operation.summary]);
     }
   }
   routes.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
@@ -126,7 +129,8 @@ function renderRoutes(document: OpenApiDocument): string {
     '/**',
     " * Every route answering JSON, by `METHOD /path` as the apps call it (the HTTP client's base is `/api`;",
     ' * path parameters are `{name}`, the catch-all `{*}`): its path parameters, query, JSON body and',
-    ' * success answer (`void` for 204). Routes answering files, pages or redirects are left out.',
+    ' * success answer (`void` for 204). Routes answering files, pages or redirects are left out, and so are',
+    " * those whose shapes the contracts package writes (`routeShapes` of contracts/src/index.ts).",
     ' */',
     `export interface ApiRoutes {\n${members.join('')}}\n`,
   ].join('\n');

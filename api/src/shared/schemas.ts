@@ -3,12 +3,24 @@
  * once with an `$id` (see {@link sharedSchemas}) and referenced as `{ $ref: 'Id#' }`, which also
  * names them in the OpenAPI document.
  */
+import { Type, type TObject, type TProperties } from '@sinclair/typebox';
+import { CartItem, Product } from 'contracts';
 import { FULL_SLUG_PATTERN } from './slug';
 
 /** `?lang`: accepted on every route; the shop has one locale. */
 export const langProperty = {
   lang: { type: 'string', pattern: '^([a-z]{2}(-[A-Za-z]{2})?)?$', default: 'ru', description: 'Язык ответа; магазин работает на русском' },
 } as const;
+
+const langShape = { lang: Type.Optional(Type.Unsafe<string>(langProperty.lang)) };
+
+/** The query of a route that takes nothing but `?lang`. */
+export const langOnly = Type.Object(langShape);
+
+/** A route's query as its contract writes it, with `?lang` first. */
+export function withLang<T extends TProperties>(query: TObject<T>) {
+  return Type.Object({ ...langShape, ...query.properties });
+}
 
 /** Largest page size a list accepts. */
 export const MAX_PAGE_SIZE = 100;
@@ -68,69 +80,6 @@ const breadcrumb = {
   properties: { title: { type: 'string' }, url: { type: 'string' } },
 } as const;
 
-const productProperties = {
-  id: { type: 'integer' },
-  title: { type: 'string' },
-  slug: { type: 'string' },
-  full_slug: { type: 'string' },
-  url: { type: 'string' },
-  seo_h1: { type: 'string' },
-  seo_description: { type: 'string' },
-  seo_keywords: { type: 'string' },
-  preview: { type: 'string' },
-  preview_webp: stringOrNull,
-  price: { type: 'number' },
-  price_current: { type: 'number' },
-  price_old: { type: ['number', 'null'] },
-  currency: { type: 'string', enum: ['RUB'] },
-  discount: { type: 'integer' },
-  quantity: { type: 'integer' },
-  offer: {
-    type: 'object',
-    required: ['available', 'count'],
-    properties: { available: { type: 'boolean' }, count: { type: 'integer' } },
-  },
-  novelty: { type: 'boolean' },
-  availability: { type: 'string', enum: ['in_stock', 'soon', 'out_of_stock'] },
-  labels: {
-    type: 'array',
-    items: {
-      type: 'object',
-      required: ['id', 'name', 'bg_color'],
-      properties: { id: { type: 'integer' }, name: { type: 'string' }, bg_color: stringOrNull },
-    },
-  },
-  rating_total: { type: 'number' },
-  points: { type: 'integer' },
-  brand: {
-    type: ['object', 'null'],
-    required: ['id', 'title', 'slug'],
-    properties: { id: { type: 'integer' }, title: { type: 'string' }, slug: { type: 'string' } },
-  },
-  image_url: { type: 'string' },
-  pictures: { type: 'array', items: { type: 'string' } },
-  media: {
-    type: 'array',
-    items: {
-      type: 'object',
-      required: ['id', 'type', 'url'],
-      properties: { id: { type: 'integer' }, type: { type: 'string', enum: ['image', 'video'] }, url: { type: 'string' } },
-    },
-  },
-} as const;
-
-/** What a cart line adds to the product card. */
-const cartItemProperties = {
-  product_id: { type: 'integer' },
-  amount: { type: 'integer', description: 'Сколько штук в корзине' },
-  available: { type: 'integer', description: 'Сколько штук можно заказать (остаток)' },
-  is_gift: { type: 'boolean' },
-  line_price_default: { type: 'number' },
-  line_price_final: { type: 'number' },
-  line_discount: { type: 'number' },
-  line_bonuses_receive: { type: 'integer' },
-} as const;
-
 /** Every property of the given groups, each once (titles appear in both a ref and the SEO fields). */
 function requiredOf(...groups: Array<object | string[]>): string[] {
   return [...new Set(groups.flatMap((group) => (Array.isArray(group) ? group : Object.keys(group))))];
@@ -159,20 +108,8 @@ export const sharedSchemas = [
     },
   },
   { $id: 'Breadcrumb', ...breadcrumb },
-  {
-    $id: 'Product',
-    type: 'object',
-    description: 'Товар в карточке; деньги в рублях',
-    required: Object.keys(productProperties),
-    properties: productProperties,
-  },
-  {
-    $id: 'CartItem',
-    type: 'object',
-    description: 'Строка корзины: карточка товара (quantity — остаток) и что лежит в корзине; деньги в рублях',
-    required: requiredOf(productProperties, Object.keys(cartItemProperties)),
-    properties: { ...productProperties, ...cartItemProperties },
-  },
+  Product,
+  CartItem,
   {
     $id: 'Banner',
     type: 'object',
@@ -205,9 +142,9 @@ export const sharedSchemas = [
     $id: 'ProductDetails',
     type: 'object',
     description: 'Страница товара: карточка, описание и SEO',
-    required: requiredOf(productProperties, seoProperties, ['description', 'composition', 'usage', 'country', 'vendor_code', 'category', 'breadcrumbs', 'reviews_count', 'pictures_webp']),
+    required: requiredOf(Product.properties, seoProperties, ['description', 'composition', 'usage', 'country', 'vendor_code', 'category', 'breadcrumbs', 'reviews_count', 'pictures_webp']),
     properties: {
-      ...productProperties,
+      ...Product.properties,
       ...seoProperties,
       description: { type: 'string' },
       composition: { type: 'string' },

@@ -11,9 +11,6 @@ import { giftEligibility } from './gift-rules';
 /** Different products one cart may hold: far more than any order, few enough to keep a cart cheap to read. */
 export const MAX_CART_LINES = 100;
 
-/** Most units one request may ask for; larger numbers are a client error rather than something to clamp. */
-export const MAX_QUANTITY = 100_000;
-
 /** What a write did to one product. */
 export interface LineOutcome {
   cart: CartRecord | null;

@@ -5,9 +5,6 @@ import { answerCartWrite } from './change-cart';
 import { bonusesLimited } from './checkout-messages';
 import type { CartRepositories } from './get-cart-info';
 
-/** Most points one request may name; larger numbers are a client error rather than a wish to clamp. */
-export const MAX_BONUS_WISH = 10_000_000;
-
 /**
  * `POST /api/cart/bonuses`: keeps on the signed-in customer's cart how many bonus points they want to pay
  * with (0 cancels). The wish is stored as it is and the totals clamp it, on every read, to the balance and

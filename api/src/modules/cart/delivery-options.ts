@@ -1,6 +1,7 @@
-/** Ways to receive an order (the delivery page of the shop states the same rules). */
-export const DELIVERY_KEYS = ['pickup_left', 'pickup_right', 'courier_city', 'post_pickup', 'post_courier'] as const;
-export type DeliveryKey = (typeof DELIVERY_KEYS)[number];
+import { DELIVERY_KEYS, type DeliveryKeyDto as DeliveryKey } from 'contracts';
+
+/** Ways to receive an order: their keys are the contract's. */
+export { DELIVERY_KEYS, type DeliveryKey };
 
 /** Courier in Pskov: 250 ₽, free for goods from 3 000 ₽. */
 export const COURIER_PRICE_KOPECKS = 25_000;

@@ -1,27 +1,13 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { CityListDto, CityUpdateRequestDto, CityUpdateResultDto } from 'api-contracts';
+import { citiesRoutes as shapes, CITY_LIST_LIMIT } from 'contracts';
 import { jsonBodyValidatorCompiler } from '../../shared/json-body-validation';
-import { langProperty, withErrors } from '../../shared/schemas';
+import { langOnly, withErrors, withLang } from '../../shared/schemas';
 import { chooseCity } from './choose-city';
-import { listCities, type CityListQuery } from './list-cities';
+import { listCities } from './list-cities';
 
 /** The `current_city` cookie of docs/product.md §9: seven days. */
 const CITY_COOKIE = { name: 'current_city', maxAge: 7 * 86_400 } as const;
-
-const city = {
-  type: 'object',
-  required: ['id', 'title', 'region', 'is_main', 'is_important', 'is_active'],
-  properties: {
-    id: { type: 'integer' },
-    title: { type: 'string' },
-    region: { type: 'string' },
-    is_main: { type: 'boolean' },
-    is_important: { type: 'boolean' },
-    is_active: { type: 'boolean' },
-  },
-} as const;
-
-const cityOrNull = { anyOf: [city, { type: 'null' }] } as const;
 
 /** The city id of the `current_city` cookie, or null. */
 function cookieCityId(request: FastifyRequest): number | null {
@@ -30,11 +16,12 @@ function cookieCityId(request: FastifyRequest): number | null {
 }
 
 /** The city window: the list with search, and the visitor's choice. */
-export async function citiesRoutes(app: FastifyInstance): Promise<void> {
+export async function citiesRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { cities } = app.repositories;
   app.setValidatorCompiler(jsonBodyValidatorCompiler);
 
-  app.get<{ Querystring: CityListQuery; Reply: CityListDto }>(
+  app.get(
     '/api/city/list',
     {
       schema: {
@@ -42,46 +29,29 @@ export async function citiesRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Города: список по умолчанию (is_important), поиск (query) и выбранный город',
         description:
           'Поиск — от 3 символов, без учёта регистра, ё/е, дефисов и пробелов; запрос, набранный в английской раскладке, читается как русский.',
-        querystring: {
-          type: 'object',
-          properties: {
-            ...langProperty,
-            is_main: { type: 'boolean' },
-            is_important: { type: 'boolean' },
-            ordering: { type: 'string', enum: ['title', '-title', 'population', '-population'] },
-            limit: { type: 'integer', minimum: 1, maximum: 100, default: 50 },
-            offset: { type: 'integer', minimum: 0, maximum: 10_000, default: 0 },
-            query: { type: 'string', maxLength: 100 },
-          },
-        },
-        response: withErrors({
-          200: {
-            type: 'object',
-            required: ['count', 'results', 'main_city', 'current_city'],
-            properties: { count: { type: 'integer' }, results: { type: 'array', items: city }, main_city: cityOrNull, current_city: cityOrNull },
-          },
-        }),
+        querystring: withLang(shapes['GET /city/list'].querystring),
+        response: withErrors({ 200: shapes['GET /city/list'].response }),
       },
     },
-    async (request) => listCities(cities, request.identity, request.query, cookieCityId(request)),
+    async (request) =>
+      listCities(
+        cities,
+        request.identity,
+        // Validation has put the defaults in; the type only says they may be missing from the address.
+        { ...request.query, limit: request.query.limit ?? CITY_LIST_LIMIT, offset: request.query.offset ?? 0 },
+        cookieCityId(request),
+      ),
   );
 
-  app.post<{ Body: CityUpdateRequestDto; Reply: CityUpdateResultDto }>(
+  app.post(
     '/api/city/update',
     {
       schema: {
         tags: ['cities'],
         summary: 'Выбрать город: запоминается для сессии или покупателя и в cookie current_city (7 дней)',
-        querystring: { type: 'object', properties: { ...langProperty } },
-        body: {
-          type: 'object',
-          required: ['city_id'],
-          additionalProperties: false,
-          properties: { city_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647 } },
-        },
-        response: withErrors({
-          200: { type: 'object', required: ['success', 'current_city'], properties: { success: { type: 'boolean' }, current_city: city } },
-        }),
+        querystring: langOnly,
+        body: shapes['POST /city/update'].body,
+        response: withErrors({ 200: shapes['POST /city/update'].response }),
       },
     },
     async (request, reply) => {

@@ -20,14 +20,7 @@ import type {
   YandexHandoffRequestDto,
   YandexLinkDto,
 } from './account';
-import type {
-  CartAddRequestDto,
-  CartInfoDto,
-  CartListDto,
-  CartRemoveRequestDto,
-  CartUpdateRequestDto,
-  CartWriteResultDto,
-} from './cart';
+import type { ShapedAnswers, ShapedBodies, ShapedQueries } from 'contracts';
 import type {
   BrandDto,
   BrandListDto,
@@ -40,19 +33,7 @@ import type {
   VisitedProductRequestDto,
   VisitedProductsDto,
 } from './catalog';
-import type {
-  BonusEntryDto,
-  CartBonusesRequestDto,
-  CartDeliveryRequestDto,
-  CartGiftRequestDto,
-  CartGiftsDto,
-  DeliveryListDto,
-  OrderCreateRequestDto,
-  OrderDraftDto,
-  OrderDto,
-  PromoCodeApplyRequestDto,
-  PromoCodeCheckDto,
-} from './checkout';
+import type { BonusEntryDto, DeliveryListDto, OrderCreateRequestDto, OrderDraftDto, OrderDto } from './checkout';
 import type { PagedDto } from './common';
 import type { ConfigEntryDto, ConfigsDto, ContentPageDto, FileConfigsDto, NavDto } from './content';
 import type { AddressSuggestListDto, PickupPointListDto, SavedAddressListDto } from './delivery';
@@ -71,10 +52,6 @@ import type {
 import type { SessionDto } from './session';
 import type {
   CallbackRequestDto,
-  CityListDto,
-  CityListQueryDto,
-  CityUpdateRequestDto,
-  CityUpdateResultDto,
   DevCaptchaTokenDto,
   DevCaptchaTokenRequestDto,
   FeedbackRequestDto,
@@ -90,13 +67,14 @@ import type {
  * base is `/api`; a path parameter is written `{name}`, the catch-all `{*}`); `void` for 204. Every route
  * of the API is here except those no app calls (`ServerOnlyRoutes` in contract-checks.ts).
  *
- * The map is checked against the types generated from the route schemas (generated.ts, `ApiRoutes`) by
- * contract-checks.ts, so a DTO that drifts from what the API sends does not compile. The apps' tests
+ * The routes whose shapes the contracts package writes (`ShapedAnswers`: the cart's and the city window's, ADR 0047) come from
+ * there: their types are those of the very schemas the API validates and answers with. The others are
+ * listed here and checked against the types generated from the route schemas (generated.ts, `ApiRoutes`)
+ * by contract-checks.ts, so a DTO that drifts from what the API sends does not compile. The apps' tests
  * answer their fake API through this map (shared-kit/testing `mockHttp`), and the fake API checks each
  * answer against the route's schema in openapi.json when it is given.
  */
-export interface ApiAnswers {
-  'DELETE /cart/promocode': CartInfoDto;
+export interface ApiAnswers extends ShapedAnswers {
   'DELETE /personal/addresses/{id}': void;
   'DELETE /search/history': void;
   'GET /address/suggest': AddressSuggestListDto;
@@ -105,15 +83,10 @@ export interface ApiAnswers {
   'GET /auth/yandex': YandexLinkDto;
   'GET /banners/regions': RegionBannerDto[];
   'GET /brand_list': BrandListDto;
-  'GET /cart/gifts': CartGiftsDto;
-  'GET /cart/info': CartInfoDto;
-  'GET /cart/list': CartListDto;
-  'GET /cart/promocode/{code}': PromoCodeCheckDto;
   'GET /categories': CategoryListDto;
   'GET /categories/tree': CategoryTreeItemDto[];
   'GET /category': CategoryPageDto;
   'GET /category/{*}': CategoryPageDto;
-  'GET /city/list': CityListDto;
   'GET /configs': ConfigsDto;
   'GET /configs/{param}': ConfigEntryDto;
   'GET /delivery/list': DeliveryListDto;
@@ -158,16 +131,6 @@ export interface ApiAnswers {
   'POST /auth/yandex/unlink': YandexLinkDto;
   'POST /callback': FormSuccessDto;
   'POST /captcha/dev-token': DevCaptchaTokenDto;
-  'POST /cart/add': CartWriteResultDto;
-  'POST /cart/bonuses': CartWriteResultDto;
-  'POST /cart/clear': CartWriteResultDto;
-  'POST /cart/delivery': CartInfoDto;
-  'POST /cart/gift/add': CartWriteResultDto;
-  'POST /cart/gift/remove': CartWriteResultDto;
-  'POST /cart/promocode': CartInfoDto;
-  'POST /cart/remove': CartWriteResultDto;
-  'POST /cart/update': CartWriteResultDto;
-  'POST /city/update': CityUpdateResultDto;
   'POST /favourites/add': FavouritesInfoDto;
   'POST /favourites/remove': FavouritesInfoDto;
   'POST /feedback': FormSuccessDto;
@@ -193,20 +156,11 @@ export interface ApiAnswers {
 /** A route of {@link ApiAnswers}. */
 export type ApiRoute = keyof ApiAnswers;
 
-/** The JSON body each route takes, by the same keys as {@link ApiAnswers}; checked like it. */
-export interface ApiBodies {
+/** The JSON body each route takes, by the same keys as {@link ApiAnswers}; made and checked like it. */
+export interface ApiBodies extends ShapedBodies {
   'POST /auth/yandex/handoff': YandexHandoffRequestDto;
   'POST /callback': CallbackRequestDto;
   'POST /captcha/dev-token': DevCaptchaTokenRequestDto;
-  'POST /cart/add': CartAddRequestDto;
-  'POST /cart/bonuses': CartBonusesRequestDto;
-  'POST /cart/delivery': CartDeliveryRequestDto;
-  'POST /cart/gift/add': CartGiftRequestDto;
-  'POST /cart/gift/remove': CartGiftRequestDto;
-  'POST /cart/promocode': PromoCodeApplyRequestDto;
-  'POST /cart/remove': CartRemoveRequestDto;
-  'POST /cart/update': CartUpdateRequestDto;
-  'POST /city/update': CityUpdateRequestDto;
   'POST /favourites/add': ProductRefRequestDto;
   'POST /favourites/remove': ProductRefRequestDto;
   'POST /feedback': FeedbackRequestDto;
@@ -224,7 +178,5 @@ export interface ApiBodies {
   'POST /waiting/remove': ProductRefRequestDto;
 }
 
-/** The query each route takes besides `lang`, where the contracts describe it. */
-export interface ApiQueries {
-  'GET /city/list': CityListQueryDto;
-}
+/** The query each route takes besides `lang`, where the contracts describe it (all are in the contracts package now). */
+export type ApiQueries = ShapedQueries;

@@ -1,22 +1,11 @@
 /**
- * Checkout contracts: promo codes, delivery and order placement. Money in rubles (the server keeps
- * kopecks and computes every price; a client never sends one except to confirm what it showed).
+ * Checkout contracts: delivery and order placement (promo codes, the delivery choice, bonuses and gifts of
+ * the cart are the cart's shapes, `cart.ts`). Money in rubles (the server keeps kopecks and computes every
+ * price; a client never sends one except to confirm what it showed).
  */
 
-import type { CartInfoDto, CartItemDto } from './cart';
-import type { ProductDto } from './catalog';
+import type { CartInfoDto, CartItemDto, DeliveryKeyDto } from './cart';
 import type { DeliveryAddressDto, DeliveryAddressInputDto, DeliveryCityDto, PickupPointDto, SavedAddressDto } from './delivery';
-
-/** Answer of `GET /api/cart/promocode/{code}`: `detail` is the Russian reason shown to the customer. */
-export type PromoCodeCheckDto = { legit: true } | { legit: false; detail: string };
-
-/** Body of `POST /api/cart/promocode`: applies a legit code (409 with the reason otherwise). */
-export interface PromoCodeApplyRequestDto {
-  promo_code: string;
-}
-
-/** Keys of the ways to receive an order. */
-export type DeliveryKeyDto = 'pickup_left' | 'pickup_right' | 'courier_city' | 'post_pickup' | 'post_courier';
 
 /** One way to receive an order, priced for the caller's cart. */
 export interface DeliveryOptionDto {
@@ -40,12 +29,6 @@ export interface DeliveryListDto {
   selected: DeliveryKeyDto | null;
 }
 
-/** Body of `POST /api/cart/delivery`: `delivery_price` is the price the client showed (rubles), checked by the server. */
-export interface CartDeliveryRequestDto {
-  delivery_key: DeliveryKeyDto;
-  delivery_price: number;
-}
-
 /** Ways to pay for an order: on receipt (cash or card to the courier or in the store), a card online, СБП. */
 export type PaymentKeyDto = 'cash' | 'card_online' | 'sbp';
 
@@ -56,35 +39,6 @@ export interface PaymentMethodDto {
   description: string;
   /** Paid on the provider's page right after placing the order. */
   online: boolean;
-}
-
-/** Body of `POST /api/cart/bonuses`: bonus points to pay with (0 cancels); the server clamps to what may be spent. */
-export interface CartBonusesRequestDto {
-  bonuses: number;
-}
-
-/** The gift promotion of the cart (`GET /api/cart/gifts`). */
-export interface CartGiftsDto {
-  /** A promotion runs now; null when none does. */
-  promotion: {
-    id: number;
-    title: string;
-    /** Goods sum (after discounts and promo code, rubles) from which a gift may be chosen. */
-    threshold: number;
-    /** How much more to add to qualify, rubles; 0 when the cart qualifies. */
-    remaining: number;
-  } | null;
-  /** The cart qualifies now and a gift may be added (the same as the cart status gifts_available). */
-  available: boolean;
-  /** How many gifts one cart may hold. */
-  limit: number;
-  /** Products that may be chosen as the gift, in stock only; `chosen` marks the one in the cart. */
-  items: Array<ProductDto & { chosen: boolean }>;
-}
-
-/** Body of `POST /api/cart/gift/add` and `/api/cart/gift/remove`. */
-export interface CartGiftRequestDto {
-  product_id: number;
 }
 
 /**

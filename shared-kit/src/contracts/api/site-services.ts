@@ -4,54 +4,15 @@
  */
 import type { ApiErrorDto } from './common';
 
-/** A city of the city window (docs/product.md §3 "City"). */
-export interface CityDto {
-  id: number;
-  title: string;
-  /** Region of the city, e.g. `Псковская область`; tells apart cities of one name. */
-  region: string;
-  /** The shop's own city (Псков). */
-  is_main: boolean;
-  /** Shown in the default list of the city window. */
-  is_important: boolean;
-  is_active: boolean;
-}
-
-/** Orders of `GET /api/city/list`; without `ordering` the main city comes first, then the largest. */
-export type CityOrderingDto = 'title' | '-title' | 'population' | '-population';
-
-/** Query of `GET /api/city/list`. */
-export interface CityListQueryDto {
-  is_main?: boolean;
-  is_important?: boolean;
-  ordering?: CityOrderingDto;
-  /** 1–100, default 50. */
-  limit?: number;
-  offset?: number;
-  /** At least 3 characters after trimming; tolerates ё/е, hyphens, spaces and the Latin keyboard layout. */
-  query?: string;
-}
-
-/** Answer of `GET /api/city/list`. */
-export interface CityListDto {
-  /** How many cities match (all pages). */
-  count: number;
-  results: CityDto[];
-  main_city: CityDto | null;
-  /** The city the visitor chose (remembered for the session or account, or the `current_city` cookie); null before a choice. */
-  current_city: CityDto | null;
-}
-
-/** Body of `POST /api/city/update`. */
-export interface CityUpdateRequestDto {
-  city_id: number;
-}
-
-/** Answer of `POST /api/city/update`; the answer also sets the `current_city` cookie (7 days). */
-export interface CityUpdateResultDto {
-  success: true;
-  current_city: CityDto;
-}
+/** The city window's shapes are written once, in the contracts package (`contracts/src/cities.ts`). */
+export type {
+  CityDto,
+  CityListDto,
+  CityListQueryDto,
+  CityOrderingDto,
+  CityUpdateRequestDto,
+  CityUpdateResultDto,
+} from 'contracts';
 
 /** Form actions a captcha token is issued for (docs/product.md §7: the newsletter's is `mailSubscription`). */
 export type CaptchaActionDto = 'mailSubscription' | 'feedback' | 'callback' | 'signIn';
