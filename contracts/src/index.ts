@@ -7,13 +7,16 @@ export * from './schema';
 export * from './product';
 export * from './cart';
 export * from './cities';
+export * from './delivery';
+export * from './checkout';
 
 import { cartRoutes } from './cart';
+import { checkoutRoutes } from './checkout';
 import { citiesRoutes } from './cities';
 import type { AnswersOf, BodiesOf, QueriesOf } from './schema';
 
 /** Every route whose shapes are written here, by `METHOD /path` as the apps call it. */
-export const routeShapes = { ...cartRoutes, ...citiesRoutes };
+export const routeShapes = { ...cartRoutes, ...citiesRoutes, ...checkoutRoutes };
 export type RouteShapeMap = typeof routeShapes;
 
 /** What each route of {@link routeShapes} answers on success (`void` for 204). */

@@ -30,6 +30,19 @@ export function Ref<T extends TSchema>(schema: T): TUnsafe<Static<T>> {
   return Type.Unsafe<Static<T>>({ $ref: `${schema.$id}#` });
 }
 
+/** One page of a paged list whose items are `item` (shared-kit's `PagedDto`). */
+export function Paged<T extends TSchema>(item: T) {
+  return Type.Object({
+    content: Type.Array(item),
+    page: Type.Integer(),
+    pageSize: Type.Integer(),
+    total: Type.Integer(),
+    totalCapped: Type.Boolean(),
+    pages: Type.Integer(),
+    hasNext: Type.Boolean(),
+  });
+}
+
 /** What a route takes and answers: the parts its handler is typed by, keyed as the apps call it. */
 export interface RouteShape {
   params?: TSchema;

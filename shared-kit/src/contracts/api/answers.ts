@@ -33,7 +33,7 @@ import type {
   VisitedProductRequestDto,
   VisitedProductsDto,
 } from './catalog';
-import type { BonusEntryDto, DeliveryListDto, OrderCreateRequestDto, OrderDraftDto, OrderDto } from './checkout';
+import type { BonusEntryDto } from './checkout';
 import type { PagedDto } from './common';
 import type { ConfigEntryDto, ConfigsDto, ContentPageDto, FileConfigsDto, NavDto } from './content';
 import type { AddressSuggestListDto, PickupPointListDto, SavedAddressListDto } from './delivery';
@@ -67,7 +67,7 @@ import type {
  * base is `/api`; a path parameter is written `{name}`, the catch-all `{*}`); `void` for 204. Every route
  * of the API is here except those no app calls (`ServerOnlyRoutes` in contract-checks.ts).
  *
- * The routes whose shapes the contracts package writes (`ShapedAnswers`: the cart's and the city window's, ADR 0047) come from
+ * The routes whose shapes the contracts package writes (`ShapedAnswers`: the cart's, the city window's and the checkout's, ADR 0047) come from
  * there: their types are those of the very schemas the API validates and answers with. The others are
  * listed here and checked against the types generated from the route schemas (generated.ts, `ApiRoutes`)
  * by contract-checks.ts, so a DTO that drifts from what the API sends does not compile. The apps' tests
@@ -89,7 +89,6 @@ export interface ApiAnswers extends ShapedAnswers {
   'GET /category/{*}': CategoryPageDto;
   'GET /configs': ConfigsDto;
   'GET /configs/{param}': ConfigEntryDto;
-  'GET /delivery/list': DeliveryListDto;
   'GET /dev/mailbox': DevMailboxDto;
   'GET /favourites/info': FavouritesInfoDto;
   'GET /favourites/list': PagedDto<ProductDto>;
@@ -97,8 +96,6 @@ export interface ApiAnswers extends ShapedAnswers {
   'GET /forms/config': FormsConfigDto;
   'GET /modal-search': ModalSearchDto;
   'GET /nav': NavDto;
-  'GET /order': OrderDraftDto;
-  'GET /order-confirm/{id}': OrderDto;
   'GET /other-search': PopularRequestDto[];
   'GET /pages/{slug}': ContentPageDto;
   'GET /partners': PartnerDto[];
@@ -107,7 +104,6 @@ export interface ApiAnswers extends ShapedAnswers {
   'GET /personal/bonuses': PagedDto<BonusEntryDto>;
   'GET /personal/get_session': SessionDto;
   'GET /personal/info': AccountInfoDto;
-  'GET /personal/orders': PagedDto<OrderDto>;
   'GET /personal/products_review': PagedDto<ProductAwaitingReviewDto>;
   'GET /personal/reviews': PagedDto<PersonalReviewDto>;
   'GET /pickup-points': PickupPointListDto;
@@ -134,8 +130,6 @@ export interface ApiAnswers extends ShapedAnswers {
   'POST /favourites/add': FavouritesInfoDto;
   'POST /favourites/remove': FavouritesInfoDto;
   'POST /feedback': FormSuccessDto;
-  'POST /order': OrderDto;
-  'POST /order/{id}/pay': OrderDto;
   'POST /personal/avatar': AccountInfoDto;
   'POST /personal/avatar/remove': AccountInfoDto;
   'POST /personal/email_change': EmailLoginCodeSentDto;
@@ -164,7 +158,6 @@ export interface ApiBodies extends ShapedBodies {
   'POST /favourites/add': ProductRefRequestDto;
   'POST /favourites/remove': ProductRefRequestDto;
   'POST /feedback': FeedbackRequestDto;
-  'POST /order': OrderCreateRequestDto;
   'POST /personal/email_change': EmailChangeRequestDto;
   'POST /personal/email_change/confirm': Required<EmailChangeRequestDto>;
   'POST /personal/email_login': EmailLoginRequestDto;
