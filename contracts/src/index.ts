@@ -9,14 +9,16 @@ export * from './cart';
 export * from './cities';
 export * from './delivery';
 export * from './checkout';
+export * from './personal-lists';
 
 import { cartRoutes } from './cart';
 import { checkoutRoutes } from './checkout';
 import { citiesRoutes } from './cities';
+import { favouritesRoutes } from './personal-lists';
 import type { AnswersOf, BodiesOf, QueriesOf } from './schema';
 
 /** Every route whose shapes are written here, by `METHOD /path` as the apps call it. */
-export const routeShapes = { ...cartRoutes, ...citiesRoutes, ...checkoutRoutes };
+export const routeShapes = { ...cartRoutes, ...citiesRoutes, ...checkoutRoutes, ...favouritesRoutes };
 export type RouteShapeMap = typeof routeShapes;
 
 /** What each route of {@link routeShapes} answers on success (`void` for 204). */

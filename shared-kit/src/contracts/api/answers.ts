@@ -6,7 +6,6 @@ import type {
   EmailLoginCodeSentDto,
   EmailLoginRequestDto,
   EmailLoginResultDto,
-  FavouritesInfoDto,
   LogoutResultDto,
   PersonalReviewDto,
   PersonalSummaryDto,
@@ -67,7 +66,7 @@ import type {
  * base is `/api`; a path parameter is written `{name}`, the catch-all `{*}`); `void` for 204. Every route
  * of the API is here except those no app calls (`ServerOnlyRoutes` in contract-checks.ts).
  *
- * The routes whose shapes the contracts package writes (`ShapedAnswers`: the cart's, the city window's and the checkout's, ADR 0047) come from
+ * The routes whose shapes the contracts package writes (`ShapedAnswers`: the cart's, the city window's, the checkout's and the favourites', ADR 0047) come from
  * there: their types are those of the very schemas the API validates and answers with. The others are
  * listed here and checked against the types generated from the route schemas (generated.ts, `ApiRoutes`)
  * by contract-checks.ts, so a DTO that drifts from what the API sends does not compile. The apps' tests
@@ -90,8 +89,6 @@ export interface ApiAnswers extends ShapedAnswers {
   'GET /configs': ConfigsDto;
   'GET /configs/{param}': ConfigEntryDto;
   'GET /dev/mailbox': DevMailboxDto;
-  'GET /favourites/info': FavouritesInfoDto;
-  'GET /favourites/list': PagedDto<ProductDto>;
   'GET /file-configs': FileConfigsDto;
   'GET /forms/config': FormsConfigDto;
   'GET /modal-search': ModalSearchDto;
@@ -127,8 +124,6 @@ export interface ApiAnswers extends ShapedAnswers {
   'POST /auth/yandex/unlink': YandexLinkDto;
   'POST /callback': FormSuccessDto;
   'POST /captcha/dev-token': DevCaptchaTokenDto;
-  'POST /favourites/add': FavouritesInfoDto;
-  'POST /favourites/remove': FavouritesInfoDto;
   'POST /feedback': FormSuccessDto;
   'POST /personal/avatar': AccountInfoDto;
   'POST /personal/avatar/remove': AccountInfoDto;
@@ -155,8 +150,6 @@ export interface ApiBodies extends ShapedBodies {
   'POST /auth/yandex/handoff': YandexHandoffRequestDto;
   'POST /callback': CallbackRequestDto;
   'POST /captcha/dev-token': DevCaptchaTokenRequestDto;
-  'POST /favourites/add': ProductRefRequestDto;
-  'POST /favourites/remove': ProductRefRequestDto;
   'POST /feedback': FeedbackRequestDto;
   'POST /personal/email_change': EmailChangeRequestDto;
   'POST /personal/email_change/confirm': Required<EmailChangeRequestDto>;

@@ -571,36 +571,6 @@ export interface ApiRoutes {
     };
     response: string;
   };
-  /** Сколько товаров в разделе «Избранное» и их id (нужен вход) */
-  'GET /favourites/info': {
-    query: {
-      /** Язык ответа; магазин работает на русском */
-      lang?: string;
-    };
-    response: {
-      quantity: number;
-      products: number[];
-    };
-  };
-  /** Товары раздела «Избранное» постранично (нужен вход) */
-  'GET /favourites/list': {
-    query: {
-      /** Язык ответа; магазин работает на русском */
-      lang?: string;
-      page?: number;
-      pageSize?: number;
-      sorting?: 'added_desc' | 'added_asc' | 'price_asc' | 'price_desc' | 'title';
-    };
-    response: {
-      content: ApiComponents['Product'][];
-      page: number;
-      pageSize: number;
-      total: number;
-      totalCapped: boolean;
-      pages: number;
-      hasNext: boolean;
-    };
-  };
   /** Файлы сайта: ключ → адрес */
   'GET /file-configs': {
     query: {
@@ -1397,36 +1367,6 @@ export interface ApiRoutes {
       sessid?: string;
     };
     response: string;
-  };
-  /** Добавить товар в раздел «Избранное»; ответ — новое количество */
-  'POST /favourites/add': {
-    query: {
-      /** Язык ответа; магазин работает на русском */
-      lang?: string;
-    };
-    body: {
-      /** Товар */
-      product_id: number;
-    };
-    response: {
-      quantity: number;
-      products: number[];
-    };
-  };
-  /** Убрать товар из раздела «Избранное»; ответ — новое количество */
-  'POST /favourites/remove': {
-    query: {
-      /** Язык ответа; магазин работает на русском */
-      lang?: string;
-    };
-    body: {
-      /** Товар */
-      product_id: number;
-    };
-    response: {
-      quantity: number;
-      products: number[];
-    };
   };
   /** Написать нам: имя, телефон и e-mail обязательны; капча feedback; согласие на обработку данных */
   'POST /feedback': {
