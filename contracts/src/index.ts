@@ -14,11 +14,11 @@ export * from './personal-lists';
 import { cartRoutes } from './cart';
 import { checkoutRoutes } from './checkout';
 import { citiesRoutes } from './cities';
-import { favouritesRoutes } from './personal-lists';
+import { favouritesRoutes, waitlistRoutes } from './personal-lists';
 import type { AnswersOf, BodiesOf, QueriesOf } from './schema';
 
 /** Every route whose shapes are written here, by `METHOD /path` as the apps call it. */
-export const routeShapes = { ...cartRoutes, ...citiesRoutes, ...checkoutRoutes, ...favouritesRoutes };
+export const routeShapes = { ...cartRoutes, ...citiesRoutes, ...checkoutRoutes, ...favouritesRoutes, ...waitlistRoutes };
 export type RouteShapeMap = typeof routeShapes;
 
 /** What each route of {@link routeShapes} answers on success (`void` for 204). */

@@ -40,8 +40,18 @@ export const favouritesRoutes = {
   'POST /favourites/remove': { body: ProductRefRequest, response: PersonalListInfo },
 } as const satisfies RouteShapes;
 
+/** The waitlist's routes, as the apps call them. */
+export const waitlistRoutes = {
+  'GET /waiting/info': { response: PersonalListInfo },
+  'GET /waiting/list': { querystring: PersonalListQuery, response: PersonalListPage },
+  'POST /waiting/add': { body: ProductRefRequest, response: PersonalListInfo },
+  'POST /waiting/remove': { body: ProductRefRequest, response: PersonalListInfo },
+} as const satisfies RouteShapes;
+
 export type PersonalListSortingDto = Static<typeof PersonalListSorting>;
 export type PersonalListQueryDto = Static<typeof PersonalListQuery>;
 export type ProductRefRequestDto = Static<typeof ProductRefRequest>;
 /** How many favourites and which products. */
 export type FavouritesInfoDto = Static<typeof PersonalListInfo>;
+/** How many products wait for their return to stock and which, most recently added first. */
+export type WaitingInfoDto = Static<typeof PersonalListInfo>;

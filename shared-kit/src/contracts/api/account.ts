@@ -15,15 +15,8 @@ export interface AccountInfoDto {
   surname: string;
 }
 
-/** The favourites' shapes are written once, in the contracts package (`contracts/src/personal-lists.ts`). */
-export type { FavouritesInfoDto, PersonalListSortingDto, ProductRefRequestDto } from 'contracts';
-
-/** Answer of `GET /api/waiting/info` (and of `/api/waiting/add|remove`): how many products and which. */
-export interface WaitingInfoDto {
-  quantity: number;
-  /** Ids of the products, most recently added first. */
-  products: number[];
-}
+/** The favourites' and the waitlist's shapes are written once, in the contracts package (`contracts/src/personal-lists.ts`). */
+export type { FavouritesInfoDto, PersonalListSortingDto, ProductRefRequestDto, WaitingInfoDto } from 'contracts';
 
 /**
  * Body of `POST /api/personal/email_login`: `{email}` asks for a code, `{email, code}` checks it.

@@ -14,7 +14,6 @@ import type {
   ProductRefRequestDto,
   RegistrationRequestDto,
   RegistrationResultDto,
-  WaitingInfoDto,
   YandexHandoffDto,
   YandexHandoffRequestDto,
   YandexLinkDto,
@@ -27,7 +26,6 @@ import type {
   CategoryPageDto,
   CategoryTreeItemDto,
   ProductDetailsDto,
-  ProductDto,
   ProductFiltersListDto,
   VisitedProductRequestDto,
   VisitedProductsDto,
@@ -66,7 +64,7 @@ import type {
  * base is `/api`; a path parameter is written `{name}`, the catch-all `{*}`); `void` for 204. Every route
  * of the API is here except those no app calls (`ServerOnlyRoutes` in contract-checks.ts).
  *
- * The routes whose shapes the contracts package writes (`ShapedAnswers`: the cart's, the city window's, the checkout's and the favourites', ADR 0047) come from
+ * The routes whose shapes the contracts package writes (`ShapedAnswers`: the cart's, the city window's, the checkout's, the favourites' and the waitlist's, ADR 0047) come from
  * there: their types are those of the very schemas the API validates and answers with. The others are
  * listed here and checked against the types generated from the route schemas (generated.ts, `ApiRoutes`)
  * by contract-checks.ts, so a DTO that drifts from what the API sends does not compile. The apps' tests
@@ -118,8 +116,6 @@ export interface ApiAnswers extends ShapedAnswers {
   'GET /selection/personal_top': PersonalTopDto;
   'GET /selection/{*}': BannerDto[] | ProductSelectionDto;
   'GET /vitals/settings': VitalsSettingsDto;
-  'GET /waiting/info': WaitingInfoDto;
-  'GET /waiting/list': PagedDto<ProductDto>;
   'POST /auth/yandex/handoff': YandexHandoffDto;
   'POST /auth/yandex/unlink': YandexLinkDto;
   'POST /callback': FormSuccessDto;
@@ -138,8 +134,6 @@ export interface ApiAnswers extends ShapedAnswers {
   'POST /products/visited': void;
   'POST /subscriber': FormSuccessDto;
   'POST /vitals': void;
-  'POST /waiting/add': WaitingInfoDto;
-  'POST /waiting/remove': WaitingInfoDto;
 }
 
 /** A route of {@link ApiAnswers}. */
@@ -160,8 +154,6 @@ export interface ApiBodies extends ShapedBodies {
   'POST /products/visited': VisitedProductRequestDto;
   'POST /subscriber': SubscriberRequestDto;
   'POST /vitals': VitalsBeaconDto;
-  'POST /waiting/add': ProductRefRequestDto;
-  'POST /waiting/remove': ProductRefRequestDto;
 }
 
 /** The query each route takes besides `lang`, where the contracts describe it (all are in the contracts package now). */

@@ -1270,36 +1270,6 @@ export interface ApiRoutes {
       sample_rate: number;
     };
   };
-  /** Сколько товаров в разделе «Лист ожидания» и их id (нужен вход) */
-  'GET /waiting/info': {
-    query: {
-      /** Язык ответа; магазин работает на русском */
-      lang?: string;
-    };
-    response: {
-      quantity: number;
-      products: number[];
-    };
-  };
-  /** Товары раздела «Лист ожидания» постранично (нужен вход) */
-  'GET /waiting/list': {
-    query: {
-      /** Язык ответа; магазин работает на русском */
-      lang?: string;
-      page?: number;
-      pageSize?: number;
-      sorting?: 'added_desc' | 'added_asc' | 'price_asc' | 'price_desc' | 'title';
-    };
-    response: {
-      content: ApiComponents['Product'][];
-      page: number;
-      pageSize: number;
-      total: number;
-      totalCapped: boolean;
-      pages: number;
-      hasNext: boolean;
-    };
-  };
   /** Взять результат входа через Яндекс ID по одноразовому билету (5 минут, только из той же сессии) */
   'POST /auth/yandex/handoff': {
     body: {
@@ -1758,35 +1728,5 @@ export interface ApiRoutes {
       }[];
     };
     response: void;
-  };
-  /** Добавить товар в раздел «Лист ожидания»; ответ — новое количество */
-  'POST /waiting/add': {
-    query: {
-      /** Язык ответа; магазин работает на русском */
-      lang?: string;
-    };
-    body: {
-      /** Товар */
-      product_id: number;
-    };
-    response: {
-      quantity: number;
-      products: number[];
-    };
-  };
-  /** Убрать товар из раздела «Лист ожидания»; ответ — новое количество */
-  'POST /waiting/remove': {
-    query: {
-      /** Язык ответа; магазин работает на русском */
-      lang?: string;
-    };
-    body: {
-      /** Товар */
-      product_id: number;
-    };
-    response: {
-      quantity: number;
-      products: number[];
-    };
   };
 }
