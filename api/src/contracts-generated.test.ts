@@ -130,7 +130,10 @@ test('the API serves every route of the contracts package with exactly its shape
     const { method, path } = locate(key);
     const served = shapedParts(document.paths[path]?.[method]);
     const shaped = shapedParts(expected.paths[path]?.[method]);
-    return !served.response || JSON.stringify(served) !== JSON.stringify(shaped);
+    // A route without a success shape answers 204 (no body; the probe's route gets a default 200 instead).
+    const answers = shapes[key].response ? served.response : document.paths[path]?.[method]?.responses?.['204'];
+    if (!shapes[key].response) shaped.response = undefined;
+    return !answers || JSON.stringify(served) !== JSON.stringify(shaped);
   });
   expect(Object.keys(shapes).length).toBeGreaterThan(10);
   expect(differing).toEqual([]);

@@ -9,8 +9,10 @@ export * from './cart';
 export * from './cities';
 export * from './delivery';
 export * from './checkout';
+export * from './addresses';
 export * from './personal-lists';
 
+import { addressesRoutes } from './addresses';
 import { cartRoutes } from './cart';
 import { checkoutRoutes } from './checkout';
 import { citiesRoutes } from './cities';
@@ -18,7 +20,7 @@ import { favouritesRoutes, waitlistRoutes } from './personal-lists';
 import type { AnswersOf, BodiesOf, QueriesOf } from './schema';
 
 /** Every route whose shapes are written here, by `METHOD /path` as the apps call it. */
-export const routeShapes = { ...cartRoutes, ...citiesRoutes, ...checkoutRoutes, ...favouritesRoutes, ...waitlistRoutes };
+export const routeShapes = { ...cartRoutes, ...citiesRoutes, ...checkoutRoutes, ...favouritesRoutes, ...waitlistRoutes, ...addressesRoutes };
 export type RouteShapeMap = typeof routeShapes;
 
 /** What each route of {@link routeShapes} answers on success (`void` for 204). */

@@ -33,7 +33,6 @@ import type {
 import type { BonusEntryDto } from './checkout';
 import type { PagedDto } from './common';
 import type { ConfigEntryDto, ConfigsDto, ContentPageDto, FileConfigsDto, NavDto } from './content';
-import type { AddressSuggestListDto, PickupPointListDto, SavedAddressListDto } from './delivery';
 import type { DevMailboxDto } from './mail';
 import type { ProductReviewsDto, ReviewMediaListDto } from './reviews';
 import type { ModalSearchDto, PopularRequestDto, SearchHistoryItemDto } from './search';
@@ -64,7 +63,7 @@ import type {
  * base is `/api`; a path parameter is written `{name}`, the catch-all `{*}`); `void` for 204. Every route
  * of the API is here except those no app calls (`ServerOnlyRoutes` in contract-checks.ts).
  *
- * The routes whose shapes the contracts package writes (`ShapedAnswers`: the cart's, the city window's, the checkout's, the favourites' and the waitlist's, ADR 0047) come from
+ * The routes whose shapes the contracts package writes (`ShapedAnswers`: the cart's, the city window's, the checkout's, the favourites', the waitlist's and the address book's, ADR 0047) come from
  * there: their types are those of the very schemas the API validates and answers with. The others are
  * listed here and checked against the types generated from the route schemas (generated.ts, `ApiRoutes`)
  * by contract-checks.ts, so a DTO that drifts from what the API sends does not compile. The apps' tests
@@ -72,9 +71,7 @@ import type {
  * answer against the route's schema in openapi.json when it is given.
  */
 export interface ApiAnswers extends ShapedAnswers {
-  'DELETE /personal/addresses/{id}': void;
   'DELETE /search/history': void;
-  'GET /address/suggest': AddressSuggestListDto;
   'GET /advantages': AdvantageDto[];
   'GET /auth/providers': AuthProvidersDto;
   'GET /auth/yandex': YandexLinkDto;
@@ -95,13 +92,11 @@ export interface ApiAnswers extends ShapedAnswers {
   'GET /pages/{slug}': ContentPageDto;
   'GET /partners': PartnerDto[];
   'GET /personal': PersonalSummaryDto;
-  'GET /personal/addresses': SavedAddressListDto;
   'GET /personal/bonuses': PagedDto<BonusEntryDto>;
   'GET /personal/get_session': SessionDto;
   'GET /personal/info': AccountInfoDto;
   'GET /personal/products_review': PagedDto<ProductAwaitingReviewDto>;
   'GET /personal/reviews': PagedDto<PersonalReviewDto>;
-  'GET /pickup-points': PickupPointListDto;
   'GET /popular_brands': BrandDto[];
   'GET /products/filters': ProductFiltersListDto;
   'GET /products/visited': VisitedProductsDto;

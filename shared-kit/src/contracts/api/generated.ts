@@ -248,13 +248,6 @@ export interface ApiComponents {
  * those whose shapes the contracts package writes (`routeShapes` of contracts/src/index.ts).
  */
 export interface ApiRoutes {
-  /** Удалить адрес из адресов покупателя */
-  'DELETE /personal/addresses/{id}': {
-    params: {
-      id: string;
-    };
-    response: void;
-  };
   /** Очистить недавние поиски покупателя */
   'DELETE /search/history': {
     query: {
@@ -262,24 +255,6 @@ export interface ApiRoutes {
       lang?: string;
     };
     response: void;
-  };
-  /** Подсказки улиц (и дома, если он набран) для адреса доставки в городе */
-  'GET /address/suggest': {
-    query: {
-      /** Язык ответа; магазин работает на русском */
-      lang?: string;
-      query: string;
-      /** Город; по умолчанию выбранный покупателем, иначе Псков */
-      city_id?: number;
-    };
-    response: {
-      suggestions: {
-        value: string;
-        street: string;
-        house: string | null;
-        city: string;
-      }[];
-    };
   };
   /** Преимущества магазина */
   'GET /advantages': {
@@ -826,28 +801,6 @@ export interface ApiRoutes {
       awaiting_review: number;
     };
   };
-  /** Адреса доставки покупателя, последний использованный первым */
-  'GET /personal/addresses': {
-    query: {
-      /** Язык ответа; магазин работает на русском */
-      lang?: string;
-    };
-    response: {
-      items: {
-        id: number;
-        /** Адрес одной строкой */
-        title: string;
-        city: string;
-        street: string;
-        house: string;
-        flat: string;
-        entrance: string;
-        floor: string;
-        intercom: string;
-        comment: string;
-      }[];
-    };
-  };
   /** История бонусного счёта, новые операции первыми (нужен вход) */
   'GET /personal/bonuses': {
     query: {
@@ -963,32 +916,6 @@ export interface ApiRoutes {
       totalCapped: boolean;
       pages: number;
       hasNext: boolean;
-    };
-  };
-  /** Пункты выдачи и постаматы службы доставки в городе, с адресом и часами работы */
-  'GET /pickup-points': {
-    query: {
-      /** Язык ответа; магазин работает на русском */
-      lang?: string;
-      query?: string;
-      /** Город; по умолчанию выбранный покупателем, иначе Псков */
-      city_id?: number;
-    };
-    response: {
-      city: {
-        id: number;
-        title: string;
-      };
-      items: {
-        id: string;
-        kind: 'pickup_point' | 'parcel_locker';
-        kind_title: string;
-        title: string;
-        address: string;
-        /** Часы работы */
-        hours: string;
-        city: string;
-      }[];
     };
   };
   /** Популярные бренды */
