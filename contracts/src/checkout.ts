@@ -7,7 +7,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CartInfo, CartItem, DELIVERY_KEYS, DeliveryKey, type DeliveryKeyDto } from './cart';
 import { DeliveryAddress, DeliveryAddressInput, DeliveryCity, PickupPoint, SavedAddress } from './delivery';
-import { Nullable, Paged, Ref, StringEnum, type RouteShapes } from './schema';
+import { Nullable, Paged, pagingQuery, Ref, StringEnum, type RouteShapes } from './schema';
 
 /**
  * Statuses of an order, in the order a normal one goes through: new (or paid online) → accepted →
@@ -197,10 +197,7 @@ export const Order = Type.Object({
 export const OrderIdParams = Type.Object({ id: Type.String({ maxLength: 40 }) });
 
 /** A page of the customer's orders, newest first. */
-export const PersonalOrdersQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 10 })),
-});
+export const PersonalOrdersQuery = Type.Object(pagingQuery(10, 50));
 
 /** The checkout's routes, as the apps call them. */
 export const checkoutRoutes = {

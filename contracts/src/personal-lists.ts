@@ -4,7 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Product } from './product';
-import { Paged, Ref, StringEnum, type RouteShapes } from './schema';
+import { Paged, pagingQuery, Ref, StringEnum, type RouteShapes } from './schema';
 
 /** Products one page of a list holds when the query does not say. */
 export const PERSONAL_LIST_PAGE_SIZE = 12;
@@ -18,8 +18,7 @@ export const PersonalListInfo = Type.Object({ quantity: Type.Integer(), products
 
 /** A page of the list. */
 export const PersonalListQuery = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: PERSONAL_LIST_PAGE_SIZE })),
+  ...pagingQuery(PERSONAL_LIST_PAGE_SIZE),
   sorting: Type.Optional(PersonalListSorting),
 });
 

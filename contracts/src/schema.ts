@@ -43,6 +43,14 @@ export function Paged<T extends TSchema>(item: T) {
   });
 }
 
+/** `?page&pageSize` of a paged list: pages from 1 to 1000, `pageSize` up to `maxPageSize`. */
+export function pagingQuery(defaultPageSize: number, maxPageSize = 100) {
+  return {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: maxPageSize, default: defaultPageSize })),
+  };
+}
+
 /** What a route takes and answers: the parts its handler is typed by, keyed as the apps call it. */
 export interface RouteShape {
   params?: TSchema;

@@ -30,7 +30,6 @@ import type {
   VisitedProductRequestDto,
   VisitedProductsDto,
 } from './catalog';
-import type { BonusEntryDto } from './checkout';
 import type { PagedDto } from './common';
 import type { ConfigEntryDto, ConfigsDto, ContentPageDto, FileConfigsDto, NavDto } from './content';
 import type { DevMailboxDto } from './mail';
@@ -63,7 +62,7 @@ import type {
  * base is `/api`; a path parameter is written `{name}`, the catch-all `{*}`); `void` for 204. Every route
  * of the API is here except those no app calls (`ServerOnlyRoutes` in contract-checks.ts).
  *
- * The routes whose shapes the contracts package writes (`ShapedAnswers`: the cart's, the city window's, the checkout's, the favourites', the waitlist's and the address book's, ADR 0047) come from
+ * The routes whose shapes the contracts package writes (`ShapedAnswers`: the cart's, the city window's, the checkout's, the favourites', the waitlist's, the address book's and the bonus history's, ADR 0047) come from
  * there: their types are those of the very schemas the API validates and answers with. The others are
  * listed here and checked against the types generated from the route schemas (generated.ts, `ApiRoutes`)
  * by contract-checks.ts, so a DTO that drifts from what the API sends does not compile. The apps' tests
@@ -92,7 +91,6 @@ export interface ApiAnswers extends ShapedAnswers {
   'GET /pages/{slug}': ContentPageDto;
   'GET /partners': PartnerDto[];
   'GET /personal': PersonalSummaryDto;
-  'GET /personal/bonuses': PagedDto<BonusEntryDto>;
   'GET /personal/get_session': SessionDto;
   'GET /personal/info': AccountInfoDto;
   'GET /personal/products_review': PagedDto<ProductAwaitingReviewDto>;

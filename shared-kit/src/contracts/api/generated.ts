@@ -801,34 +801,6 @@ export interface ApiRoutes {
       awaiting_review: number;
     };
   };
-  /** История бонусного счёта, новые операции первыми (нужен вход) */
-  'GET /personal/bonuses': {
-    query: {
-      /** Язык ответа; магазин работает на русском */
-      lang?: string;
-      page?: number;
-      pageSize?: number;
-    };
-    response: {
-      content: {
-        id: number;
-        /** Начислено (больше нуля) или списано (меньше нуля) */
-        delta: number;
-        /** Баланс после операции */
-        balance: number;
-        reason: 'welcome' | 'order_spent' | 'order_earned' | 'order_refund' | 'order_revoked' | 'opening';
-        title: string;
-        order_id: number | null;
-        created_at: string;
-      }[];
-      page: number;
-      pageSize: number;
-      total: number;
-      totalCapped: boolean;
-      pages: number;
-      hasNext: boolean;
-    };
-  };
   /** Новая анонимная сессия: ключ для заголовка X-Authorization: Session {token} */
   'GET /personal/get_session': {
     query: {
