@@ -29,7 +29,10 @@ export const AddressSuggestion = Type.Object({
 export const AddressSuggestList = Type.Object({ suggestions: Type.Array(AddressSuggestion) });
 
 /** The points of the given city, else of the chosen one, else of the shop's, found by `query` in their title or address. */
-export const PickupPointListQuery = Type.Object({ query: Type.Optional(freeText(100)), city_id: Type.Optional(cityId) });
+export const PickupPointListQuery = Type.Object({
+  query: Type.Optional(freeText(100)),
+  city_id: Type.Optional(cityId),
+});
 
 /** The city the points are in (always one: the API falls back to the shop's own city) and its points. */
 export const PickupPointList = Type.Object({ city: DeliveryCity, items: Type.Array(PickupPoint) });

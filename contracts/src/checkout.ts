@@ -32,7 +32,10 @@ export const PaymentKey = StringEnum(['cash', 'card_online', 'sbp']);
 export const PaymentStatus = StringEnum(['not_required', 'pending', 'succeeded', 'canceled']);
 
 /** A delivery key or null, written as `type: ['string', 'null']` with the keys and null as its `enum`. */
-const deliveryKeyOrNull = Type.Unsafe<DeliveryKeyDto | null>({ type: ['string', 'null'], enum: [...DELIVERY_KEYS, null] });
+const deliveryKeyOrNull = Type.Unsafe<DeliveryKeyDto | null>({
+  type: ['string', 'null'],
+  enum: [...DELIVERY_KEYS, null],
+});
 
 /** One way to receive an order, priced for the caller's cart. */
 export const DeliveryOption = Type.Object({
@@ -81,18 +84,25 @@ export const OrderDraft = Type.Object({
     description: 'Город доставки службой: выбранный покупателем, иначе Псков',
   }),
   courier_city: Type.Union([DeliveryCity, Type.Null()], { description: 'Город курьера магазина' }),
-  saved_addresses: Type.Array(SavedAddress, { description: 'Адреса покупателя, последний использованный первым' }),
+  saved_addresses: Type.Array(SavedAddress, {
+    description: 'Адреса покупателя, последний использованный первым',
+  }),
 });
 
 const orderCreateProperties = {
   full_name: Type.String({ minLength: 2, maxLength: 200, pattern: '\\S' }),
-  phone: Type.String({ pattern: '^\\+7 \\(\\d{3}\\) \\d{3}-\\d{2}-\\d{2}$', description: '+7 (###) ###-##-##' }),
+  phone: Type.String({
+    pattern: '^\\+7 \\(\\d{3}\\) \\d{3}-\\d{2}-\\d{2}$',
+    description: '+7 (###) ###-##-##',
+  }),
   email: Type.String({ maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }),
   comment: Type.Optional(Type.String({ maxLength: 2000 })),
   payment_key: PaymentKey,
   inn: Type.Optional(Type.String({ pattern: '^(\\d{10}|\\d{12})$', description: 'ИНН организации' })),
   promo_code: Type.Optional(
-    Nullable(Type.String({ maxLength: 64 }), { description: 'Промокод, который видел покупатель (null — без промокода)' }),
+    Nullable(Type.String({ maxLength: 64 }), {
+      description: 'Промокод, который видел покупатель (null — без промокода)',
+    }),
   ),
   bonuses: Type.Optional(
     Type.Integer({ minimum: 0, maximum: 1_000_000, description: 'Сколько бонусов списывалось на странице' }),
@@ -110,7 +120,10 @@ const orderCreateProperties = {
     }),
   ),
   pickup_point_id: Type.Optional(
-    Type.String({ maxLength: 64, description: 'Пункт выдачи или постамат (post_pickup), id из GET /api/pickup-points' }),
+    Type.String({
+      maxLength: 64,
+      description: 'Пункт выдачи или постамат (post_pickup), id из GET /api/pickup-points',
+    }),
   ),
   personal_data_consent: Type.Optional(
     Type.Boolean({ description: 'Согласие на обработку персональных данных; должно быть true' }),

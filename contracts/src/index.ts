@@ -22,7 +22,15 @@ import { favouritesRoutes, waitlistRoutes } from './personal-lists';
 import type { AnswersOf, BodiesOf, QueriesOf } from './schema';
 
 /** Every route whose shapes are written here, by `METHOD /path` as the apps call it. */
-export const routeShapes = { ...cartRoutes, ...citiesRoutes, ...checkoutRoutes, ...favouritesRoutes, ...waitlistRoutes, ...addressesRoutes, ...bonusesRoutes };
+export const routeShapes = {
+  ...cartRoutes,
+  ...citiesRoutes,
+  ...checkoutRoutes,
+  ...favouritesRoutes,
+  ...waitlistRoutes,
+  ...addressesRoutes,
+  ...bonusesRoutes,
+};
 export type RouteShapeMap = typeof routeShapes;
 
 /** What each route of {@link routeShapes} answers on success (`void` for 204). */

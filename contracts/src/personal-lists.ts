@@ -14,7 +14,10 @@ export const PERSONAL_SORTINGS = ['added_desc', 'added_asc', 'price_asc', 'price
 export const PersonalListSorting = StringEnum(PERSONAL_SORTINGS, { default: 'added_desc' });
 
 /** How many products the list holds and their ids, most recently added first; `add` and `remove` answer it too. */
-export const PersonalListInfo = Type.Object({ quantity: Type.Integer(), products: Type.Array(Type.Integer()) });
+export const PersonalListInfo = Type.Object({
+  quantity: Type.Integer(),
+  products: Type.Array(Type.Integer()),
+});
 
 /** A page of the list. */
 export const PersonalListQuery = Type.Object({

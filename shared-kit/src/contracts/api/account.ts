@@ -16,7 +16,12 @@ export interface AccountInfoDto {
 }
 
 /** The favourites' and the waitlist's shapes are written once, in the contracts package (`contracts/src/personal-lists.ts`). */
-export type { FavouritesInfoDto, PersonalListSortingDto, ProductRefRequestDto, WaitingInfoDto } from 'contracts';
+export type {
+  FavouritesInfoDto,
+  PersonalListSortingDto,
+  ProductRefRequestDto,
+  WaitingInfoDto,
+} from 'contracts';
 
 /**
  * Body of `POST /api/personal/email_login`: `{email}` asks for a code, `{email, code}` checks it.
