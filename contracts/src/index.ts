@@ -7,13 +7,30 @@ export * from './schema';
 export * from './product';
 export * from './cart';
 export * from './cities';
+export * from './delivery';
+export * from './checkout';
+export * from './addresses';
+export * from './bonuses';
+export * from './personal-lists';
 
+import { addressesRoutes } from './addresses';
+import { bonusesRoutes } from './bonuses';
 import { cartRoutes } from './cart';
+import { checkoutRoutes } from './checkout';
 import { citiesRoutes } from './cities';
+import { favouritesRoutes, waitlistRoutes } from './personal-lists';
 import type { AnswersOf, BodiesOf, QueriesOf } from './schema';
 
 /** Every route whose shapes are written here, by `METHOD /path` as the apps call it. */
-export const routeShapes = { ...cartRoutes, ...citiesRoutes };
+export const routeShapes = {
+  ...cartRoutes,
+  ...citiesRoutes,
+  ...checkoutRoutes,
+  ...favouritesRoutes,
+  ...waitlistRoutes,
+  ...addressesRoutes,
+  ...bonusesRoutes,
+};
 export type RouteShapeMap = typeof routeShapes;
 
 /** What each route of {@link routeShapes} answers on success (`void` for 204). */

@@ -30,6 +30,27 @@ export function Ref<T extends TSchema>(schema: T): TUnsafe<Static<T>> {
   return Type.Unsafe<Static<T>>({ $ref: `${schema.$id}#` });
 }
 
+/** One page of a paged list whose items are `item` (shared-kit's `PagedDto`). */
+export function Paged<T extends TSchema>(item: T) {
+  return Type.Object({
+    content: Type.Array(item),
+    page: Type.Integer(),
+    pageSize: Type.Integer(),
+    total: Type.Integer(),
+    totalCapped: Type.Boolean(),
+    pages: Type.Integer(),
+    hasNext: Type.Boolean(),
+  });
+}
+
+/** `?page&pageSize` of a paged list: pages from 1 to 1000, `pageSize` up to `maxPageSize`. */
+export function pagingQuery(defaultPageSize: number, maxPageSize = 100) {
+  return {
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 1 })),
+    pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: maxPageSize, default: defaultPageSize })),
+  };
+}
+
 /** What a route takes and answers: the parts its handler is typed by, keyed as the apps call it. */
 export interface RouteShape {
   params?: TSchema;

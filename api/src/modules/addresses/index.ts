@@ -6,4 +6,3 @@ export { addressBookOn, type AddressBook } from './address-book-repository';
 export { loadAddressConfig, type AddressProviderConfig } from './address-config';
 export { addressLine, checkAddressInput, deliveryFieldMessages, placeSearchKey } from './address-text';
 export { databasePickupPoints, type PickupPointProvider } from './pickup-points-repository';
-export { deliveryAddressSchema, pickupPointSchema, savedAddressSchema } from './schemas';

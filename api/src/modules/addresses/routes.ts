@@ -1,14 +1,14 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { AddressSuggestListDto, PickupPointListDto, SavedAddressListDto } from 'api-contracts';
+import { addressesRoutes as shapes } from 'contracts';
 import { requireAccount } from '../../plugins/identity';
 import { notFound, unauthorized } from '../../shared/http-error';
 import { jsonBodyValidatorCompiler } from '../../shared/json-body-validation';
-import { langProperty, withAuthErrors, withErrors } from '../../shared/schemas';
+import { langOnly, withAuthErrors, withErrors, withLang } from '../../shared/schemas';
 import type { CityRecord } from '../cities/index';
 import { currentCity } from '../cities/index';
 import { databasePickupPoints } from './pickup-points-repository';
 import { createAddressSuggestProvider } from './address-suggest';
-import { pickupPointSchema, savedAddressSchema } from './schemas';
 
 /** Suggestions a query answers at most. */
 const SUGGESTIONS = 10;
@@ -22,12 +22,9 @@ const texts = {
   addressNotFound: 'Адрес не найден',
 } as const;
 
-const cityIdProperty = { type: 'integer', minimum: 1, maximum: 2_147_483_647, description: 'Город; по умолчанию выбранный покупателем, иначе Псков' } as const;
-/** Free text without control characters. */
-const queryProperty = (maxLength: number) => ({ type: 'string', maxLength, pattern: '^[^\\u0000-\\u001f\\u007f]*$' }) as const;
-
 /** Address suggestions, pickup points and the customer's address book: they serve the order page. */
-export async function addressesRoutes(app: FastifyInstance): Promise<void> {
+export async function addressesRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   // Scoped to this module: JSON bodies keep their types.
   app.setValidatorCompiler(jsonBodyValidatorCompiler);
   const { cities } = app.repositories;
@@ -42,34 +39,15 @@ export async function addressesRoutes(app: FastifyInstance): Promise<void> {
     return city;
   }
 
-  app.get<{ Querystring: { query: string; city_id?: number }; Reply: AddressSuggestListDto }>(
+  app.get(
     '/api/address/suggest',
     {
       schema: {
         tags: ['checkout'],
         summary: 'Подсказки улиц (и дома, если он набран) для адреса доставки в городе',
         description: `Запрос короче ${SUGGEST_MIN_LENGTH} символов — пустой список. Источник — улицы магазина или служба адресов (ADDRESS_PROVIDER=dadata).`,
-        querystring: {
-          type: 'object',
-          required: ['query'],
-          properties: { ...langProperty, query: queryProperty(100), city_id: cityIdProperty },
-        },
-        response: withErrors({
-          200: {
-            type: 'object',
-            required: ['suggestions'],
-            properties: {
-              suggestions: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['value', 'street', 'house', 'city'],
-                  properties: { value: { type: 'string' }, street: { type: 'string' }, house: { type: ['string', 'null'] }, city: { type: 'string' } },
-                },
-              },
-            },
-          },
-        }),
+        querystring: withLang(shapes['GET /address/suggest'].querystring),
+        response: withErrors({ 200: shapes['GET /address/suggest'].response }),
       },
     },
     async (request) => {
@@ -80,23 +58,14 @@ export async function addressesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: { query?: string; city_id?: number }; Reply: PickupPointListDto }>(
+  app.get(
     '/api/pickup-points',
     {
       schema: {
         tags: ['checkout'],
         summary: 'Пункты выдачи и постаматы службы доставки в городе, с адресом и часами работы',
-        querystring: { type: 'object', properties: { ...langProperty, query: queryProperty(100), city_id: cityIdProperty } },
-        response: withErrors({
-          200: {
-            type: 'object',
-            required: ['city', 'items'],
-            properties: {
-              city: { type: 'object', required: ['id', 'title'], properties: { id: { type: 'integer' }, title: { type: 'string' } } },
-              items: { type: 'array', items: pickupPointSchema },
-            },
-          },
-        }),
+        querystring: withLang(shapes['GET /pickup-points'].querystring),
+        response: withErrors({ 200: shapes['GET /pickup-points'].response }),
       },
     },
     async (request) => {
@@ -105,15 +74,15 @@ export async function addressesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Reply: SavedAddressListDto }>(
+  app.get(
     '/api/personal/addresses',
     {
       preHandler: requireAccount,
       schema: {
         tags: ['checkout'],
         summary: 'Адреса доставки покупателя, последний использованный первым',
-        querystring: { type: 'object', properties: { ...langProperty } },
-        response: withAuthErrors({ 200: { type: 'object', required: ['items'], properties: { items: { type: 'array', items: savedAddressSchema } } } }),
+        querystring: langOnly,
+        response: withAuthErrors({ 200: shapes['GET /personal/addresses'].response }),
       },
     },
     async (request, reply) => {
@@ -123,14 +92,14 @@ export async function addressesRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.delete<{ Params: { id: string } }>(
+  app.delete(
     '/api/personal/addresses/:id',
     {
       preHandler: requireAccount,
       schema: {
         tags: ['checkout'],
         summary: 'Удалить адрес из адресов покупателя',
-        params: { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 40 } } },
+        params: shapes['DELETE /personal/addresses/{id}'].params,
         response: withAuthErrors({ 204: { type: 'null' } }),
       },
     },

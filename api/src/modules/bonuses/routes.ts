@@ -1,42 +1,32 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { BonusEntryDto, PagedDto } from 'api-contracts';
+import { BONUS_HISTORY_PAGE_SIZE, bonusesRoutes as shapes } from 'contracts';
 import { requireAccount } from '../../plugins/identity';
-import { langProperty, pagedSchema, pagingProperties, withAuthErrors } from '../../shared/schemas';
+import { withAuthErrors, withLang } from '../../shared/schemas';
 import { createBonusesRepository } from './bonuses-repository';
 import { listBonusHistory } from './list-bonus-history';
 
-const bonusEntry = {
-  type: 'object',
-  required: ['id', 'delta', 'balance', 'reason', 'title', 'order_id', 'created_at'],
-  properties: {
-    id: { type: 'integer' },
-    delta: { type: 'integer', description: 'Начислено (больше нуля) или списано (меньше нуля)' },
-    balance: { type: 'integer', description: 'Баланс после операции' },
-    reason: { type: 'string', enum: ['welcome', 'order_spent', 'order_earned', 'order_refund', 'order_revoked', 'opening'] },
-    title: { type: 'string' },
-    order_id: { type: ['integer', 'null'] },
-    created_at: { type: 'string' },
-  },
-} as const;
-
 /** The customer's bonus history. */
-export async function bonusesRoutes(app: FastifyInstance): Promise<void> {
+export async function bonusesRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const bonuses = createBonusesRepository(app.db);
 
-  app.get<{ Querystring: { page: number; pageSize: number }; Reply: PagedDto<BonusEntryDto> }>(
+  app.get(
     '/api/personal/bonuses',
     {
       preHandler: requireAccount,
       schema: {
         tags: ['accounts'],
         summary: 'История бонусного счёта, новые операции первыми (нужен вход)',
-        querystring: { type: 'object', properties: { ...langProperty, ...pagingProperties(20) } },
-        response: withAuthErrors({ 200: pagedSchema(bonusEntry) }),
+        querystring: withLang(shapes['GET /personal/bonuses'].querystring),
+        response: withAuthErrors({ 200: shapes['GET /personal/bonuses'].response }),
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return listBonusHistory(bonuses, request.identity, request.query);
+      // Validation has put the defaults in; the type only says they may be missing from the address.
+      const { page = 1, pageSize = BONUS_HISTORY_PAGE_SIZE } = request.query;
+      return listBonusHistory(bonuses, request.identity, { page, pageSize });
     },
   );
 }

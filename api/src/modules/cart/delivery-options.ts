@@ -1,7 +1,7 @@
 import { DELIVERY_KEYS, type DeliveryKeyDto as DeliveryKey } from 'contracts';
 
 /** Ways to receive an order: their keys are the contract's. */
-export { DELIVERY_KEYS, type DeliveryKey };
+export type { DeliveryKey };
 
 /** Courier in Pskov: 250 ₽, free for goods from 3 000 ₽. */
 export const COURIER_PRICE_KOPECKS = 25_000;

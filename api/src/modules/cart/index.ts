@@ -7,7 +7,7 @@ export { cartWriterOn, createCartRepository, type CartRepository, type CartWrite
 export { computeCartTotals, type CartTotals } from './cart-totals';
 export { toCartItemDto, toCartListDto } from './cart-view';
 export { checkoutMessages } from './checkout-messages';
-export { DELIVERY_KEYS, deliveryPriceKopecks, isDeliveryKey, listDeliveryOptions, type StoreAddress } from './delivery-options';
+export { deliveryPriceKopecks, isDeliveryKey, listDeliveryOptions, type StoreAddress } from './delivery-options';
 export { cartOwnerOf, getCartInfo, type CartRepositories } from './get-cart-info';
 export { dropUnqualifiedGift } from './gift-rules';
 export { createPromoCodeRepository, type PromoCodeRepository } from './promo-code-repository';

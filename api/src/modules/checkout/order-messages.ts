@@ -1,3 +1,4 @@
+import { ORDER_STATUSES as ORDER_STATUS_KEYS } from 'contracts';
 import type { OrderStatusDto, PaymentKeyDto, PaymentMethodDto, PaymentStatusDto } from 'api-contracts';
 
 /** Customer-facing texts of orders and their payment, in Russian. */
@@ -12,7 +13,7 @@ export const orderMessages = {
 } as const;
 
 /** Every status, in the order a normal order goes through them (ADR 0019). */
-export const ORDER_STATUSES: OrderStatusDto[] = ['new', 'paid', 'accepted', 'assembling', 'ready_for_pickup', 'shipped', 'delivered', 'cancelled'];
+export const ORDER_STATUSES: OrderStatusDto[] = [...ORDER_STATUS_KEYS];
 
 /** Russian names of order statuses. */
 export const ORDER_STATUS_TITLES: Record<OrderStatusDto, string> = {

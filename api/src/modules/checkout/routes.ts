@@ -1,157 +1,16 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
-import type { DeliveryFieldsErrorDto, DeliveryListDto, OrderCreateRequestDto, OrderDraftDto, OrderDto, PagedDto } from 'api-contracts';
+import type { DeliveryFieldsErrorDto } from 'api-contracts';
+import { checkoutRoutes as shapes } from 'contracts';
 import { errorBody } from '../../plugins/error-handler';
 import { requireAccount } from '../../plugins/identity';
-import { deliveryAddressSchema, pickupPointSchema, savedAddressSchema } from '../addresses/index';
 import { DeliveryDetailsError } from './delivery-details';
 import { jsonBodyValidatorCompiler } from '../../shared/json-body-validation';
-import { errorRef, langProperty, pagedSchema, withAuthErrors, withErrors } from '../../shared/schemas';
-import { DELIVERY_KEYS } from '../cart/index';
+import { errorRef, langOnly, withAuthErrors, withErrors, withLang } from '../../shared/schemas';
 import { getOrderDraft } from './get-order-draft';
 import { listDelivery } from './list-delivery';
 import { getOrderConfirmation, listPersonalOrders, payOrder, sendPaidLetter, submitOrder, type OrderFlowDeps } from './order-flow';
-import { ORDER_STATUSES } from './order-messages';
-
-const deliveryOption = {
-  type: 'object',
-  required: ['key', 'type', 'title', 'address', 'price', 'free_from', 'term'],
-  properties: {
-    key: { type: 'string', enum: [...DELIVERY_KEYS] },
-    type: { type: 'string', enum: ['pickup', 'courier', 'post_pickup', 'post_courier'] },
-    title: { type: 'string' },
-    address: { type: ['string', 'null'], description: 'Адрес магазина для самовывоза' },
-    price: { type: 'number', description: 'Цена для текущей корзины, в рублях' },
-    free_from: { type: ['number', 'null'], description: 'С какой суммы товаров бесплатно, в рублях' },
-    term: { type: 'string', description: 'Срок' },
-  },
-} as const;
-
-const money = { type: 'number' } as const;
-
-const orderSchema = {
-  type: 'object',
-  required: [
-    'id', 'number', 'status', 'status_title', 'status_history', 'items', 'delivery_key', 'delivery', 'delivery_address', 'pickup_point', 'payment_key', 'payment', 'full_name', 'phone', 'email', 'comment',
-    'promo_code', 'priceDefault', 'discount', 'deliveryCost', 'bonuses', 'priceFinal', 'bonuses_receive', 'created_at',
-  ],
-  properties: {
-    id: { type: 'integer' },
-    number: { type: 'string', description: 'Номер заказа для покупателя: 100000 + id' },
-    status: { type: 'string', enum: ORDER_STATUSES },
-    status_title: { type: 'string' },
-    status_history: {
-      type: 'array',
-      description: 'Все статусы заказа, от первого к текущему',
-      items: {
-        type: 'object',
-        required: ['status', 'status_title', 'changed_at'],
-        properties: { status: { type: 'string', enum: ORDER_STATUSES }, status_title: { type: 'string' }, changed_at: { type: 'string', format: 'date-time' } },
-      },
-    },
-    items: {
-      type: 'array',
-      items: {
-        type: 'object',
-        required: ['product_id', 'title', 'quantity', 'price', 'is_gift', 'url', 'preview'],
-        properties: {
-          product_id: { type: 'integer' },
-          title: { type: 'string' },
-          quantity: { type: 'integer' },
-          price: money,
-          is_gift: { type: 'boolean' },
-          url: { type: ['string', 'null'] },
-          preview: { type: ['string', 'null'] },
-        },
-      },
-    },
-    delivery_key: { type: 'string' },
-    delivery: {
-      type: 'object',
-      required: ['key', 'title', 'address', 'term'],
-      properties: { key: { type: 'string' }, title: { type: 'string' }, address: { type: ['string', 'null'] }, term: { type: 'string' } },
-    },
-    delivery_address: { anyOf: [deliveryAddressSchema, { type: 'null' }] },
-    pickup_point: { anyOf: [pickupPointSchema, { type: 'null' }] },
-    payment_key: { type: 'string' },
-    payment: {
-      type: 'object',
-      required: ['key', 'title', 'status', 'status_title', 'confirmation_url'],
-      properties: {
-        key: { type: 'string' },
-        title: { type: 'string' },
-        status: { type: 'string', enum: ['not_required', 'pending', 'succeeded', 'canceled'] },
-        status_title: { type: 'string' },
-        confirmation_url: { type: ['string', 'null'], description: 'Страница оплаты, пока платёж ожидается' },
-      },
-    },
-    full_name: { type: 'string' },
-    phone: { type: 'string' },
-    email: { type: 'string' },
-    comment: { type: 'string' },
-    promo_code: { type: ['string', 'null'] },
-    priceDefault: money,
-    discount: money,
-    deliveryCost: money,
-    bonuses: { type: 'integer' },
-    priceFinal: money,
-    bonuses_receive: { type: 'integer' },
-    created_at: { type: 'string' },
-  },
-} as const;
-
-const cartInfo = {
-  type: 'object',
-  required: ['currency', 'count', 'discount', 'priceDefault', 'deliveryCost', 'priceFinal', 'bonuses', 'bonuses_available', 'bonuses_spendable', 'bonuses_receive', 'promo_code'],
-  properties: {
-    currency: { type: 'string', enum: ['RUB'] },
-    count: { type: 'integer' },
-    discount: money,
-    priceDefault: money,
-    deliveryCost: money,
-    priceFinal: money,
-    bonuses: { type: 'integer' },
-    bonuses_available: { type: 'integer', description: 'Бонусов на счёте покупателя' },
-    bonuses_spendable: { type: 'integer', description: 'Сколько бонусов можно списать на эту корзину: не больше баланса и 30 % товаров после промокода' },
-    bonuses_receive: { type: 'integer' },
-    promo_code: { type: ['string', 'null'] },
-  },
-} as const;
-
-const deliveryCity = { type: 'object', required: ['id', 'title'], properties: { id: { type: 'integer' }, title: { type: 'string' } } } as const;
-
-const orderDraftSchema = {
-  type: 'object',
-  required: ['orderList', 'gifts_added', 'availableDelivery', 'paymentInfo', 'presavedDelivery', 'delivery_city', 'courier_city', 'saved_addresses'],
-  properties: {
-    orderList: { type: 'array', items: { $ref: 'CartItem#' } },
-    gifts_added: { type: 'array', items: { $ref: 'CartItem#' } },
-    availableDelivery: { type: 'array', items: deliveryOption },
-    paymentInfo: {
-      type: 'object',
-      required: ['methods', 'totals', 'out_of_stock'],
-      properties: {
-        methods: {
-          type: 'array',
-          items: {
-            type: 'object',
-            required: ['key', 'title', 'description', 'online'],
-            properties: { key: { type: 'string' }, title: { type: 'string' }, description: { type: 'string' }, online: { type: 'boolean' } },
-          },
-        },
-        totals: cartInfo,
-        out_of_stock: { type: 'array', items: { type: 'string' } },
-      },
-    },
-    presavedDelivery: {
-      type: 'object',
-      required: ['delivery_key', 'full_name', 'phone', 'email'],
-      properties: { delivery_key: { type: ['string', 'null'] }, full_name: { type: 'string' }, phone: { type: 'string' }, email: { type: 'string' } },
-    },
-    delivery_city: { anyOf: [deliveryCity, { type: 'null' }], description: 'Город доставки службой: выбранный покупателем, иначе Псков' },
-    courier_city: { anyOf: [deliveryCity, { type: 'null' }], description: 'Город курьера магазина' },
-    saved_addresses: { type: 'array', items: savedAddressSchema, description: 'Адреса покупателя, последний использованный первым' },
-  },
-} as const;
 
 /** A 400 of the order whose delivery lacks its place: the API's error shape with a message per field. */
 const deliveryFieldsError = {
@@ -166,11 +25,9 @@ const deliveryFieldsError = {
   },
 } as const;
 
-/** An order id in the address: any text, so that a bad one is a 404 like an unknown one, never a 500. */
-const orderIdParams = { type: 'object', required: ['id'], properties: { id: { type: 'string', maxLength: 40 } } } as const;
-
 /** Delivery, the order page, placing and paying an order, its confirmation and the customer's orders. */
-export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
+export async function checkoutRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { cart, accounts, promos, content, orders, payments, cities, addresses } = app.repositories;
   const flow: OrderFlowDeps = {
     orders,
@@ -187,40 +44,34 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
   // Scoped to this module: JSON bodies keep their types.
   app.setValidatorCompiler(jsonBodyValidatorCompiler);
 
-  app.get<{ Reply: DeliveryListDto }>(
+  app.get(
     '/api/delivery/list',
     {
       schema: {
         tags: ['checkout'],
         summary: 'Способы получения заказа с ценой и сроком для текущей корзины',
-        querystring: { type: 'object', properties: { ...langProperty } },
-        response: withErrors({
-          200: {
-            type: 'object',
-            required: ['items', 'selected'],
-            properties: { items: { type: 'array', items: deliveryOption }, selected: { type: ['string', 'null'] } },
-          },
-        }),
+        querystring: langOnly,
+        response: withErrors({ 200: shapes['GET /delivery/list'].response }),
       },
     },
     async (request) => listDelivery({ cart, accounts, promos, content }, request.identity),
   );
 
-  app.get<{ Reply: OrderDraftDto }>(
+  app.get(
     '/api/order',
     {
       preHandler: requireAccount,
       schema: {
         tags: ['checkout'],
         summary: 'Страница оформления: строки корзины и подарки, доставка, способы оплаты с итогами, контакты для формы',
-        querystring: { type: 'object', properties: { ...langProperty } },
-        response: withAuthErrors({ 200: orderDraftSchema }),
+        querystring: langOnly,
+        response: withAuthErrors({ 200: shapes['GET /order'].response }),
       },
     },
     async (request) => getOrderDraft({ cart, accounts, promos, content, orders, cities, addresses }, request.identity),
   );
 
-  app.post<{ Body: OrderCreateRequestDto; Headers: { 'idempotency-key': string }; Reply: OrderDto | DeliveryFieldsErrorDto }>(
+  app.post(
     '/api/order',
     {
       schema: {
@@ -231,37 +82,16 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
           'promo_code, bonuses, delivery_key и delivery_price — то, что видел покупатель: если корзина с тех пор изменилась — 409 CART_CHANGED. ' +
           'Без согласия на обработку персональных данных — 400. Курьеру нужен адрес, в пункт выдачи — pickup_point_id: без них — 400 DELIVERY_DETAILS_INVALID с текстом по полям в fields, ничего не сохраняется. Онлайн-оплата: в ответе payment.confirmation_url — страница оплаты. ' +
           'Повтор с тем же ключом отвечает 200 и тем же заказом.',
-        querystring: { type: 'object', properties: { ...langProperty } },
-        headers: {
-          type: 'object',
-          required: ['idempotency-key'],
-          properties: { 'idempotency-key': { type: 'string', minLength: 8, maxLength: 128, pattern: '^[A-Za-z0-9_.:-]+$' } },
+        querystring: langOnly,
+        headers: Type.Object({
+          'idempotency-key': Type.String({ minLength: 8, maxLength: 128, pattern: '^[A-Za-z0-9_.:-]+$' }),
+        }),
+        body: shapes['POST /order'].body,
+        response: {
+          ...withAuthErrors({ 200: shapes['POST /order'].response, 201: shapes['POST /order'].response }),
+          400: deliveryFieldsError,
+          409: errorRef,
         },
-        body: {
-          type: 'object',
-          required: ['full_name', 'phone', 'email', 'payment_key'],
-          additionalProperties: false,
-          properties: {
-            full_name: { type: 'string', minLength: 2, maxLength: 200, pattern: '\\S' },
-            phone: { type: 'string', pattern: '^\\+7 \\(\\d{3}\\) \\d{3}-\\d{2}-\\d{2}$', description: '+7 (###) ###-##-##' },
-            email: { type: 'string', maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' },
-            comment: { type: 'string', maxLength: 2000 },
-            payment_key: { type: 'string', enum: ['cash', 'card_online', 'sbp'] },
-            inn: { type: 'string', pattern: '^(\\d{10}|\\d{12})$', description: 'ИНН организации' },
-            promo_code: { type: ['string', 'null'], maxLength: 64, description: 'Промокод, который видел покупатель (null — без промокода)' },
-            bonuses: { type: 'integer', minimum: 0, maximum: 1_000_000, description: 'Сколько бонусов списывалось на странице' },
-            delivery_key: { type: 'string', enum: [...DELIVERY_KEYS] },
-            delivery_price: { type: 'number', minimum: 0, maximum: 1_000_000, description: 'Цена доставки на странице, в рублях' },
-            address: {
-              type: 'object',
-              maxProperties: 12,
-              description: 'Адрес для курьера (courier_city, post_courier): street и house обязательны; flat, entrance, floor, intercom, comment — по желанию. Город — выбранный покупателем (курьер магазина — Псков)',
-            },
-            pickup_point_id: { type: 'string', maxLength: 64, description: 'Пункт выдачи или постамат (post_pickup), id из GET /api/pickup-points' },
-            personal_data_consent: { type: 'boolean', description: 'Согласие на обработку персональных данных; должно быть true' },
-          },
-        },
-        response: { ...withAuthErrors({ 200: orderSchema, 201: orderSchema }), 400: deliveryFieldsError, 409: errorRef },
       },
     },
     async (request, reply) => {
@@ -280,30 +110,30 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.post<{ Params: { id: string }; Reply: OrderDto }>(
+  app.post(
     '/api/order/:id/pay',
     {
       schema: {
         tags: ['checkout'],
         summary: 'Оплатить неоплаченный онлайн-заказ ещё раз: в ответе новая payment.confirmation_url',
         description: 'Только свой заказ (чужой или неизвестный — 404). Заказ с оплатой при получении или уже оплаченный — 409; платёжный сервис не ответил — 503.',
-        params: orderIdParams,
-        querystring: { type: 'object', properties: { ...langProperty } },
-        response: { ...withAuthErrors({ 200: orderSchema }), 409: errorRef, 503: errorRef },
+        params: shapes['POST /order/{id}/pay'].params,
+        querystring: langOnly,
+        response: { ...withAuthErrors({ 200: shapes['POST /order/{id}/pay'].response }), 409: errorRef, 503: errorRef },
       },
     },
     async (request) => payOrder(flow, request.identity, request.params.id),
   );
 
-  app.get<{ Params: { id: string }; Reply: OrderDto }>(
+  app.get(
     '/api/order-confirm/:id',
     {
       schema: {
         tags: ['checkout'],
         summary: 'Заказ покупателя для страницы подтверждения; пока онлайн-оплата ожидается, её статус уточняется у платёжного сервиса',
-        params: orderIdParams,
-        querystring: { type: 'object', properties: { ...langProperty } },
-        response: withAuthErrors({ 200: orderSchema }),
+        params: shapes['GET /order-confirm/{id}'].params,
+        querystring: langOnly,
+        response: withAuthErrors({ 200: shapes['GET /order-confirm/{id}'].response }),
       },
     },
     async (request, reply) => {
@@ -312,27 +142,21 @@ export async function checkoutRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Querystring: { page: number; pageSize: number }; Reply: PagedDto<OrderDto> }>(
+  app.get(
     '/api/personal/orders',
     {
       preHandler: requireAccount,
       schema: {
         tags: ['checkout'],
         summary: 'Заказы покупателя, новые сначала',
-        querystring: {
-          type: 'object',
-          properties: {
-            ...langProperty,
-            page: { type: 'integer', minimum: 1, maximum: 1000, default: 1 },
-            pageSize: { type: 'integer', minimum: 1, maximum: 50, default: 10 },
-          },
-        },
-        response: withAuthErrors({ 200: pagedSchema(orderSchema) }),
+        querystring: withLang(shapes['GET /personal/orders'].querystring),
+        response: withAuthErrors({ 200: shapes['GET /personal/orders'].response }),
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return listPersonalOrders(flow, request.identity, request.query.page, request.query.pageSize);
+      // Validation has put the defaults in; the type only says they may be missing from the address.
+      return listPersonalOrders(flow, request.identity, request.query.page ?? 1, request.query.pageSize ?? 10);
     },
   );
 }

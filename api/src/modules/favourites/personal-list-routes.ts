@@ -1,23 +1,11 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { PagedDto, PersonalListSortingDto, ProductDto, ProductRefRequestDto } from 'api-contracts';
+import { PERSONAL_LIST_PAGE_SIZE, PersonalListInfo, PersonalListPage, PersonalListQuery, ProductRefRequest } from 'contracts';
 import { requireAccount } from '../../plugins/identity';
 import { jsonBodyValidatorCompiler } from '../../shared/json-body-validation';
-import { errorRef, langProperty, pagedSchema, pagingProperties, withAuthErrors } from '../../shared/schemas';
+import { errorRef, langOnly, withAuthErrors, withLang } from '../../shared/schemas';
 import { addToList, listInfo, listPage, removeFromList } from './personal-list';
-import { PERSONAL_SORTINGS, type PersonalProductsRepository } from './personal-products-repository';
-
-const info = {
-  type: 'object',
-  required: ['quantity', 'products'],
-  properties: { quantity: { type: 'integer' }, products: { type: 'array', items: { type: 'integer' } } },
-} as const;
-
-const productRef = {
-  type: 'object',
-  required: ['product_id'],
-  additionalProperties: false,
-  properties: { product_id: { type: 'integer', minimum: 1, maximum: 2_147_483_647, description: 'Товар' } },
-} as const;
+import type { PersonalProductsRepository } from './personal-products-repository';
 
 /** What differs between the favourites and the waitlist. */
 export interface PersonalListRoutesOptions {
@@ -36,18 +24,18 @@ export interface PersonalListRoutesOptions {
  * for the owner of the token and 401 without one; `add` and `remove` answer the new info.
  */
 export function personalListRoutes(options: PersonalListRoutesOptions) {
-  return async (app: FastifyInstance): Promise<void> => {
+  return async (fastify: FastifyInstance): Promise<void> => {
+    const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
     const repository = options.repository(app);
     const { prefix, tag, title } = options;
     // Scoped to this module: JSON bodies keep their types.
     app.setValidatorCompiler(jsonBodyValidatorCompiler);
-    const langOnly = { type: 'object', properties: { ...langProperty } } as const;
 
     app.get(
       `${prefix}/info`,
       {
         preHandler: requireAccount,
-        schema: { tags: [tag], summary: `Сколько товаров в разделе «${title}» и их id (нужен вход)`, querystring: langOnly, response: withAuthErrors({ 200: info }) },
+        schema: { tags: [tag], summary: `Сколько товаров в разделе «${title}» и их id (нужен вход)`, querystring: langOnly, response: withAuthErrors({ 200: PersonalListInfo }) },
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
@@ -55,31 +43,26 @@ export function personalListRoutes(options: PersonalListRoutesOptions) {
       },
     );
 
-    app.get<{ Querystring: { page: number; pageSize: number; sorting: PersonalListSortingDto }; Reply: PagedDto<ProductDto> }>(
+    app.get(
       `${prefix}/list`,
       {
         preHandler: requireAccount,
         schema: {
           tags: [tag],
           summary: `Товары раздела «${title}» постранично (нужен вход)`,
-          querystring: {
-            type: 'object',
-            properties: {
-              ...langProperty,
-              ...pagingProperties(12),
-              sorting: { type: 'string', enum: PERSONAL_SORTINGS, default: 'added_desc' },
-            },
-          },
-          response: withAuthErrors({ 200: pagedSchema({ $ref: 'Product#' }) }),
+          querystring: withLang(PersonalListQuery),
+          response: withAuthErrors({ 200: PersonalListPage }),
         },
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return listPage(repository, request.identity, request.query);
+        // Validation has put the defaults in; the type only says they may be missing from the address.
+        const { page = 1, pageSize = PERSONAL_LIST_PAGE_SIZE, sorting = 'added_desc' } = request.query;
+        return listPage(repository, request.identity, { page, pageSize, sorting });
       },
     );
 
-    app.post<{ Body: ProductRefRequestDto }>(
+    app.post(
       `${prefix}/add`,
       {
         preHandler: requireAccount,
@@ -87,14 +70,14 @@ export function personalListRoutes(options: PersonalListRoutesOptions) {
           tags: [tag],
           summary: `Добавить товар в раздел «${title}»; ответ — новое количество`,
           querystring: langOnly,
-          body: productRef,
-          response: { ...withAuthErrors({ 200: info }), 409: errorRef },
+          body: ProductRefRequest,
+          response: { ...withAuthErrors({ 200: PersonalListInfo }), 409: errorRef },
         },
       },
       async (request) => addToList(repository, request.identity, request.body.product_id, options.fullMessage),
     );
 
-    app.post<{ Body: ProductRefRequestDto }>(
+    app.post(
       `${prefix}/remove`,
       {
         preHandler: requireAccount,
@@ -102,8 +85,8 @@ export function personalListRoutes(options: PersonalListRoutesOptions) {
           tags: [tag],
           summary: `Убрать товар из раздела «${title}»; ответ — новое количество`,
           querystring: langOnly,
-          body: productRef,
-          response: withAuthErrors({ 200: info }),
+          body: ProductRefRequest,
+          response: withAuthErrors({ 200: PersonalListInfo }),
         },
       },
       async (request) => removeFromList(repository, request.identity, request.body.product_id),

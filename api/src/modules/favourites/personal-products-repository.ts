@@ -20,9 +20,6 @@ export interface PersonalProductsRepository {
   listPage(accountId: number, page: number, pageSize: number, sorting: PersonalListSortingDto): Promise<PersonalProductsPage>;
 }
 
-/** Sort orders of the cabinet's product lists. */
-export const PERSONAL_SORTINGS: PersonalListSortingDto[] = ['added_desc', 'added_asc', 'price_asc', 'price_desc', 'title'];
-
 const ORDER_BY: Record<PersonalListSortingDto, string> = {
   added_desc: 'x.added_at DESC, p.id DESC',
   added_asc: 'x.added_at ASC, p.id ASC',

@@ -15,26 +15,13 @@ export interface AccountInfoDto {
   surname: string;
 }
 
-/** Answer of `GET /api/favourites/info`: how many favourites and which products. */
-export interface FavouritesInfoDto {
-  quantity: number;
-  products: number[];
-}
-
-/** Answer of `GET /api/waiting/info` (and of `/api/waiting/add|remove`): how many products and which. */
-export interface WaitingInfoDto {
-  quantity: number;
-  /** Ids of the products, most recently added first. */
-  products: number[];
-}
-
-/** Body of `POST /api/favourites/add|remove` and `/api/waiting/add|remove`. */
-export interface ProductRefRequestDto {
-  product_id: number;
-}
-
-/** Sort orders of the favourites and waitlist pages (`?sorting=`). */
-export type PersonalListSortingDto = 'added_desc' | 'added_asc' | 'price_asc' | 'price_desc' | 'title';
+/** The favourites' and the waitlist's shapes are written once, in the contracts package (`contracts/src/personal-lists.ts`). */
+export type {
+  FavouritesInfoDto,
+  PersonalListSortingDto,
+  ProductRefRequestDto,
+  WaitingInfoDto,
+} from 'contracts';
 
 /**
  * Body of `POST /api/personal/email_login`: `{email}` asks for a code, `{email, code}` checks it.

@@ -6,7 +6,6 @@ import type {
   EmailLoginCodeSentDto,
   EmailLoginRequestDto,
   EmailLoginResultDto,
-  FavouritesInfoDto,
   LogoutResultDto,
   PersonalReviewDto,
   PersonalSummaryDto,
@@ -15,7 +14,6 @@ import type {
   ProductRefRequestDto,
   RegistrationRequestDto,
   RegistrationResultDto,
-  WaitingInfoDto,
   YandexHandoffDto,
   YandexHandoffRequestDto,
   YandexLinkDto,
@@ -28,15 +26,12 @@ import type {
   CategoryPageDto,
   CategoryTreeItemDto,
   ProductDetailsDto,
-  ProductDto,
   ProductFiltersListDto,
   VisitedProductRequestDto,
   VisitedProductsDto,
 } from './catalog';
-import type { BonusEntryDto, DeliveryListDto, OrderCreateRequestDto, OrderDraftDto, OrderDto } from './checkout';
 import type { PagedDto } from './common';
 import type { ConfigEntryDto, ConfigsDto, ContentPageDto, FileConfigsDto, NavDto } from './content';
-import type { AddressSuggestListDto, PickupPointListDto, SavedAddressListDto } from './delivery';
 import type { DevMailboxDto } from './mail';
 import type { ProductReviewsDto, ReviewMediaListDto } from './reviews';
 import type { ModalSearchDto, PopularRequestDto, SearchHistoryItemDto } from './search';
@@ -67,7 +62,7 @@ import type {
  * base is `/api`; a path parameter is written `{name}`, the catch-all `{*}`); `void` for 204. Every route
  * of the API is here except those no app calls (`ServerOnlyRoutes` in contract-checks.ts).
  *
- * The routes whose shapes the contracts package writes (`ShapedAnswers`: the cart's and the city window's, ADR 0047) come from
+ * The routes whose shapes the contracts package writes (`ShapedAnswers`: the cart's, the city window's, the checkout's, the favourites', the waitlist's, the address book's and the bonus history's, ADR 0047) come from
  * there: their types are those of the very schemas the API validates and answers with. The others are
  * listed here and checked against the types generated from the route schemas (generated.ts, `ApiRoutes`)
  * by contract-checks.ts, so a DTO that drifts from what the API sends does not compile. The apps' tests
@@ -75,9 +70,7 @@ import type {
  * answer against the route's schema in openapi.json when it is given.
  */
 export interface ApiAnswers extends ShapedAnswers {
-  'DELETE /personal/addresses/{id}': void;
   'DELETE /search/history': void;
-  'GET /address/suggest': AddressSuggestListDto;
   'GET /advantages': AdvantageDto[];
   'GET /auth/providers': AuthProvidersDto;
   'GET /auth/yandex': YandexLinkDto;
@@ -89,28 +82,19 @@ export interface ApiAnswers extends ShapedAnswers {
   'GET /category/{*}': CategoryPageDto;
   'GET /configs': ConfigsDto;
   'GET /configs/{param}': ConfigEntryDto;
-  'GET /delivery/list': DeliveryListDto;
   'GET /dev/mailbox': DevMailboxDto;
-  'GET /favourites/info': FavouritesInfoDto;
-  'GET /favourites/list': PagedDto<ProductDto>;
   'GET /file-configs': FileConfigsDto;
   'GET /forms/config': FormsConfigDto;
   'GET /modal-search': ModalSearchDto;
   'GET /nav': NavDto;
-  'GET /order': OrderDraftDto;
-  'GET /order-confirm/{id}': OrderDto;
   'GET /other-search': PopularRequestDto[];
   'GET /pages/{slug}': ContentPageDto;
   'GET /partners': PartnerDto[];
   'GET /personal': PersonalSummaryDto;
-  'GET /personal/addresses': SavedAddressListDto;
-  'GET /personal/bonuses': PagedDto<BonusEntryDto>;
   'GET /personal/get_session': SessionDto;
   'GET /personal/info': AccountInfoDto;
-  'GET /personal/orders': PagedDto<OrderDto>;
   'GET /personal/products_review': PagedDto<ProductAwaitingReviewDto>;
   'GET /personal/reviews': PagedDto<PersonalReviewDto>;
-  'GET /pickup-points': PickupPointListDto;
   'GET /popular_brands': BrandDto[];
   'GET /products/filters': ProductFiltersListDto;
   'GET /products/visited': VisitedProductsDto;
@@ -125,17 +109,11 @@ export interface ApiAnswers extends ShapedAnswers {
   'GET /selection/personal_top': PersonalTopDto;
   'GET /selection/{*}': BannerDto[] | ProductSelectionDto;
   'GET /vitals/settings': VitalsSettingsDto;
-  'GET /waiting/info': WaitingInfoDto;
-  'GET /waiting/list': PagedDto<ProductDto>;
   'POST /auth/yandex/handoff': YandexHandoffDto;
   'POST /auth/yandex/unlink': YandexLinkDto;
   'POST /callback': FormSuccessDto;
   'POST /captcha/dev-token': DevCaptchaTokenDto;
-  'POST /favourites/add': FavouritesInfoDto;
-  'POST /favourites/remove': FavouritesInfoDto;
   'POST /feedback': FormSuccessDto;
-  'POST /order': OrderDto;
-  'POST /order/{id}/pay': OrderDto;
   'POST /personal/avatar': AccountInfoDto;
   'POST /personal/avatar/remove': AccountInfoDto;
   'POST /personal/email_change': EmailLoginCodeSentDto;
@@ -149,8 +127,6 @@ export interface ApiAnswers extends ShapedAnswers {
   'POST /products/visited': void;
   'POST /subscriber': FormSuccessDto;
   'POST /vitals': void;
-  'POST /waiting/add': WaitingInfoDto;
-  'POST /waiting/remove': WaitingInfoDto;
 }
 
 /** A route of {@link ApiAnswers}. */
@@ -161,10 +137,7 @@ export interface ApiBodies extends ShapedBodies {
   'POST /auth/yandex/handoff': YandexHandoffRequestDto;
   'POST /callback': CallbackRequestDto;
   'POST /captcha/dev-token': DevCaptchaTokenRequestDto;
-  'POST /favourites/add': ProductRefRequestDto;
-  'POST /favourites/remove': ProductRefRequestDto;
   'POST /feedback': FeedbackRequestDto;
-  'POST /order': OrderCreateRequestDto;
   'POST /personal/email_change': EmailChangeRequestDto;
   'POST /personal/email_change/confirm': Required<EmailChangeRequestDto>;
   'POST /personal/email_login': EmailLoginRequestDto;
@@ -174,8 +147,6 @@ export interface ApiBodies extends ShapedBodies {
   'POST /products/visited': VisitedProductRequestDto;
   'POST /subscriber': SubscriberRequestDto;
   'POST /vitals': VitalsBeaconDto;
-  'POST /waiting/add': ProductRefRequestDto;
-  'POST /waiting/remove': ProductRefRequestDto;
 }
 
 /** The query each route takes besides `lang`, where the contracts describe it (all are in the contracts package now). */

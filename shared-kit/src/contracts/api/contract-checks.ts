@@ -71,18 +71,12 @@ type Fits<Dto, Schema, U extends PropertyKey> = [OmitEach<Dto, U>] extends [Omit
  * or `const`; the value says where.
  */
 interface NarrowedAnswers {
-  'GET /order': 'paymentInfo.methods[].key, presavedDelivery.delivery_key';
-  'GET /order-confirm/{id}': 'OrderDto: delivery_key, delivery.key, payment.key';
   'GET /personal/info': 'gender';
-  'GET /personal/orders': 'OrderDto: delivery_key, delivery.key, payment.key';
-  'GET /delivery/list': 'selected';
   'GET /reviews/model/{modelId}': 'rating, price_status, quality_status, statusCode, rating_counts';
   'GET /reviews/{id}': 'rating, price_status, quality_status, statusCode, rating_counts';
   'GET /selection/{*}': 'key of a product selection';
   'POST /callback': 'success: true';
   'POST /feedback': 'success: true';
-  'POST /order': 'OrderDto: delivery_key, delivery.key, payment.key';
-  'POST /order/{id}/pay': 'OrderDto: delivery_key, delivery.key, payment.key';
   'POST /personal/avatar': 'gender';
   'POST /personal/avatar/remove': 'gender';
   'POST /personal/email_change': 'success: true';
@@ -117,8 +111,6 @@ interface LooseBodies {
   'POST /callback': never;
   'POST /feedback': never;
   'POST /subscriber': never;
-  /** `address` is any object (checked in code); `personal_data_consent` is optional there and must be true. */
-  'POST /order': 'address';
   /** The DTO serves both steps: `code` is only for `/confirm` (the schema of the first step has none). */
   'POST /personal/email_change': 'code';
 }

@@ -248,13 +248,6 @@ export interface ApiComponents {
  * those whose shapes the contracts package writes (`routeShapes` of contracts/src/index.ts).
  */
 export interface ApiRoutes {
-  /** Удалить адрес из адресов покупателя */
-  'DELETE /personal/addresses/{id}': {
-    params: {
-      id: string;
-    };
-    response: void;
-  };
   /** Очистить недавние поиски покупателя */
   'DELETE /search/history': {
     query: {
@@ -262,24 +255,6 @@ export interface ApiRoutes {
       lang?: string;
     };
     response: void;
-  };
-  /** Подсказки улиц (и дома, если он набран) для адреса доставки в городе */
-  'GET /address/suggest': {
-    query: {
-      /** Язык ответа; магазин работает на русском */
-      lang?: string;
-      query: string;
-      /** Город; по умолчанию выбранный покупателем, иначе Псков */
-      city_id?: number;
-    };
-    response: {
-      suggestions: {
-        value: string;
-        street: string;
-        house: string | null;
-        city: string;
-      }[];
-    };
   };
   /** Преимущества магазина */
   'GET /advantages': {
@@ -544,29 +519,6 @@ export interface ApiRoutes {
       value: string;
     };
   };
-  /** Способы получения заказа с ценой и сроком для текущей корзины */
-  'GET /delivery/list': {
-    query: {
-      /** Язык ответа; магазин работает на русском */
-      lang?: string;
-    };
-    response: {
-      items: {
-        key: 'pickup_left' | 'pickup_right' | 'courier_city' | 'post_pickup' | 'post_courier';
-        type: 'pickup' | 'courier' | 'post_pickup' | 'post_courier';
-        title: string;
-        /** Адрес магазина для самовывоза */
-        address: string | null;
-        /** Цена для текущей корзины, в рублях */
-        price: number;
-        /** С какой суммы товаров бесплатно, в рублях */
-        free_from: number | null;
-        /** Срок */
-        term: string;
-      }[];
-      selected: string | null;
-    };
-  };
   /** Письма, отправленные на адрес (только в разработке, без SMTP) */
   'GET /dev/mailbox': {
     query: {
@@ -593,36 +545,6 @@ export interface ApiRoutes {
       sessid?: string;
     };
     response: string;
-  };
-  /** Сколько товаров в разделе «Избранное» и их id (нужен вход) */
-  'GET /favourites/info': {
-    query: {
-      /** Язык ответа; магазин работает на русском */
-      lang?: string;
-    };
-    response: {
-      quantity: number;
-      products: number[];
-    };
-  };
-  /** Товары раздела «Избранное» постранично (нужен вход) */
-  'GET /favourites/list': {
-    query: {
-      /** Язык ответа; магазин работает на русском */
-      lang?: string;
-      page?: number;
-      pageSize?: number;
-      sorting?: 'added_desc' | 'added_asc' | 'price_asc' | 'price_desc' | 'title';
-    };
-    response: {
-      content: ApiComponents['Product'][];
-      page: number;
-      pageSize: number;
-      total: number;
-      totalCapped: boolean;
-      pages: number;
-      hasNext: boolean;
-    };
   };
   /** Файлы сайта: ключ → адрес */
   'GET /file-configs': {
@@ -828,180 +750,6 @@ export interface ApiRoutes {
       }[];
     };
   };
-  /** Страница оформления: строки корзины и подарки, доставка, способы оплаты с итогами, контакты для формы */
-  'GET /order': {
-    query: {
-      /** Язык ответа; магазин работает на русском */
-      lang?: string;
-    };
-    response: {
-      orderList: ApiComponents['CartItem'][];
-      gifts_added: ApiComponents['CartItem'][];
-      availableDelivery: {
-        key: 'pickup_left' | 'pickup_right' | 'courier_city' | 'post_pickup' | 'post_courier';
-        type: 'pickup' | 'courier' | 'post_pickup' | 'post_courier';
-        title: string;
-        /** Адрес магазина для самовывоза */
-        address: string | null;
-        /** Цена для текущей корзины, в рублях */
-        price: number;
-        /** С какой суммы товаров бесплатно, в рублях */
-        free_from: number | null;
-        /** Срок */
-        term: string;
-      }[];
-      paymentInfo: {
-        methods: {
-          key: string;
-          title: string;
-          description: string;
-          online: boolean;
-        }[];
-        totals: {
-          currency: 'RUB';
-          count: number;
-          discount: number;
-          priceDefault: number;
-          deliveryCost: number;
-          priceFinal: number;
-          bonuses: number;
-          /** Бонусов на счёте покупателя */
-          bonuses_available: number;
-          /** Сколько бонусов можно списать на эту корзину: не больше баланса и 30 % товаров после промокода */
-          bonuses_spendable: number;
-          bonuses_receive: number;
-          promo_code: string | null;
-        };
-        out_of_stock: string[];
-      };
-      presavedDelivery: {
-        delivery_key: string | null;
-        full_name: string;
-        phone: string;
-        email: string;
-      };
-      /** Город доставки службой: выбранный покупателем, иначе Псков */
-      delivery_city: {
-        id: number;
-        title: string;
-      } | null;
-      /** Город курьера магазина */
-      courier_city: {
-        id: number;
-        title: string;
-      } | null;
-      /** Адреса покупателя, последний использованный первым */
-      saved_addresses: {
-        id: number;
-        /** Адрес одной строкой */
-        title: string;
-        city: string;
-        street: string;
-        house: string;
-        flat: string;
-        entrance: string;
-        floor: string;
-        intercom: string;
-        comment: string;
-      }[];
-    };
-  };
-  /** Заказ покупателя для страницы подтверждения; пока онлайн-оплата ожидается, её статус уточняется у платёжного сервиса */
-  'GET /order-confirm/{id}': {
-    params: {
-      id: string;
-    };
-    query: {
-      /** Язык ответа; магазин работает на русском */
-      lang?: string;
-    };
-    response: {
-      id: number;
-      /** Номер заказа для покупателя: 100000 + id */
-      number: string;
-      status:
-        | 'new'
-        | 'paid'
-        | 'accepted'
-        | 'assembling'
-        | 'ready_for_pickup'
-        | 'shipped'
-        | 'delivered'
-        | 'cancelled';
-      status_title: string;
-      /** Все статусы заказа, от первого к текущему */
-      status_history: {
-        status:
-          | 'new'
-          | 'paid'
-          | 'accepted'
-          | 'assembling'
-          | 'ready_for_pickup'
-          | 'shipped'
-          | 'delivered'
-          | 'cancelled';
-        status_title: string;
-        changed_at: string;
-      }[];
-      items: {
-        product_id: number;
-        title: string;
-        quantity: number;
-        price: number;
-        is_gift: boolean;
-        url: string | null;
-        preview: string | null;
-      }[];
-      delivery_key: string;
-      delivery: {
-        key: string;
-        title: string;
-        address: string | null;
-        term: string;
-      };
-      delivery_address: {
-        city: string;
-        street: string;
-        house: string;
-        flat: string;
-        entrance: string;
-        floor: string;
-        intercom: string;
-        comment: string;
-      } | null;
-      pickup_point: {
-        id: string;
-        kind: 'pickup_point' | 'parcel_locker';
-        kind_title: string;
-        title: string;
-        address: string;
-        /** Часы работы */
-        hours: string;
-        city: string;
-      } | null;
-      payment_key: string;
-      payment: {
-        key: string;
-        title: string;
-        status: 'not_required' | 'pending' | 'succeeded' | 'canceled';
-        status_title: string;
-        /** Страница оплаты, пока платёж ожидается */
-        confirmation_url: string | null;
-      };
-      full_name: string;
-      phone: string;
-      email: string;
-      comment: string;
-      promo_code: string | null;
-      priceDefault: number;
-      discount: number;
-      deliveryCost: number;
-      bonuses: number;
-      priceFinal: number;
-      bonuses_receive: number;
-      created_at: string;
-    };
-  };
   /** Популярные запросы: что покупатели искали чаще всего за 90 дней */
   'GET /other-search': {
     query: {
@@ -1070,56 +818,6 @@ export interface ApiRoutes {
       awaiting_review: number;
     };
   };
-  /** Адреса доставки покупателя, последний использованный первым */
-  'GET /personal/addresses': {
-    query: {
-      /** Язык ответа; магазин работает на русском */
-      lang?: string;
-    };
-    response: {
-      items: {
-        id: number;
-        /** Адрес одной строкой */
-        title: string;
-        city: string;
-        street: string;
-        house: string;
-        flat: string;
-        entrance: string;
-        floor: string;
-        intercom: string;
-        comment: string;
-      }[];
-    };
-  };
-  /** История бонусного счёта, новые операции первыми (нужен вход) */
-  'GET /personal/bonuses': {
-    query: {
-      /** Язык ответа; магазин работает на русском */
-      lang?: string;
-      page?: number;
-      pageSize?: number;
-    };
-    response: {
-      content: {
-        id: number;
-        /** Начислено (больше нуля) или списано (меньше нуля) */
-        delta: number;
-        /** Баланс после операции */
-        balance: number;
-        reason: 'welcome' | 'order_spent' | 'order_earned' | 'order_refund' | 'order_revoked' | 'opening';
-        title: string;
-        order_id: number | null;
-        created_at: string;
-      }[];
-      page: number;
-      pageSize: number;
-      total: number;
-      totalCapped: boolean;
-      pages: number;
-      hasNext: boolean;
-    };
-  };
   /** Новая анонимная сессия: ключ для заголовка X-Authorization: Session {token} */
   'GET /personal/get_session': {
     query: {
@@ -1145,109 +843,6 @@ export interface ApiRoutes {
       patronymic: string;
       phone: string;
       surname: string;
-    };
-  };
-  /** Заказы покупателя, новые сначала */
-  'GET /personal/orders': {
-    query: {
-      /** Язык ответа; магазин работает на русском */
-      lang?: string;
-      page?: number;
-      pageSize?: number;
-    };
-    response: {
-      content: {
-        id: number;
-        /** Номер заказа для покупателя: 100000 + id */
-        number: string;
-        status:
-          | 'new'
-          | 'paid'
-          | 'accepted'
-          | 'assembling'
-          | 'ready_for_pickup'
-          | 'shipped'
-          | 'delivered'
-          | 'cancelled';
-        status_title: string;
-        /** Все статусы заказа, от первого к текущему */
-        status_history: {
-          status:
-            | 'new'
-            | 'paid'
-            | 'accepted'
-            | 'assembling'
-            | 'ready_for_pickup'
-            | 'shipped'
-            | 'delivered'
-            | 'cancelled';
-          status_title: string;
-          changed_at: string;
-        }[];
-        items: {
-          product_id: number;
-          title: string;
-          quantity: number;
-          price: number;
-          is_gift: boolean;
-          url: string | null;
-          preview: string | null;
-        }[];
-        delivery_key: string;
-        delivery: {
-          key: string;
-          title: string;
-          address: string | null;
-          term: string;
-        };
-        delivery_address: {
-          city: string;
-          street: string;
-          house: string;
-          flat: string;
-          entrance: string;
-          floor: string;
-          intercom: string;
-          comment: string;
-        } | null;
-        pickup_point: {
-          id: string;
-          kind: 'pickup_point' | 'parcel_locker';
-          kind_title: string;
-          title: string;
-          address: string;
-          /** Часы работы */
-          hours: string;
-          city: string;
-        } | null;
-        payment_key: string;
-        payment: {
-          key: string;
-          title: string;
-          status: 'not_required' | 'pending' | 'succeeded' | 'canceled';
-          status_title: string;
-          /** Страница оплаты, пока платёж ожидается */
-          confirmation_url: string | null;
-        };
-        full_name: string;
-        phone: string;
-        email: string;
-        comment: string;
-        promo_code: string | null;
-        priceDefault: number;
-        discount: number;
-        deliveryCost: number;
-        bonuses: number;
-        priceFinal: number;
-        bonuses_receive: number;
-        created_at: string;
-      }[];
-      page: number;
-      pageSize: number;
-      total: number;
-      totalCapped: boolean;
-      pages: number;
-      hasNext: boolean;
     };
   };
   /** Купленные товары без отзыва покупателя, последние покупки первыми (нужен вход) */
@@ -1310,32 +905,6 @@ export interface ApiRoutes {
       totalCapped: boolean;
       pages: number;
       hasNext: boolean;
-    };
-  };
-  /** Пункты выдачи и постаматы службы доставки в городе, с адресом и часами работы */
-  'GET /pickup-points': {
-    query: {
-      /** Язык ответа; магазин работает на русском */
-      lang?: string;
-      query?: string;
-      /** Город; по умолчанию выбранный покупателем, иначе Псков */
-      city_id?: number;
-    };
-    response: {
-      city: {
-        id: number;
-        title: string;
-      };
-      items: {
-        id: string;
-        kind: 'pickup_point' | 'parcel_locker';
-        kind_title: string;
-        title: string;
-        address: string;
-        /** Часы работы */
-        hours: string;
-        city: string;
-      }[];
     };
   };
   /** Популярные бренды */
@@ -1617,36 +1186,6 @@ export interface ApiRoutes {
       sample_rate: number;
     };
   };
-  /** Сколько товаров в разделе «Лист ожидания» и их id (нужен вход) */
-  'GET /waiting/info': {
-    query: {
-      /** Язык ответа; магазин работает на русском */
-      lang?: string;
-    };
-    response: {
-      quantity: number;
-      products: number[];
-    };
-  };
-  /** Товары раздела «Лист ожидания» постранично (нужен вход) */
-  'GET /waiting/list': {
-    query: {
-      /** Язык ответа; магазин работает на русском */
-      lang?: string;
-      page?: number;
-      pageSize?: number;
-      sorting?: 'added_desc' | 'added_asc' | 'price_asc' | 'price_desc' | 'title';
-    };
-    response: {
-      content: ApiComponents['Product'][];
-      page: number;
-      pageSize: number;
-      total: number;
-      totalCapped: boolean;
-      pages: number;
-      hasNext: boolean;
-    };
-  };
   /** Взять результат входа через Яндекс ID по одноразовому билету (5 минут, только из той же сессии) */
   'POST /auth/yandex/handoff': {
     body: {
@@ -1714,36 +1253,6 @@ export interface ApiRoutes {
       sessid?: string;
     };
     response: string;
-  };
-  /** Добавить товар в раздел «Избранное»; ответ — новое количество */
-  'POST /favourites/add': {
-    query: {
-      /** Язык ответа; магазин работает на русском */
-      lang?: string;
-    };
-    body: {
-      /** Товар */
-      product_id: number;
-    };
-    response: {
-      quantity: number;
-      products: number[];
-    };
-  };
-  /** Убрать товар из раздела «Избранное»; ответ — новое количество */
-  'POST /favourites/remove': {
-    query: {
-      /** Язык ответа; магазин работает на русском */
-      lang?: string;
-    };
-    body: {
-      /** Товар */
-      product_id: number;
-    };
-    response: {
-      quantity: number;
-      products: number[];
-    };
   };
   /** Написать нам: имя, телефон и e-mail обязательны; капча feedback; согласие на обработку данных */
   'POST /feedback': {
@@ -1861,218 +1370,6 @@ export interface ApiRoutes {
       moderated_at: string | null;
       moderated_by: string | null;
       answer: string | null;
-    };
-  };
-  /** Оформить заказ из корзины (только для вошедших); Idempotency-Key — один заказ на ключ */
-  'POST /order': {
-    query: {
-      /** Язык ответа; магазин работает на русском */
-      lang?: string;
-    };
-    body: {
-      full_name: string;
-      /** +7 (###) ###-##-## */
-      phone: string;
-      email: string;
-      comment?: string;
-      payment_key: 'cash' | 'card_online' | 'sbp';
-      /** ИНН организации */
-      inn?: string;
-      /** Промокод, который видел покупатель (null — без промокода) */
-      promo_code?: string | null;
-      /** Сколько бонусов списывалось на странице */
-      bonuses?: number;
-      delivery_key?: 'pickup_left' | 'pickup_right' | 'courier_city' | 'post_pickup' | 'post_courier';
-      /** Цена доставки на странице, в рублях */
-      delivery_price?: number;
-      /** Адрес для курьера (courier_city, post_courier): street и house обязательны; flat, entrance, floor, intercom, comment — по желанию. Город — выбранный покупателем (курьер магазина — Псков) */
-      address?: Record<string, never>;
-      /** Пункт выдачи или постамат (post_pickup), id из GET /api/pickup-points */
-      pickup_point_id?: string;
-      /** Согласие на обработку персональных данных; должно быть true */
-      personal_data_consent?: boolean;
-    };
-    response: {
-      id: number;
-      /** Номер заказа для покупателя: 100000 + id */
-      number: string;
-      status:
-        | 'new'
-        | 'paid'
-        | 'accepted'
-        | 'assembling'
-        | 'ready_for_pickup'
-        | 'shipped'
-        | 'delivered'
-        | 'cancelled';
-      status_title: string;
-      /** Все статусы заказа, от первого к текущему */
-      status_history: {
-        status:
-          | 'new'
-          | 'paid'
-          | 'accepted'
-          | 'assembling'
-          | 'ready_for_pickup'
-          | 'shipped'
-          | 'delivered'
-          | 'cancelled';
-        status_title: string;
-        changed_at: string;
-      }[];
-      items: {
-        product_id: number;
-        title: string;
-        quantity: number;
-        price: number;
-        is_gift: boolean;
-        url: string | null;
-        preview: string | null;
-      }[];
-      delivery_key: string;
-      delivery: {
-        key: string;
-        title: string;
-        address: string | null;
-        term: string;
-      };
-      delivery_address: {
-        city: string;
-        street: string;
-        house: string;
-        flat: string;
-        entrance: string;
-        floor: string;
-        intercom: string;
-        comment: string;
-      } | null;
-      pickup_point: {
-        id: string;
-        kind: 'pickup_point' | 'parcel_locker';
-        kind_title: string;
-        title: string;
-        address: string;
-        /** Часы работы */
-        hours: string;
-        city: string;
-      } | null;
-      payment_key: string;
-      payment: {
-        key: string;
-        title: string;
-        status: 'not_required' | 'pending' | 'succeeded' | 'canceled';
-        status_title: string;
-        /** Страница оплаты, пока платёж ожидается */
-        confirmation_url: string | null;
-      };
-      full_name: string;
-      phone: string;
-      email: string;
-      comment: string;
-      promo_code: string | null;
-      priceDefault: number;
-      discount: number;
-      deliveryCost: number;
-      bonuses: number;
-      priceFinal: number;
-      bonuses_receive: number;
-      created_at: string;
-    };
-  };
-  /** Оплатить неоплаченный онлайн-заказ ещё раз: в ответе новая payment.confirmation_url */
-  'POST /order/{id}/pay': {
-    params: {
-      id: string;
-    };
-    query: {
-      /** Язык ответа; магазин работает на русском */
-      lang?: string;
-    };
-    response: {
-      id: number;
-      /** Номер заказа для покупателя: 100000 + id */
-      number: string;
-      status:
-        | 'new'
-        | 'paid'
-        | 'accepted'
-        | 'assembling'
-        | 'ready_for_pickup'
-        | 'shipped'
-        | 'delivered'
-        | 'cancelled';
-      status_title: string;
-      /** Все статусы заказа, от первого к текущему */
-      status_history: {
-        status:
-          | 'new'
-          | 'paid'
-          | 'accepted'
-          | 'assembling'
-          | 'ready_for_pickup'
-          | 'shipped'
-          | 'delivered'
-          | 'cancelled';
-        status_title: string;
-        changed_at: string;
-      }[];
-      items: {
-        product_id: number;
-        title: string;
-        quantity: number;
-        price: number;
-        is_gift: boolean;
-        url: string | null;
-        preview: string | null;
-      }[];
-      delivery_key: string;
-      delivery: {
-        key: string;
-        title: string;
-        address: string | null;
-        term: string;
-      };
-      delivery_address: {
-        city: string;
-        street: string;
-        house: string;
-        flat: string;
-        entrance: string;
-        floor: string;
-        intercom: string;
-        comment: string;
-      } | null;
-      pickup_point: {
-        id: string;
-        kind: 'pickup_point' | 'parcel_locker';
-        kind_title: string;
-        title: string;
-        address: string;
-        /** Часы работы */
-        hours: string;
-        city: string;
-      } | null;
-      payment_key: string;
-      payment: {
-        key: string;
-        title: string;
-        status: 'not_required' | 'pending' | 'succeeded' | 'canceled';
-        status_title: string;
-        /** Страница оплаты, пока платёж ожидается */
-        confirmation_url: string | null;
-      };
-      full_name: string;
-      phone: string;
-      email: string;
-      comment: string;
-      promo_code: string | null;
-      priceDefault: number;
-      discount: number;
-      deliveryCost: number;
-      bonuses: number;
-      priceFinal: number;
-      bonuses_receive: number;
-      created_at: string;
     };
   };
   /** Уведомление ЮKassa о платеже; статус и сумма всегда берутся из запроса к ЮKassa, а не из тела */
@@ -2347,35 +1644,5 @@ export interface ApiRoutes {
       }[];
     };
     response: void;
-  };
-  /** Добавить товар в раздел «Лист ожидания»; ответ — новое количество */
-  'POST /waiting/add': {
-    query: {
-      /** Язык ответа; магазин работает на русском */
-      lang?: string;
-    };
-    body: {
-      /** Товар */
-      product_id: number;
-    };
-    response: {
-      quantity: number;
-      products: number[];
-    };
-  };
-  /** Убрать товар из раздела «Лист ожидания»; ответ — новое количество */
-  'POST /waiting/remove': {
-    query: {
-      /** Язык ответа; магазин работает на русском */
-      lang?: string;
-    };
-    body: {
-      /** Товар */
-      product_id: number;
-    };
-    response: {
-      quantity: number;
-      products: number[];
-    };
   };
 }
