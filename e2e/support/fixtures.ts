@@ -17,6 +17,7 @@ import { test as base, expect, type APIRequestContext, type BrowserContext, type
 import { RUN_OVERRIDES, servedRemotes, withOverrides, type RemoteMap } from './composition';
 import { DEV_MAILBOX_VARIABLE } from './global-setup';
 import { API_URL, SHOP_URL, type RemoteName } from './stack';
+import { ownAddress } from './own-address';
 import { sidewaysOverflow } from './page-width';
 import { shell } from './texts';
 
@@ -585,7 +586,9 @@ export const test = base.extend<{
   noSidewaysScroll: void;
 }>({
   api: async ({ playwright }, provide) => {
-    const context = await playwright.request.newContext({ baseURL: API_URL });
+    // Each test calls the API from an address of its own: the per-address limits (sign-in codes sent per
+    // hour, the forms) count one test's calls, never the whole run's from the loopback.
+    const context = await playwright.request.newContext({ baseURL: API_URL, extraHTTPHeaders: { 'x-forwarded-for': ownAddress() } });
     await provide(new ShopApi(context));
     await context.dispose();
   },
