@@ -58,22 +58,28 @@ function fixtureApp(container = 'mf_catalog') {
   return dir;
 }
 
+/** start-app.cjs in a process of its own over `dir`, once its readiness answers; a grace of 20 s. */
+async function startApp(dir, delayMs) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [START_APP], {
+    cwd: dir,
+    env: { ...process.env, MF_CATALOG_PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', SHUTDOWN_DELAY_MS: String(delayMs), SHUTDOWN_GRACE_MS: '20000' },
+    stdio: 'ignore',
+  });
+  const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
+  let ready;
+  for (let attempt = 0; attempt < 100 && !ready; attempt += 1) {
+    ready = await get(port, '/health/ready').catch(() => undefined);
+    if (!ready) await sleep(100);
+  }
+  return { port, child, exited, ready };
+}
+
 describe('an app server in its own process', () => {
   it('When SIGTERM comes with a request in flight, then ready turns 503, new connections are refused, the request is answered 200 and the process exits 0', async () => {
     // Arrange
     const dir = fixtureApp();
-    const port = await freePort();
-    const child = spawn(process.execPath, [START_APP], {
-      cwd: dir,
-      env: { ...process.env, MF_CATALOG_PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', SHUTDOWN_DELAY_MS: String(DELAY_MS), SHUTDOWN_GRACE_MS: '20000' },
-      stdio: 'ignore',
-    });
-    const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-    let ready;
-    for (let attempt = 0; attempt < 100 && !ready; attempt += 1) {
-      ready = await get(port, '/health/ready').catch(() => undefined);
-      if (!ready) await sleep(100);
-    }
+    const { port, child, exited, ready } = await startApp(dir, DELAY_MS);
     const live = await get(port, '/health/live');
     const slow = get(port, '/slow');
     await sleep(200);
@@ -109,18 +115,7 @@ describe('an app server behind a balancer that keeps its connection busy', () =>
   it('When SIGTERM comes while one kept connection carries request after request, then the answers close it and the process exits 0 well inside its grace', async () => {
     // Arrange: one kept connection (as nginx keeps to its upstreams) on which a request follows the last at once
     const dir = fixtureApp();
-    const port = await freePort();
-    const child = spawn(process.execPath, [START_APP], {
-      cwd: dir,
-      env: { ...process.env, MF_CATALOG_PORT: String(port), HOST: '127.0.0.1', SKIP_BUILD: '1', SHUTDOWN_DELAY_MS: '0', SHUTDOWN_GRACE_MS: '20000' },
-      stdio: 'ignore',
-    });
-    const exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-    let ready;
-    for (let attempt = 0; attempt < 100 && !ready; attempt += 1) {
-      ready = await get(port, '/health/ready').catch(() => undefined);
-      if (!ready) await sleep(100);
-    }
+    const { port, child, exited } = await startApp(dir, 0);
     const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
     const answers = [];
     let busy = true;
